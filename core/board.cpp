@@ -1,0 +1,121 @@
+#include "core/board.hpp"
+
+#include <algorithm>
+#include <cassert>
+
+namespace uici {
+
+// Lines of one family are told apart by the cross product of a square with the family's
+// direction: it is constant along a line and, the directions being primitive, differs between
+// parallel lines. It can pass the int64 range, hence 128 bits.
+Board::LineKey Board::key_of(Square s, int family) {
+    const auto d = kLineDir[family];
+    return {static_cast<Int128>(s.x) * d.dy - static_cast<Int128>(s.y) * d.dx, family};
+}
+
+std::size_t Board::LineKeyHash::operator()(const LineKey& k) const noexcept {
+    const auto lo = static_cast<std::uint64_t>(k.cross);
+    const auto hi = static_cast<std::uint64_t>(static_cast<UInt128>(k.cross) >> 64);
+    return static_cast<std::size_t>((lo * 0x9E3779B97F4A7C15ULL) ^ (hi + 0x632BE59BD9B4E019ULL) ^
+                                    (static_cast<std::uint64_t>(k.family) << 59));
+}
+
+Coord Board::pos_of(Square s, int family) {
+    return kLineDir[family].dx == 1 ? s.x : s.y;
+}
+
+int Board::pos_sign(int family) {
+    const auto d = kLineDir[family];
+    return d.dx == 1 ? 1 : d.dy;
+}
+
+Square Board::square_at(Square on_line, int family, Coord pos) {
+    const auto d = kLineDir[family];
+    // Steps from on_line to the target; the target exists on the board, so the result fits.
+    const Int128 steps = (static_cast<Int128>(pos) - pos_of(on_line, family)) * pos_sign(family);
+    return {static_cast<Coord>(on_line.x + steps * d.dx), static_cast<Coord>(on_line.y + steps * d.dy)};
+}
+
+const Board::Line* Board::line_of(Square s, int family) const {
+    if (family >= 4 && !knightrider_lines_) return nullptr;
+    auto it = lines_.find(key_of(s, family));
+    return it == lines_.end() ? nullptr : &it->second;
+}
+
+void Board::index_add(Square s) {
+    const int families = knightrider_lines_ ? kLineFamilies : 4;
+    for (int f = 0; f < families; ++f) {
+        auto& line = lines_[key_of(s, f)];
+        const Coord p = pos_of(s, f);
+        line.insert(std::lower_bound(line.begin(), line.end(), p), p);
+    }
+}
+
+void Board::index_remove(Square s) {
+    const int families = knightrider_lines_ ? kLineFamilies : 4;
+    for (int f = 0; f < families; ++f) {
+        auto it = lines_.find(key_of(s, f));
+        assert(it != lines_.end());
+        auto& line = it->second;
+        const Coord p = pos_of(s, f);
+        auto at = std::lower_bound(line.begin(), line.end(), p);
+        assert(at != line.end() && *at == p);
+        line.erase(at);
+        if (line.empty()) lines_.erase(it);  // keeps memory proportional to the pieces on board
+    }
+}
+
+void Board::enable_knightrider_lines() {
+    knightrider_lines_ = true;
+    for (const auto& [s, p] : cells_) {
+        for (int f = 4; f < kLineFamilies; ++f) {
+            auto& line = lines_[key_of(s, f)];
+            const Coord pos = pos_of(s, f);
+            line.insert(std::lower_bound(line.begin(), line.end(), pos), pos);
+        }
+    }
+}
+
+void Board::put(Square s, Piece p) {
+    assert(!cells_.contains(s));
+    if (p.type == PieceType::Knightrider && !knightrider_lines_) enable_knightrider_lines();
+    cells_.emplace(s, p);
+    index_add(s);
+    ++counts_[index(p.color)][index(p.type)];
+    ++totals_[index(p.color)];
+    if (spec(p).royal) royals_[index(p.color)].push_back(s);
+}
+
+std::optional<Piece> Board::remove(Square s) {
+    auto it = cells_.find(s);
+    if (it == cells_.end()) return std::nullopt;
+    const Piece p = it->second;
+    cells_.erase(it);
+    index_remove(s);
+    --counts_[index(p.color)][index(p.type)];
+    --totals_[index(p.color)];
+    if (spec(p).royal) {
+        auto& r = royals_[index(p.color)];
+        r.erase(std::find(r.begin(), r.end(), s));
+    }
+    return p;
+}
+
+void Board::clear() { *this = Board(); }
+
+std::optional<Square> Board::nearest(Square from, int family, int sense) const {
+    std::optional<Square> found;
+    scan(from, family, sense, [&](Square s) {
+        found = s;
+        return false;
+    });
+    return found;
+}
+
+std::vector<std::pair<Square, Piece>> Board::sorted() const {
+    std::vector<std::pair<Square, Piece>> out(cells_.begin(), cells_.end());
+    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return display_less(a.first, b.first); });
+    return out;
+}
+
+}  // namespace uici

@@ -1,0 +1,116 @@
+// The sparse board: a hash map from square to piece, plus one ordered index per line, so that
+// the nearest piece along any slide line is found without stepping over empty squares.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include <boost/container/small_vector.hpp>
+#include <boost/unordered/unordered_flat_map.hpp>
+
+#include "core/piece.hpp"
+#include "core/square.hpp"
+
+namespace uici {
+
+__extension__ using Int128 = __int128;
+__extension__ using UInt128 = unsigned __int128;
+
+class Board {
+public:
+    Board() = default;
+
+    [[nodiscard]] const Piece* find(Square s) const {
+        auto it = cells_.find(s);
+        return it == cells_.end() ? nullptr : &it->second;
+    }
+    [[nodiscard]] bool occupied(Square s) const { return cells_.contains(s); }
+    [[nodiscard]] std::size_t size() const { return cells_.size(); }
+    [[nodiscard]] bool empty() const { return cells_.empty(); }
+
+    // Places a piece on an empty square (replacing is a caller bug: remove first).
+    void put(Square s, Piece p);
+    // Removes and returns the piece on s, if any.
+    std::optional<Piece> remove(Square s);
+    void clear();
+
+    // Nearest occupied square strictly beyond `from` on line `family`, going in `sense`
+    // (+1 along kLineDir[family], -1 against it). `from` itself need not be occupied.
+    [[nodiscard]] std::optional<Square> nearest(Square from, int family, int sense) const;
+
+    // Calls f(square) for every occupied square beyond `from` on the line, nearest first,
+    // until f returns false.
+    template <class F>
+    void scan(Square from, int family, int sense, F&& f) const;
+
+    // Every piece, in unspecified order (use sorted() for anything printed).
+    template <class F>
+    void for_each(F&& f) const {
+        for (const auto& [s, p] : cells_) f(s, p);
+    }
+    // Every piece in display order (rank descending, then file ascending).
+    [[nodiscard]] std::vector<std::pair<Square, Piece>> sorted() const;
+
+    [[nodiscard]] int count(Color c, PieceType t) const { return counts_[index(c)][index(t)]; }
+    [[nodiscard]] int count(Color c) const { return totals_[index(c)]; }
+    // Royal pieces (k, rc, rq) of one colour, in unspecified order.
+    [[nodiscard]] const std::vector<Square>& royals(Color c) const { return royals_[index(c)]; }
+
+    // Knightrider lines are indexed only once a knightrider has been on the board, which saves
+    // half the index memory on the usual positions.
+    [[nodiscard]] bool knightrider_lines() const { return knightrider_lines_; }
+
+    friend bool operator==(const Board& a, const Board& b) { return a.cells_ == b.cells_; }
+
+private:
+    struct LineKey {
+        Int128 cross;
+        int family;
+        friend bool operator==(const LineKey&, const LineKey&) = default;
+    };
+    struct LineKeyHash {
+        std::size_t operator()(const LineKey& k) const noexcept;
+    };
+    // Positions along one line, ascending; the coordinate that changes by +-1 per step.
+    using Line = boost::container::small_vector<Coord, 2>;
+
+    static LineKey key_of(Square s, int family);
+    static Coord pos_of(Square s, int family);
+    static Square square_at(Square on_line, int family, Coord pos);
+    static int pos_sign(int family);  // +1 if pos grows along kLineDir[family], else -1
+
+    void index_add(Square s);
+    void index_remove(Square s);
+    [[nodiscard]] const Line* line_of(Square s, int family) const;
+    void enable_knightrider_lines();
+
+    boost::unordered_flat_map<Square, Piece, SquareHash> cells_;
+    boost::unordered_flat_map<LineKey, Line, LineKeyHash> lines_;
+    std::array<std::array<int, kPieceTypeCount>, 3> counts_{};
+    std::array<int, 3> totals_{};
+    std::array<std::vector<Square>, 3> royals_;
+    bool knightrider_lines_ = false;
+};
+
+template <class F>
+void Board::scan(Square from, int family, int sense, F&& f) const {
+    const Line* line = line_of(from, family);
+    if (line == nullptr) return;
+    const Coord here = pos_of(from, family);
+    const int dir = sense * pos_sign(family);
+    if (dir > 0) {
+        for (auto it = std::upper_bound(line->begin(), line->end(), here); it != line->end(); ++it)
+            if (!f(square_at(from, family, *it))) return;
+    } else {
+        auto it = std::lower_bound(line->begin(), line->end(), here);
+        while (it != line->begin()) {
+            --it;
+            if (!f(square_at(from, family, *it))) return;
+        }
+    }
+}
+
+}  // namespace uici

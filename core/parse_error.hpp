@@ -1,0 +1,42 @@
+// Errors of the notation readers: a stable code from one closed list, the column, a message.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include <boost/system/result.hpp>
+
+namespace uici {
+
+struct ParseError {
+    std::string code;     // stable, from kParseErrorCodes
+    std::size_t column = 0;  // 0-based character offset into the input
+    std::string message;  // "category. detail", for people
+};
+
+// Every code a reader may put in ParseError::code.
+inline constexpr std::string_view kParseErrorCodes[] = {
+    "icn_syntax",     // text that fits no section of the notation
+    "bad_piece",      // unknown piece code or long name
+    "coord_range",    // an integer beyond the int64 range
+    "bad_turn",       // turn order that is not w/b (2-player)
+    "bad_move_rule",  // N/M with N > M
+    "bad_promotion",  // promotion section or promotion piece
+    "bad_win_condition",
+    "bad_border",
+    "bad_json",       // long JSON or a {...} options block
+    "bad_move",       // a move token in a game
+    "too_large",      // past a documented size limit
+};
+
+[[noreturn]] void throw_exception_from_error(const ParseError& e, const boost::source_location& loc);
+
+template <class T>
+using Parsed = boost::system::result<T, ParseError>;
+
+inline ParseError parse_error(std::string code, std::size_t column, std::string message) {
+    return ParseError{std::move(code), column, std::move(message)};
+}
+
+}  // namespace uici

@@ -1,0 +1,63 @@
+#include "core/square.hpp"
+
+#include <charconv>
+
+namespace uici {
+
+IntParse parse_coord(std::string_view text, Coord& out, bool strict) {
+    std::size_t i = 0;
+    bool negative = false;
+    if (i < text.size() && (text[i] == '-' || text[i] == '+')) {
+        // The site never writes '+'; only the lenient reader takes it.
+        if (text[i] == '+' && strict) return IntParse::syntax;
+        negative = text[i] == '-';
+        ++i;
+    }
+    if (i == text.size()) return IntParse::syntax;
+    for (std::size_t j = i; j < text.size(); ++j)
+        if (text[j] < '0' || text[j] > '9') return IntParse::syntax;
+    if (strict && text.size() - i > 1 && text[i] == '0') return IntParse::syntax;
+    // Skip leading zeros so that long zero runs never count against the range.
+    while (i + 1 < text.size() && text[i] == '0') ++i;
+    std::uint64_t magnitude = 0;
+    auto [ptr, ec] = std::from_chars(text.data() + i, text.data() + text.size(), magnitude);
+    if (ec == std::errc::result_out_of_range) return IntParse::range;
+    if (ec != std::errc() || ptr != text.data() + text.size()) return IntParse::syntax;
+    if (negative) {
+        if (strict && magnitude == 0) return IntParse::syntax;
+        if (magnitude > static_cast<std::uint64_t>(INT64_MAX) + 1) return IntParse::range;
+        out = magnitude == static_cast<std::uint64_t>(INT64_MAX) + 1 ? INT64_MIN
+                                                                    : -static_cast<Coord>(magnitude);
+    } else {
+        if (magnitude > static_cast<std::uint64_t>(INT64_MAX)) return IntParse::range;
+        out = static_cast<Coord>(magnitude);
+    }
+    return IntParse::ok;
+}
+
+IntParse parse_square(std::string_view text, Square& out, bool strict) {
+    auto comma = text.find(',');
+    if (comma == std::string_view::npos) return IntParse::syntax;
+    Square s;
+    auto rx = parse_coord(text.substr(0, comma), s.x, strict);
+    auto ry = parse_coord(text.substr(comma + 1), s.y, strict);
+    if (rx == IntParse::syntax || ry == IntParse::syntax) return IntParse::syntax;
+    if (rx == IntParse::range || ry == IntParse::range) return IntParse::range;
+    out = s;
+    return IntParse::ok;
+}
+
+void append_square(std::string& out, Square s) {
+    char buf[24];
+    out.append(buf, std::to_chars(buf, buf + sizeof buf, s.x).ptr);
+    out += ',';
+    out.append(buf, std::to_chars(buf, buf + sizeof buf, s.y).ptr);
+}
+
+std::string to_string(Square s) {
+    std::string out;
+    append_square(out, s);
+    return out;
+}
+
+}  // namespace uici

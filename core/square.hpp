@@ -1,0 +1,56 @@
+// Squares of the unbounded integer lattice, with overflow-checked arithmetic.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace uici {
+
+using Coord = std::int64_t;
+
+struct Square {
+    Coord x = 0;
+    Coord y = 0;
+    friend constexpr bool operator==(const Square&, const Square&) = default;
+};
+
+// Display and output order: higher rank first, then lower file first (a board read top-down).
+// Every printed list of squares or moves is sorted with it, never in hash-map order.
+constexpr bool display_less(Square a, Square b) {
+    return a.y != b.y ? a.y > b.y : a.x < b.x;
+}
+
+struct SquareHash {
+    std::size_t operator()(Square s) const noexcept {
+        // boost::unordered_flat_map post-mixes, so a cheap combination is enough here.
+        auto h = static_cast<std::uint64_t>(s.x) * 0x9E3779B97F4A7C15ULL;
+        h ^= static_cast<std::uint64_t>(s.y) + 0x632BE59BD9B4E019ULL + (h << 6) + (h >> 2);
+        return static_cast<std::size_t>(h);
+    }
+};
+
+// from + k*(dx,dy), or nothing when a coordinate would leave the int64 range.
+constexpr std::optional<Square> offset(Square from, Coord dx, Coord dy, Coord k = 1) {
+    Coord mx = 0, my = 0, rx = 0, ry = 0;
+    if (__builtin_mul_overflow(dx, k, &mx) || __builtin_mul_overflow(dy, k, &my)) return std::nullopt;
+    if (__builtin_add_overflow(from.x, mx, &rx) || __builtin_add_overflow(from.y, my, &ry)) return std::nullopt;
+    return Square{rx, ry};
+}
+
+// Outcome of reading one decimal integer.
+enum class IntParse { ok, syntax, range };
+
+// Reads an optionally signed decimal integer that fills the whole text. With `strict`, leading
+// zeros and "-0" are syntax errors (the site's rule); without, they are accepted and normalised.
+IntParse parse_coord(std::string_view text, Coord& out, bool strict = false);
+
+// "x,y" with both parts read by parse_coord.
+IntParse parse_square(std::string_view text, Square& out, bool strict = false);
+
+std::string to_string(Square s);
+void append_square(std::string& out, Square s);
+
+}  // namespace uici

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and runs every test twice: a Release build, then an
+# AddressSanitizer + UndefinedBehaviorSanitizer build of the same suite.
+# Heavy checks (deep perft, fuzzing, soak, benchmarks) are separate opt-in scripts.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+scripts/setup.sh
+jobs=$(nproc)
+
+echo "== Release build and tests"
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build -j "$jobs"
+ctest --test-dir build --output-on-failure -j "$jobs"
+
+echo "== ASan/UBSan build and tests"
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DUICI_SANITIZE=ON >/dev/null
+cmake --build build-asan -j "$jobs"
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+  ctest --test-dir build-asan --output-on-failure -j "$jobs"
+
+# The external scorer of the ICN conformance corpus, when the shared folder is beside the clone.
+scorer="$root/../shared/conformance/score_icn.py"
+if [ -f "$scorer" ]; then
+  echo "== ICN conformance (external scorer)"
+  python3 "$scorer" --bin build/uici
+fi
