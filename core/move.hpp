@@ -11,7 +11,9 @@ namespace uici {
 struct Move {
     Square from;
     Square to;
-    std::optional<PieceType> promotion;  // promoted piece takes the mover's colour
+    // The promotion piece as written: its type and the colour its letter case gave. The rules
+    // require the mover's colour (the site calls a wrong case "Incorrect promotion color").
+    std::optional<Piece> promotion;
     friend bool operator==(const Move&, const Move&) = default;
 };
 

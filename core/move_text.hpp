@@ -1,0 +1,20 @@
+// Move tokens: reading every accepted spelling, writing the one canonical form.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/move.hpp"
+#include "core/parse_error.hpp"
+
+namespace uici {
+
+// Reads one move token: "3,4>3,5", "3,4x3,5", "3,4>3,5=Q", "3,4>3,5Q" (README style),
+// "-1,-2>-1,-3", multi-letter promotions "=AM"/"=am". Leading zeros and "-0" are accepted here
+// and normalised. Errors: "bad_move" (syntax, e.g. "e2e4"), "coord_range", "bad_piece".
+Parsed<Move> parse_move(std::string_view token);
+
+// Canonical form "x,y>x,y" plus "=CODE" for a promotion (letter case = promotion colour).
+std::string format_move(const Move& m);
+
+}  // namespace uici
