@@ -18,7 +18,8 @@
 //       outcome must be drawn;
 //     * the table: the small one when a world border side lies within 1,000,000 of the origin,
 //       else the large one; matched with colours as they are and swapped;
-//     * obstacles are ignored entirely; any other neutral piece (a void) matches no entry.
+//     * obstacles are ignored entirely, but a void is material no entry lists: any void on the
+//       board means no draw (the site counts it like a piece of its own).
 #pragma once
 
 #include "core/position.hpp"
