@@ -60,10 +60,13 @@ void normalise_promotions(std::vector<PieceType>& list) {
     list = std::move(unique);
 }
 
+// An empty part: the player never promotes and has no allowed list, as both converters read it
+// (the reference's promotionsAllowed [], the site's missing entry).
 MaybeError read_player_promotion(std::string_view part, std::size_t column, PlayerRules& player) {
     player.promotion_ranks.clear();
+    player.promotions.clear();
+    if (part.empty()) return std::nullopt;
     player.promotions = kDefaultPromotions;
-    if (part.empty()) return std::nullopt;  // this player never promotes
     const std::size_t semi = std::min(part.find(';'), part.size());
     auto e = for_each_part(part.substr(0, semi), ',', [&](std::string_view rank, std::size_t at) {
         Coord y = 0;

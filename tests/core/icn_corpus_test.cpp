@@ -144,8 +144,7 @@ json norm_ours(const Position& p) {
             std::sort(ranks.begin(), ranks.end());
             out["promotionRanks"].push_back(ranks.empty() ? json(nullptr) : json(ranks));
             std::vector<std::string> allowed;
-            if (!ranks.empty())
-                for (auto t : player.promotions) allowed.emplace_back(spec(t).long_name);
+            for (auto t : player.promotions) allowed.emplace_back(spec(t).long_name);
             std::sort(allowed.begin(), allowed.end());
             out["promotionsAllowed"][name] = allowed;
         }

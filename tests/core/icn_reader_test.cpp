@@ -174,6 +174,7 @@ TEST_SUITE("icn reader: position sections") {
         doc = read_ok("(8,16|)");
         CHECK(white(doc).promotion_ranks == std::vector<Coord>{8, 16});
         CHECK(black(doc).promotion_ranks.empty());
+        CHECK(black(doc).promotions.empty());  // no ranks, no list (the reference's [])
         doc = read_ok("(|)");
         CHECK(doc.position.rules.promotion_section);
         CHECK(white(doc).promotion_ranks.empty());

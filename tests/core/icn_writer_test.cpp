@@ -104,6 +104,7 @@ TEST_SUITE("icn writer") {
         p.rules.promotion_section = true;
         p.rules.of(Color::White).promotion_ranks = {8, 16};
         p.rules.of(Color::White).promotions = {PieceType::Amazon, PieceType::Queen};
+        p.rules.of(Color::Black).promotions.clear();  // no ranks: ICN has no place for a list
         p.rules.of(Color::Black).win_conditions = {WinCondition::Koth, WinCondition::RoyalCapture};
         p.rules.border = Border{-10, std::nullopt, std::nullopt, 10};
         p.rules.slide_limit = 20;
@@ -116,5 +117,12 @@ TEST_SUITE("icn writer") {
             CHECK(same_state(doc->position, p));
             CHECK(doc->position.metadata == p.metadata);
         }
+    }
+
+    TEST_CASE("an allowed list of a player without promotion ranks cannot be written and reads back empty") {
+        Position p = read_position("(8|1)");
+        p.rules.of(Color::Black).promotion_ranks.clear();
+        CHECK(write_icn_position(p) == "w 1 (8|)");
+        CHECK(read_position(write_icn_position(p)).rules.of(Color::Black).promotions.empty());
     }
 }
