@@ -28,10 +28,12 @@ std::optional<MoveShape> move_shape(std::string_view text, std::size_t i) {
     return m;
 }
 
+// "12." or, as the README writes a black move, "1 ..." (its number has no dot).
 bool move_number_at(std::string_view text, std::size_t i) {
     std::size_t j = i;
     while (j < text.size() && is_digit(text[j])) ++j;
-    return j > i && j < text.size() && text[j] == '.';
+    if (j == i || j == text.size()) return false;
+    return text[j] == '.' || (space_at(text, j) && text.substr(skip_spaces(text, j), 3) == "...");
 }
 
 bool ep_mark_at(std::string_view text, std::size_t i) { return text.substr(i, 4) == "e.p."; }

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/icn.hpp"
+#include "core/icn_scan.hpp"
 #include "core/move_text.hpp"
 
 namespace uici {
@@ -42,7 +43,8 @@ void append_promotions(std::string& out, const GameRules& rules, Dialect dialect
         out += ';';
         for (std::size_t i = 0; i < player.promotions.size(); ++i) {
             if (i > 0) out += ',';
-            append_code(out, player.promotions[i], dialect == Dialect::Seed && c == Color::White);
+            const PieceType t = player.promotions[i];  // neutral codes exist only in lower case
+            append_code(out, t, dialect == Dialect::Seed && c == Color::White && !spec(t).neutral);
         }
     }
     out += ") ";
@@ -56,19 +58,21 @@ void append_win_list(std::string& out, const std::vector<WinCondition>& list) {
 }
 
 // Shared lists are written bare ("checkmate,koth") and left out when just checkmate; different
-// lists in parentheses "(koth|checkmate)". Both readers accept that form.
-void append_win_conditions(std::string& out, const GameRules& rules) {
+// lists as "(koth|checkmate)" for the site, bare "koth|checkmate" for the seed: the reference
+// converter takes a '(' token for promotions unless a promotion section came first (quirk Q1).
+void append_win_conditions(std::string& out, const GameRules& rules, Dialect dialect) {
     const auto& white = rules.of(Color::White).win_conditions;
     const auto& black = rules.of(Color::Black).win_conditions;
     if (white == black) {
         if (white == std::vector{WinCondition::Checkmate}) return;
         append_win_list(out, white);
     } else {
-        out += '(';
+        const bool parens = dialect == Dialect::Site;
+        if (parens) out += '(';
         append_win_list(out, white);
         out += '|';
         append_win_list(out, black);
-        out += ')';
+        if (parens) out += ')';
     }
     out += ' ';
 }
@@ -157,7 +161,7 @@ std::string write_icn_position(const Position& p, Dialect dialect) {
         }
         out += ' ';
     }
-    append_win_conditions(out, rules);
+    append_win_conditions(out, rules, dialect);
     append_options(out, rules);
     append_pieces(out, p);
     if (out.back() == ' ') out.pop_back();
@@ -170,9 +174,12 @@ std::string write_icn_game(const Position& start, std::span<const Move> moves, D
         if (value.empty()) continue;  // an empty value is no value (see read_icn)
         out += '[';
         out += key;
-        out += " \"";
+        // PGN style needs a key without whitespace; the README style takes any key without ':'.
+        bool spaced = false;
+        for (std::size_t i = 0; i < key.size() && !spaced; ++i) spaced = icn_detail::space_at(key, i);
+        out += spaced ? ": " : " \"";
         out += value;
-        out += "\"]\n";
+        out += spaced ? "]\n" : "\"]\n";
     }
     out += write_icn_position(start, dialect);
     for (std::size_t i = 0; i < moves.size(); ++i) {

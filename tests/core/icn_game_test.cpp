@@ -62,6 +62,7 @@ TEST_SUITE("icn reader: games") {
     TEST_CASE("the README's verbose moves: numbers, piece letters, x, marks and comments") {
         CHECK(tokens("K1,1 12. P-5,6x-6,7 =R+ !? {Interesting underpromotion}") == Tokens{"-5,6>-6,7=R"});
         CHECK(tokens("b K1,1|q-8,2 1. ... q-8,2x-6,0 # {Game over}") == Tokens{"-8,2>-6,0"});
+        CHECK(tokens("b 5 K1,1|q-8,2 1 ... q-8,2x-6,0 # {Game over}") == Tokens{"-8,2>-6,0"});
         CHECK(tokens("K1,1\n1. P4,2 > 4,4  | p4,7 > 4,6\n2. P4,5 x 3,6 {White captures en passant} | b6,8 > 3,11 \n"
                      "3. P2,7 x 1,8 =Q | b-4,4 > 2,-2 +\n4. Q7,13 x 7,7 + {Queen sacrifice} | k8,8 x 7,7 !!\n"
                      "5. P8,2 > 8,4 ?! | q0,4 > 4,4 # {Bad game}\n") ==

@@ -45,6 +45,7 @@ TEST_SUITE("icn writer") {
         CHECK(site("(8|)") == "w 1 (8|)");
         CHECK(site("(|)") == "w 1 (|)");
         CHECK(site("(8,16;hu,ro|1,-7)") == "w 1 (8,16;hu,ro|1,-7)");
+        CHECK(seed("(8;ob,Q|1;VO)") == "w 1 (8;ob,Q|1;vo)");
     }
 
     TEST_CASE("win conditions: left out when both are checkmate, bare when shared, else per player") {
@@ -52,6 +53,7 @@ TEST_SUITE("icn writer") {
         CHECK(site("checkmate,koth") == "w 1 checkmate,koth");
         CHECK(site("(checkmate|checkmate,allpiecescaptured)") == "w 1 (checkmate|checkmate,allpiecescaptured)");
         CHECK(site("threecheck") == "w 1 threecheck");
+        CHECK(seed("(checkmate|checkmate,allpiecescaptured)") == "w 1 checkmate|checkmate,allpiecescaptured");
     }
 
     TEST_CASE("options the site cannot express are written as the seed's JSON block in both dialects") {
@@ -78,6 +80,12 @@ TEST_SUITE("icn writer") {
         CHECK(write_icn_game(doc->position, moves, Dialect::Seed) ==
               "[Event \"E\"]\n[Variant \"Classical\"]\nw 1 k5,8|K5,1 1,7>1,8Q|5,8>5,7");
         CHECK(write_icn_game(doc->position, {}, Dialect::Site) == "[Event \"E\"]\n[Variant \"Classical\"]\nw 1 k5,8|K5,1");
+    }
+
+    TEST_CASE("metadata keys with spaces are written in the README style, so they read back") {
+        Position p = read_position("[My Key: a \"b\"] [Event \"x\"] K0,0");
+        CHECK(write_icn_game(p, {}) == "[My Key: a \"b\"]\n[Event \"x\"]\nw 1 K0,0");
+        CHECK(read_position(write_icn_game(p, {})).metadata == p.metadata);
     }
 
     TEST_CASE("output does not depend on the order pieces were placed in") {
