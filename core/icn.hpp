@@ -34,6 +34,10 @@ struct IcnDocument {
 // Sections may come in any order; moves come last. The moves are not checked against the rules.
 Parsed<IcnDocument> read_icn(std::string_view text);
 
+// The byte offset of a character column of `text` (for slicing the text at an error's column);
+// text.size() when the column lies beyond the end.
+std::size_t column_to_byte(std::string_view text, std::size_t column);
+
 // Canonical position text (metadata left out), deterministic: pieces in display order, sections
 // "turn enpassant moveRule fullMove (promotions) border winConditions {options} pieces".
 // Site: "w 0/100 1 (8;q,am|1) 1,8,1,8 checkmate,koth K5,1+|..."; Seed: promotion lists in the

@@ -187,4 +187,10 @@ Parsed<IcnDocument> read_icn(std::string_view text) {
     return doc;
 }
 
+std::size_t column_to_byte(std::string_view text, std::size_t column) {
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80 && column-- == 0) return i;
+    return text.size();
+}
+
 }  // namespace uici

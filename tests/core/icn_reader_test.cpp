@@ -270,6 +270,9 @@ TEST_SUITE("icn reader: position sections") {
         REQUIRE(doc.moves.size() == 2);
         CHECK(doc.moves[0].column == 17);
         CHECK(doc.moves[1].column == 29);
+        const std::string text = "w\xC2\xA0X1,1";
+        CHECK(text.substr(column_to_byte(text, read_bad(text).column)) == "X1,1");
+        CHECK(column_to_byte(text, 99) == text.size());
     }
 
     TEST_CASE("stray closing brackets and unknown text are errors at their column") {
