@@ -21,12 +21,17 @@ enum class Dialect : std::uint8_t {
 struct IcnMove {
     Move move;
     std::size_t column = 0;  // where the move's text starts in the input (0-based, in characters)
+    bool marked = false;     // a check or mate mark ('+' or '#') followed it
 };
 
 struct IcnDocument {
     Position position;          // metadata included
     bool has_piece_list = false;  // false: e.g. only [Variant "..."] metadata was given
     std::vector<IcnMove> moves;   // the game's moves, not yet checked against the rules
+    // Which optional sections were written, for converters that leave out what the source
+    // left out (the reference converter's long JSON does).
+    bool has_turn = false;
+    bool has_fullmove = false;
 };
 
 // Reads a position or a game in either dialect (see PROTOCOL.md, section Notation). Errors carry
@@ -46,6 +51,8 @@ std::string write_icn_position(const Position& p, Dialect dialect = Dialect::Sit
 
 // A whole game: one "[Key "value"]" line per metadata entry, the position, a space, then the
 // moves joined by "|" ("1,7>1,8=Q"; Seed: "1,7>1,8Q"). Without moves the position ends the text.
-std::string write_icn_game(const Position& start, std::span<const Move> moves, Dialect dialect = Dialect::Site);
+// `marks`, when given, holds per move '+' (check), '#' (mate) or 0, written after the move.
+std::string write_icn_game(const Position& start, std::span<const Move> moves, Dialect dialect = Dialect::Site,
+                           std::span<const char> marks = {});
 
 }  // namespace uici

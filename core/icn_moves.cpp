@@ -52,7 +52,8 @@ MaybeError read_promotion(std::string_view text, std::size_t i, std::size_t& end
 // Everything after the target square: "=Q", "Q" (README style), " =R", " N", then + # ! ? e.p.
 // Letters after whitespace are a promotion only when no square follows them; otherwise they
 // are the next move's piece prefix (the reference swallows them, Q3).
-MaybeError read_suffix(std::string_view text, std::size_t q, std::size_t& end, Move& m) {
+MaybeError read_suffix(std::string_view text, std::size_t q, std::size_t& end, IcnMove& im) {
+    Move& m = im.move;
     const std::size_t t = skip_spaces(text, q);
     if (t < text.size() && text[t] == '=') {
         if (auto e = read_promotion(text, skip_spaces(text, t + 1), q, m)) return e;
@@ -64,7 +65,10 @@ MaybeError read_suffix(std::string_view text, std::size_t q, std::size_t& end, M
     }
     while (true) {
         const std::size_t k = skip_spaces(text, q);
-        if (k < text.size() && (text[k] == '+' || text[k] == '#' || text[k] == '!' || text[k] == '?')) q = k + 1;
+        if (k < text.size() && (text[k] == '+' || text[k] == '#' || text[k] == '!' || text[k] == '?')) {
+            im.marked = im.marked || text[k] == '+' || text[k] == '#';
+            q = k + 1;
+        }
         else if (ep_mark_at(text, k)) q = k + 4;
         else break;
     }
@@ -83,7 +87,7 @@ MaybeError read_one_move(std::string_view text, std::size_t i, const MoveShape& 
     m.column = i;
     if (auto e = read_square(text, shape.prefix_end, shape.from_end, m.move.from)) return e;
     if (auto e = read_square(text, shape.to_begin, shape.to_end, m.move.to)) return e;
-    if (auto e = read_suffix(text, shape.to_end, end, m.move)) return e;
+    if (auto e = read_suffix(text, shape.to_end, end, m)) return e;
     out.push_back(m);
     return std::nullopt;
 }

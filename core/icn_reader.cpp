@@ -103,6 +103,7 @@ private:
             }
             if (t.find(':') != std::string_view::npos || player_code(t)) {
                 if (auto e = once(kTurn, col)) return e;
+                doc_.has_turn = true;
                 return read_turn(t, col, p);
             }
             if (all_of(t, win_char)) return win_conditions(t, col);
@@ -115,6 +116,7 @@ private:
             }
             if (all_of(t, digit)) {
                 if (auto e = once(kFullMove, col)) return e;
+                doc_.has_fullmove = t.find_first_not_of('0') != std::string_view::npos;  // 0 counts as absent
                 return read_fullmove(t, col, p);
             }
             if (t.find('/') != std::string_view::npos) {

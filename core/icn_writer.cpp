@@ -168,7 +168,8 @@ std::string write_icn_position(const Position& p, Dialect dialect) {
     return out;
 }
 
-std::string write_icn_game(const Position& start, std::span<const Move> moves, Dialect dialect) {
+std::string write_icn_game(const Position& start, std::span<const Move> moves, Dialect dialect,
+                           std::span<const char> marks) {
     std::string out;
     for (const auto& [key, value] : start.metadata) {
         if (value.empty()) continue;  // an empty value is no value (see read_icn)
@@ -185,6 +186,7 @@ std::string write_icn_game(const Position& start, std::span<const Move> moves, D
     for (std::size_t i = 0; i < moves.size(); ++i) {
         out += i == 0 ? ' ' : '|';
         out += dialect == Dialect::Seed ? format_move_readme(moves[i]) : format_move(moves[i]);
+        if (i < marks.size() && marks[i] != 0) out += marks[i];
     }
     return out;
 }
