@@ -76,10 +76,23 @@ void Board::enable_knightrider_lines() {
     }
 }
 
+std::uint64_t Board::piece_hash(Square s, Piece p) {
+    // splitmix64 finaliser over the square and the piece: a different stream per coordinate.
+    auto mix = [](std::uint64_t z) {
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    };
+    const std::uint64_t kind = static_cast<std::uint64_t>(index(p.type)) * 3 + static_cast<std::uint64_t>(index(p.color));
+    return mix(mix(static_cast<std::uint64_t>(s.x) + 0x9E3779B97F4A7C15ULL) ^ static_cast<std::uint64_t>(s.y)) ^
+           mix(kind + 0xD1B54A32D192ED03ULL);
+}
+
 void Board::put(Square s, Piece p) {
     assert(!cells_.contains(s));
     if (p.type == PieceType::Knightrider && !knightrider_lines_) enable_knightrider_lines();
     cells_.emplace(s, p);
+    hash_ ^= piece_hash(s, p);
     index_add(s);
     ++counts_[index(p.color)][index(p.type)];
     ++totals_[index(p.color)];
@@ -91,6 +104,7 @@ std::optional<Piece> Board::remove(Square s) {
     if (it == cells_.end()) return std::nullopt;
     const Piece p = it->second;
     cells_.erase(it);
+    hash_ ^= piece_hash(s, p);
     index_remove(s);
     --counts_[index(p.color)][index(p.type)];
     --totals_[index(p.color)];

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -63,6 +64,11 @@ public:
     // half the index memory on the usual positions.
     [[nodiscard]] bool knightrider_lines() const { return knightrider_lines_; }
 
+    // Zobrist-style hash of the placement, kept up to date by put and remove: equal
+    // placements hash equally whatever the order the pieces came in.
+    [[nodiscard]] std::uint64_t hash() const { return hash_; }
+    static std::uint64_t piece_hash(Square s, Piece p);
+
     friend bool operator==(const Board& a, const Board& b) { return a.cells_ == b.cells_; }
 
 private:
@@ -93,6 +99,7 @@ private:
     std::array<int, 3> totals_{};
     std::array<std::vector<Square>, 3> royals_;
     bool knightrider_lines_ = false;
+    std::uint64_t hash_ = 0;
 };
 
 template <class F>

@@ -1,0 +1,102 @@
+// A board seen with a few squares changed, without touching it: the position after a move,
+// as the check tests need it. Removed squares read as empty, added pieces win over what the
+// board holds there. Holds at most three removals and two additions (castling, en passant).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+
+#include "core/board.hpp"
+#include "core/lines.hpp"
+
+namespace uici {
+
+struct LineHit {
+    Square square;
+    std::uint64_t distance;  // steps from the scan's start
+};
+
+class BoardView {
+public:
+    explicit BoardView(const Board& board) : board_(&board) {}
+
+    void remove(Square s) { removed_[removed_count_++] = s; }
+    void add(Square s, Piece p) { added_[added_count_++] = {s, p}; }
+
+    [[nodiscard]] const Board& board() const { return *board_; }
+    [[nodiscard]] bool plain() const { return removed_count_ == 0 && added_count_ == 0; }
+
+    [[nodiscard]] const Piece* find(Square s) const {
+        for (int i = 0; i < added_count_; ++i)
+            if (added_[i].square == s) return &added_[i].piece;
+        for (int i = 0; i < removed_count_; ++i)
+            if (removed_[i] == s) return nullptr;
+        return board_->find(s);
+    }
+
+    // Nearest occupied square beyond `from` along (family, sense).
+    [[nodiscard]] std::optional<LineHit> nearest(Square from, int family, int sense) const {
+        std::optional<LineHit> hit;
+        scan(from, family, sense, [&](LineHit h) {
+            hit = h;
+            return false;
+        });
+        return hit;
+    }
+
+    // Calls f(LineHit) for every occupied square beyond `from`, nearest first, until f
+    // returns false.
+    template <class F>
+    void scan(Square from, int family, int sense, F&& f) const;
+
+private:
+    struct Added {
+        Square square;
+        Piece piece;
+    };
+    [[nodiscard]] bool is_removed(Square s) const {
+        for (int i = 0; i < removed_count_; ++i)
+            if (removed_[i] == s) return true;
+        return false;
+    }
+
+    const Board* board_;
+    std::array<Square, 3> removed_{};
+    std::array<Added, 2> added_{};
+    int removed_count_ = 0;
+    int added_count_ = 0;
+};
+
+template <class F>
+void BoardView::scan(Square from, int family, int sense, F&& f) const {
+    if (plain()) {
+        board_->scan(from, family, sense, [&](Square s) { return f(LineHit{s, line_distance(from, s, family)}); });
+        return;
+    }
+    // Added squares on this ray, nearest first (at most two).
+    std::array<LineHit, 2> extra{};
+    int extras = 0;
+    for (int i = 0; i < added_count_; ++i) {
+        const auto k = line_steps(from, added_[i].square, family);
+        if (k && *k != 0 && sense_of(*k) == sense) extra[extras++] = {added_[i].square, magnitude(*k)};
+    }
+    if (extras == 2 && extra[1].distance < extra[0].distance) std::swap(extra[0], extra[1]);
+    int next = 0;
+    bool stopped = false;
+    board_->scan(from, family, sense, [&](Square s) {
+        const std::uint64_t d = line_distance(from, s, family);
+        while (next < extras && extra[next].distance <= d) {
+            const LineHit h = extra[next++];
+            if (!f(h)) return !(stopped = true);
+            if (h.distance == d) return true;  // the board's piece there is replaced
+        }
+        if (is_removed(s)) return true;
+        if (!f(LineHit{s, d})) return !(stopped = true);
+        return true;
+    });
+    while (!stopped && next < extras)
+        if (!f(extra[next++])) return;
+}
+
+}  // namespace uici
