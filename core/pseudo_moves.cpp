@@ -103,7 +103,13 @@ std::optional<SlideSet> pseudo_slide(const Position& p, Square from, Piece pc, i
     if (!s.square(s.first)) return std::nullopt;  // the ray starts past the int64 range
     // A huygens range without a prime keeps nothing. Prime gaps below 2^64 are under 1,600,
     // so looking 2,048 steps ahead always settles it.
-    if (huygens && !s.first_kept(2048)) return std::nullopt;
+    if (huygens) {
+        const auto lo = s.first_kept(2048);
+        if (!lo) return std::nullopt;
+        s.first = *lo;
+        // Written from the first to the last prime step: the same set, a tidier token.
+        while (s.last && !is_prime(*s.last)) --*s.last;
+    }
     return s;
 }
 
