@@ -4,7 +4,7 @@
 #include <optional>
 #include <string>
 
-#include <boost/container/small_vector.hpp>
+#include <vector>
 
 #include "core/legality.hpp"
 #include "core/rules.hpp"
@@ -19,7 +19,7 @@ struct Undo {
     std::string move_rule_text;
     std::int64_t fullmove = 1;
     std::array<int, 2> checks_given{};
-    boost::container::small_vector<Square, 4> rights_lost;  // '+' marks the move removed
+    std::vector<Square> rights_lost;  // the + marks the move removed (usually none: no allocation)
 };
 
 // Plays a move that check_move accepts (behaviour is undefined otherwise). Fills `facts`
