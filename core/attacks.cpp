@@ -51,12 +51,142 @@ const std::array<TypeMask, kLineFamilies>& slider_masks() {
     return masks;
 }
 
-TypeMask present_types(const Board& b, Color c) {
-    TypeMask m = 0;
-    for (int i = 0; i < kPieceTypeCount; ++i)
-        if (b.count(c, static_cast<PieceType>(i)) > 0) m |= TypeMask{1} << i;
-    return m;
+TypeMask present_types(const Board& b, Color c) { return b.types(c); }
+
+// Which pieces attack a target from each nearby offset (attacker = target - offset),
+// offsets -6..6 on both axes: leaps by type, pawns by colour, roses.
+struct NearAttack {
+    TypeMask leap = 0;
+    bool rose = false;
+    std::array<bool, 2> pawn{};  // by the pawn's colour
+};
+constexpr int kNear = 6;
+constexpr std::size_t near_index(Int128 dx, Int128 dy) {
+    return static_cast<std::size_t>((dx + kNear) + (2 * kNear + 1) * (dy + kNear));
 }
+
+const std::array<NearAttack, (2 * kNear + 1) * (2 * kNear + 1)>& near_table() {
+    static const auto table = [] {
+        std::array<NearAttack, (2 * kNear + 1) * (2 * kNear + 1)> t{};
+        for (const LeapEntry& e : leap_table()) t[near_index(e.offset.dx, e.offset.dy)].leap |= e.types;
+        for (int dx : {-1, 1}) {
+            t[near_index(dx, 1)].pawn[index(Color::White)] = true;
+            t[near_index(dx, -1)].pawn[index(Color::Black)] = true;
+        }
+        for (const Offset& o : rose_offsets()) t[near_index(o.dx, o.dy)].rose = true;
+        return t;
+    }();
+    return table;
+}
+
+// The offsets (attacker = target - offset) some present enemy type attacks from.
+const std::vector<Offset>& probe_offsets(TypeMask present, Color enemy) {
+    // A few distinct type sets occur in a game; remember each one's list.
+    thread_local std::vector<std::pair<std::uint64_t, std::vector<Offset>>> cache;
+    const std::uint64_t key = (static_cast<std::uint64_t>(present) << 2) | static_cast<std::uint64_t>(index(enemy));
+    for (const auto& [k, v] : cache)
+        if (k == key) return v;
+    std::vector<Offset> out;
+    const auto& table = near_table();
+    for (int dy = -kNear; dy <= kNear; ++dy)
+        for (int dx = -kNear; dx <= kNear; ++dx) {
+            const NearAttack& e = table[near_index(dx, dy)];
+            if ((e.leap & present) || ((present & bit(PieceType::Pawn)) && e.pawn[static_cast<std::size_t>(index(enemy))]) ||
+                ((present & bit(PieceType::Rose)) && e.rose))
+                out.push_back({static_cast<std::int8_t>(dx), static_cast<std::int8_t>(dy)});
+        }
+    if (cache.size() >= 64) cache.clear();
+    cache.emplace_back(key, std::move(out));
+    return cache.back().second;
+}
+
+// Bits of an 8x8 tile whose columns lie in [c0, c1] and rows in [r0, r1].
+std::uint64_t tile_mask(int c0, int c1, int r0, int r1) {
+    const std::uint64_t cols = ((std::uint64_t{2} << c1) - 1) & ~((std::uint64_t{1} << c0) - 1);
+    const std::uint64_t rows = (~std::uint64_t{0} >> (8 * (7 - r1))) & (~std::uint64_t{0} << (8 * r0));
+    return (cols * 0x0101010101010101ULL) & rows;
+}
+
+// The tiles covering the squares within `radius` of a target (at most 3x3 of them), read
+// once; squares the view changes are left out (a piece the view adds is the mover's, never
+// an attacker, and a square it empties holds nothing).
+class TileBlock {
+public:
+    TileBlock(const BoardView& view, Square target, int radius) : view_(view) {
+        auto clamp = [](Int128 v) { return static_cast<Coord>(std::clamp<Int128>(v, INT64_MIN, INT64_MAX)); };
+        x0_ = clamp(static_cast<Int128>(target.x) - radius);
+        x1_ = clamp(static_cast<Int128>(target.x) + radius);
+        y0_ = clamp(static_cast<Int128>(target.y) - radius);
+        y1_ = clamp(static_cast<Int128>(target.y) + radius);
+        tx0_ = x0_ >> kBits;
+        ty0_ = y0_ >> kBits;
+        nx_ = static_cast<int>((x1_ >> kBits) - tx0_) + 1;
+        ny_ = static_cast<int>((y1_ >> kBits) - ty0_) + 1;
+        // The view's changes inside the box, usually none: only those need a look per square.
+        for (const Square s : view.changed())
+            if (s.x >= x0_ && s.x <= x1_ && s.y >= y0_ && s.y <= y1_) changed_[changes_++] = s;
+    }
+
+    // The piece on s (which must lie in the box).
+    bool at(Square s, Piece& out) const {
+        for (int i = 0; i < changes_; ++i)
+            if (changed_[i] == s) return view_.overlay(s, out) == 2;
+        const Board::Tile* t = tile(static_cast<int>((s.x >> kBits) - tx0_), static_cast<int>((s.y >> kBits) - ty0_));
+        if (!t) return false;
+        const std::uint8_t b = t->cell[static_cast<std::size_t>(Board::tile_cell(s))];
+        if (b == 0) return false;
+        out = Board::byte_piece(b);
+        return true;
+    }
+
+    // Calls f(square, piece) for every piece of `color` in the box the view does not change,
+    // until f returns false; returns whether it stopped.
+    template <class F>
+    bool each(Color color, F&& f) const {
+        for (int j = 0; j < ny_; ++j)
+            for (int i = 0; i < nx_; ++i) {
+                const Board::Tile* t = tile(i, j);
+                if (!t) continue;
+                const Coord ox = (tx0_ + i) * 8, oy = (ty0_ + j) * 8;
+                for (std::uint64_t bits = t->occupied & mask(i, j); bits != 0; bits &= bits - 1) {
+                    const int cell = __builtin_ctzll(bits);
+                    const Piece q = Board::byte_piece(t->cell[static_cast<std::size_t>(cell)]);
+                    if (q.color != color) continue;
+                    const Square s{ox + (cell & 7), oy + (cell >> 3)};
+                    if (std::find(changed_.begin(), changed_.begin() + changes_, s) != changed_.begin() + changes_) continue;
+                    if (!f(s, q)) return true;
+                }
+            }
+        return false;
+    }
+
+private:
+    static constexpr int kBits = Board::kTileBits;
+    // Tile (i, j) of the block, fetched on first use.
+    const Board::Tile* tile(int i, int j) const {
+        const auto k = static_cast<std::size_t>(i + 3 * j);
+        if (!fetched_[k]) {
+            tiles_[k] = view_.board().tile(tx0_ + i, ty0_ + j);
+            fetched_[k] = true;
+        }
+        return tiles_[k];
+    }
+    // Bits of tile (i, j) inside the box.
+    [[nodiscard]] std::uint64_t mask(int i, int j) const {
+        const Coord ox = (tx0_ + i) * 8, oy = (ty0_ + j) * 8;
+        const int c0 = static_cast<int>(std::max<Coord>(x0_ - ox, 0)), c1 = static_cast<int>(std::min<Coord>(x1_ - ox, 7));
+        const int r0 = static_cast<int>(std::max<Coord>(y0_ - oy, 0)), r1 = static_cast<int>(std::min<Coord>(y1_ - oy, 7));
+        return tile_mask(c0, c1, r0, r1);
+    }
+
+    const BoardView& view_;
+    Coord x0_, x1_, y0_, y1_, tx0_, ty0_;
+    int nx_, ny_;
+    std::array<Square, 5> changed_{};
+    int changes_ = 0;
+    mutable std::array<const Board::Tile*, 9> tiles_{};
+    mutable std::array<bool, 9> fetched_{};
+};
 
 // Visits attackers until f returns false; returns whether it was stopped.
 template <class F>
@@ -65,35 +195,32 @@ bool visit_attackers(const BoardView& view, const GameRules& rules, Square targe
     const TypeMask present = present_types(view.board(), enemy);
     if (present == 0) return false;
 
-    for (const LeapEntry& e : leap_table()) {
-        if ((e.types & present) == 0) continue;
-        const auto from = offset(target, -e.offset.dx, -e.offset.dy);
-        if (!from) continue;
-        const Piece* q = view.find(*from);
-        if (q && q->color == enemy && (e.types & bit(q->type)))
-            if (!f(Attack{*from, AttackKind::leap})) return true;
-    }
-
-    if ((present & bit(PieceType::Pawn)) && rules.border.contains(target)) {
-        const int fwd = enemy == Color::White ? 1 : -1;
-        for (int dx : {-1, 1}) {
-            const auto from = offset(target, dx, -fwd);
-            if (!from) continue;
-            const Piece* q = view.find(*from);
-            if (q && q->color == enemy && q->type == PieceType::Pawn)
-                if (!f(Attack{*from, AttackKind::pawn})) return true;
-        }
-    }
-
-    if (present & bit(PieceType::Rose)) {
-        for (const Offset& o : rose_offsets()) {
-            const auto from = offset(target, -o.dx, -o.dy);
-            if (!from) continue;
-            const Piece* q = view.find(*from);
-            if (!q || q->color != enemy || q->type != PieceType::Rose) continue;
+    // Leaps, pawns and roses, from the tiles around the target: probe each offset a present
+    // piece type attacks from, or, when that is most of the box (many fairy types), walk the
+    // enemy pieces in it.
+    const bool roses = present & bit(PieceType::Rose);
+    const TileBlock block(view, target, roses ? kNear : 4);
+    const auto& table = near_table();
+    auto check = [&](Square from, Piece q) {
+        const NearAttack& e = table[near_index(static_cast<Int128>(target.x) - from.x, static_cast<Int128>(target.y) - from.y)];
+        if (e.leap & bit(q.type)) return f(Attack{from, AttackKind::leap});
+        if (q.type == PieceType::Pawn && e.pawn[static_cast<std::size_t>(index(enemy))] && rules.border.contains(target))
+            return f(Attack{from, AttackKind::pawn});
+        if (q.type == PieceType::Rose && e.rose) {
             bool hits = false;
-            walk_rose(view, rules, *from, enemy, [&](Square s, auto) { return !(hits = (s == target)); }, &target);
-            if (hits && !f(Attack{*from, AttackKind::rose})) return true;
+            walk_rose(view, rules, from, enemy, [&](Square s, auto) { return !(hits = (s == target)); }, &target);
+            if (hits) return f(Attack{from, AttackKind::rose});
+        }
+        return true;
+    };
+    const auto& probes = probe_offsets(present, enemy);
+    if (probes.size() > 40) {
+        if (block.each(enemy, check)) return true;
+    } else {
+        Piece q;
+        for (const Offset& o : probes) {
+            const auto from = offset(target, -o.dx, -o.dy);
+            if (from && block.at(*from, q) && q.color == enemy && !check(*from, q)) return true;
         }
     }
 
@@ -101,11 +228,13 @@ bool visit_attackers(const BoardView& view, const GameRules& rules, Square targe
     for (int fam = 0; fam < kLineFamilies; ++fam) {
         if ((masks[static_cast<std::size_t>(fam)] & present) == 0) continue;
         if (fam >= 4 && !view.board().knightrider_lines()) break;
-        for (int sense : {1, -1}) {
-            const auto hit = view.nearest(target, fam, sense);
+        const auto hits = view.neighbours(target, fam);
+        for (int side = 0; side < 2; ++side) {
+            const auto& hit = hits[static_cast<std::size_t>(side)];
             if (!hit) continue;
-            const Piece* q = view.find(hit->square);
-            if (q->color != enemy || !(masks[static_cast<std::size_t>(fam)] & bit(q->type))) continue;
+            const Piece* p = view.find(hit->square);
+            if (p->color != enemy || !(masks[static_cast<std::size_t>(fam)] & bit(p->type))) continue;
+            const int sense = side == 0 ? 1 : -1;
             if (!slide_range(rules, hit->square, fam, -sense).contains(hit->distance)) continue;
             if (!f(Attack{hit->square, AttackKind::slide, fam, hit->distance})) return true;
         }
@@ -113,24 +242,27 @@ bool visit_attackers(const BoardView& view, const GameRules& rules, Square targe
 
     if (present & bit(PieceType::Huygens)) {
         // A huygens at prime distance t attacks unless a piece stands at a prime distance from
-        // it in between; pieces at other distances are hopped. Every piece on the line counts.
-        boost::container::small_vector<std::uint64_t, 16> passed;
+        // it in between; pieces at other distances are hopped. The board indexes the huygens
+        // of every rank and file, so only they are looked at.
         for (int fam = 0; fam < 2; ++fam) {
-            for (int sense : {1, -1}) {
-                passed.clear();
-                bool stopped = false;
-                view.scan(target, fam, sense, [&](LineHit h) {
-                    const Piece* q = view.find(h.square);
-                    if (q->color == enemy && q->type == PieceType::Huygens && is_prime(h.distance) &&
-                        slide_range(rules, h.square, fam, -sense).contains(h.distance) &&
-                        std::none_of(passed.begin(), passed.end(),
-                                     [&](std::uint64_t u) { return is_prime(h.distance - u); })) {
-                        if (!f(Attack{h.square, AttackKind::huygens, fam, h.distance})) return !(stopped = true);
-                    }
-                    passed.push_back(h.distance);
-                    return true;
+            const Board::LineSpan line = view.board().huygens_line(target, fam);
+            const Coord pos = Board::line_pos(target, fam);
+            for (std::size_t i = 0; i < line.size; ++i) {
+                if (line.data[i] == pos) continue;
+                const Square h = Board::line_square(target, fam, line.data[i]);
+                const Piece* hp = view.find(h);  // the view may have captured it
+                if (!hp || hp->color != enemy || hp->type != PieceType::Huygens) continue;
+                const Int128 k = static_cast<Int128>(line.data[i]) - pos;  // fam 0/1: positions grow along the line
+                const std::uint64_t t = magnitude(k);
+                const int sense = sense_of(k);
+                if (!is_prime(t) || !slide_range(rules, h, fam, -sense).contains(t)) continue;
+                bool blocked = false;
+                view.scan(h, fam, -sense, [&](LineHit b) {
+                    if (b.distance >= t) return false;
+                    blocked = is_prime(b.distance);
+                    return !blocked;
                 });
-                if (stopped) return true;
+                if (!blocked && !f(Attack{h, AttackKind::huygens, fam, t})) return true;
             }
         }
     }

@@ -20,22 +20,6 @@ std::size_t Board::LineKeyHash::operator()(const LineKey& k) const noexcept {
                                     (static_cast<std::uint64_t>(k.family) << 59));
 }
 
-Coord Board::pos_of(Square s, int family) {
-    return kLineDir[family].dx == 1 ? s.x : s.y;
-}
-
-int Board::pos_sign(int family) {
-    const auto d = kLineDir[family];
-    return d.dx == 1 ? 1 : d.dy;
-}
-
-Square Board::square_at(Square on_line, int family, Coord pos) {
-    const auto d = kLineDir[family];
-    // Steps from on_line to the target; the target exists on the board, so the result fits.
-    const Int128 steps = (static_cast<Int128>(pos) - pos_of(on_line, family)) * pos_sign(family);
-    return {static_cast<Coord>(on_line.x + steps * d.dx), static_cast<Coord>(on_line.y + steps * d.dy)};
-}
-
 const Board::Line* Board::line_of(Square s, int family) const {
     if (family >= 4 && !knightrider_lines_) return nullptr;
     auto it = lines_.find(key_of(s, family));
@@ -93,10 +77,19 @@ void Board::put(Square s, Piece p) {
     if (p.type == PieceType::Knightrider && !knightrider_lines_) enable_knightrider_lines();
     cells_.emplace(s, p);
     hash_ ^= piece_hash(s, p);
+    Tile& t = tiles_[Square{s.x >> kTileBits, s.y >> kTileBits}];
+    t.cell[static_cast<std::size_t>(tile_cell(s))] = piece_byte(p);
+    t.occupied |= std::uint64_t{1} << tile_cell(s);
     index_add(s);
     ++counts_[index(p.color)][index(p.type)];
+    types_[index(p.color)] |= std::uint32_t{1} << index(p.type);
     ++totals_[index(p.color)];
     if (spec(p).royal) royals_[index(p.color)].push_back(s);
+    if (p.type == PieceType::Huygens)
+        for (int f = 0; f < 2; ++f) {
+            auto& line = huygens_lines_[key_of(s, f)];
+            line.insert(std::lower_bound(line.begin(), line.end(), pos_of(s, f)), pos_of(s, f));
+        }
 }
 
 std::optional<Piece> Board::remove(Square s) {
@@ -105,17 +98,38 @@ std::optional<Piece> Board::remove(Square s) {
     const Piece p = it->second;
     cells_.erase(it);
     hash_ ^= piece_hash(s, p);
+    auto tile_it = tiles_.find(Square{s.x >> kTileBits, s.y >> kTileBits});
+    tile_it->second.cell[static_cast<std::size_t>(tile_cell(s))] = 0;
+    tile_it->second.occupied &= ~(std::uint64_t{1} << tile_cell(s));
+    if (tile_it->second.occupied == 0) tiles_.erase(tile_it);
     index_remove(s);
-    --counts_[index(p.color)][index(p.type)];
+    if (--counts_[index(p.color)][index(p.type)] == 0) types_[index(p.color)] &= ~(std::uint32_t{1} << index(p.type));
     --totals_[index(p.color)];
     if (spec(p).royal) {
         auto& r = royals_[index(p.color)];
         r.erase(std::find(r.begin(), r.end(), s));
     }
+    if (p.type == PieceType::Huygens)
+        for (int f = 0; f < 2; ++f) {
+            auto it2 = huygens_lines_.find(key_of(s, f));
+            auto& line = it2->second;
+            line.erase(std::lower_bound(line.begin(), line.end(), pos_of(s, f)));
+            if (line.empty()) huygens_lines_.erase(it2);
+        }
     return p;
 }
 
 void Board::clear() { *this = Board(); }
+
+Board::LineSpan Board::huygens_line(Square on_line, int family) const {
+    auto it = huygens_lines_.find(key_of(on_line, family));
+    return it == huygens_lines_.end() ? LineSpan{} : LineSpan{it->second.data(), it->second.size()};
+}
+
+Board::LineSpan Board::line(Square on_line, int family) const {
+    const Line* l = line_of(on_line, family);
+    return l ? LineSpan{l->data(), l->size()} : LineSpan{};
+}
 
 std::optional<Square> Board::nearest(Square from, int family, int sense) const {
     std::optional<Square> found;

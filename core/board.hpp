@@ -47,6 +47,39 @@ public:
     template <class F>
     void scan(Square from, int family, int sense, F&& f) const;
 
+    // One line's pieces as ascending positions along it (see line_pos), for scans in both
+    // senses with a single lookup. Empty when no piece is on the line (or it is a
+    // knightrider line not indexed yet).
+    struct LineSpan {
+        const Coord* data = nullptr;
+        std::size_t size = 0;
+    };
+    [[nodiscard]] LineSpan line(Square on_line, int family) const;
+    // The coordinate that changes by one per step of `family`, and its sign along kLineDir.
+    static Coord line_pos(Square s, int family) { return pos_of(s, family); }
+    static int line_pos_sign(int family) { return pos_sign(family); }
+    // The square of `family`'s line through `on_line` at position `pos`.
+    static Square line_square(Square on_line, int family, Coord pos) { return square_at(on_line, family, pos); }
+
+    // 8x8 tiles, one byte per square (0 empty, else piece_byte): reading a neighbourhood
+    // costs one hash lookup per tile instead of one per square.
+    static constexpr int kTileBits = 3;
+    struct Tile {
+        std::array<std::uint8_t, 64> cell{};
+        std::uint64_t occupied = 0;  // bit tile_cell(s) set when s holds a piece
+    };
+    [[nodiscard]] const Tile* tile(Coord tx, Coord ty) const {
+        auto it = tiles_.find(Square{tx, ty});
+        return it == tiles_.end() ? nullptr : &it->second;
+    }
+    static std::uint8_t piece_byte(Piece p) {
+        return static_cast<std::uint8_t>(1 + index(p.type) * 3 + index(p.color));
+    }
+    static Piece byte_piece(std::uint8_t b) {
+        return {static_cast<PieceType>((b - 1) / 3), static_cast<Color>((b - 1) % 3)};
+    }
+    static int tile_cell(Square s) { return static_cast<int>((s.x & 7) | ((s.y & 7) << 3)); }
+
     // Every piece, in unspecified order (use sorted() for anything printed).
     template <class F>
     void for_each(F&& f) const {
@@ -57,8 +90,13 @@ public:
 
     [[nodiscard]] int count(Color c, PieceType t) const { return counts_[index(c)][index(t)]; }
     [[nodiscard]] int count(Color c) const { return totals_[index(c)]; }
+    // Bit index(t) set for every type t colour c has on the board.
+    [[nodiscard]] std::uint32_t types(Color c) const { return types_[index(c)]; }
     // Royal pieces (k, rc, rq) of one colour, in unspecified order.
     [[nodiscard]] const std::vector<Square>& royals(Color c) const { return royals_[index(c)]; }
+    // The huygens (of both colours) on one rank (family 0) or file (family 1), as line_pos
+    // positions: their attacks hop over pieces, so the attack test looks them up directly.
+    [[nodiscard]] LineSpan huygens_line(Square on_line, int family) const;
 
     // Knightrider lines are indexed only once a knightrider has been on the board, which saves
     // half the index memory on the usual positions.
@@ -84,9 +122,21 @@ private:
     using Line = boost::container::small_vector<Coord, 2>;
 
     static LineKey key_of(Square s, int family);
-    static Coord pos_of(Square s, int family);
-    static Square square_at(Square on_line, int family, Coord pos);
-    static int pos_sign(int family);  // +1 if pos grows along kLineDir[family], else -1
+    static Coord pos_of(Square s, int family) { return kLineDir[family].dx == 1 ? s.x : s.y; }
+    static int pos_sign(int family) {  // +1 if pos grows along kLineDir[family], else -1
+        const auto d = kLineDir[family];
+        return d.dx == 1 ? 1 : d.dy;
+    }
+    // The target is a square of the board, so it fits; 64-bit wrap-around arithmetic then
+    // gives it exactly even where the steps in between would not fit.
+    static Square square_at(Square on_line, int family, Coord pos) {
+        const auto d = kLineDir[family];
+        const std::uint64_t steps =
+            (static_cast<std::uint64_t>(pos) - static_cast<std::uint64_t>(pos_of(on_line, family))) *
+            static_cast<std::uint64_t>(static_cast<std::int64_t>(pos_sign(family)));
+        return {static_cast<Coord>(static_cast<std::uint64_t>(on_line.x) + steps * static_cast<std::uint64_t>(std::int64_t{d.dx})),
+                static_cast<Coord>(static_cast<std::uint64_t>(on_line.y) + steps * static_cast<std::uint64_t>(std::int64_t{d.dy}))};
+    }
 
     void index_add(Square s);
     void index_remove(Square s);
@@ -97,9 +147,12 @@ private:
     boost::unordered_flat_map<LineKey, Line, LineKeyHash> lines_;
     std::array<std::array<int, kPieceTypeCount>, 3> counts_{};
     std::array<int, 3> totals_{};
+    std::array<std::uint32_t, 3> types_{};
     std::array<std::vector<Square>, 3> royals_;
+    boost::unordered_flat_map<LineKey, Line, LineKeyHash> huygens_lines_;
     bool knightrider_lines_ = false;
     std::uint64_t hash_ = 0;
+    boost::unordered_flat_map<Square, Tile, SquareHash> tiles_;  // keyed by (x >> 3, y >> 3)
 };
 
 template <class F>

@@ -3,9 +3,11 @@
 // board holds there. Holds at most three removals and two additions (castling, en passant).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 
 #include "core/board.hpp"
 #include "core/lines.hpp"
@@ -21,8 +23,14 @@ class BoardView {
 public:
     explicit BoardView(const Board& board) : board_(&board) {}
 
-    void remove(Square s) { removed_[removed_count_++] = s; }
-    void add(Square s, Piece p) { added_[added_count_++] = {s, p}; }
+    void remove(Square s) {
+        removed_[removed_count_++] = s;
+        changed_[changed_count_++] = s;
+    }
+    void add(Square s, Piece p) {
+        added_[added_count_++] = {s, p};
+        changed_[changed_count_++] = s;
+    }
 
     [[nodiscard]] const Board& board() const { return *board_; }
     [[nodiscard]] bool plain() const { return removed_count_ == 0 && added_count_ == 0; }
@@ -34,6 +42,25 @@ public:
             if (removed_[i] == s) return nullptr;
         return board_->find(s);
     }
+
+    // What the changes say about `s`: 0 nothing (ask the board), 1 empty, 2 holds *out.
+    [[nodiscard]] int overlay(Square s, Piece& out) const {
+        for (int i = 0; i < added_count_; ++i)
+            if (added_[i].square == s) {
+                out = added_[i].piece;
+                return 2;
+            }
+        for (int i = 0; i < removed_count_; ++i)
+            if (removed_[i] == s) return 1;
+        return 0;
+    }
+
+    // Every square the view changes (removed or added), at most five.
+    [[nodiscard]] std::span<const Square> changed() const { return {changed_.data(), static_cast<std::size_t>(changed_count_)}; }
+
+    // The nearest occupied squares beyond `from` in both senses of `family` ([0]: sense +1,
+    // [1]: sense -1), from a single line lookup.
+    [[nodiscard]] std::array<std::optional<LineHit>, 2> neighbours(Square from, int family) const;
 
     // Nearest occupied square beyond `from` along (family, sense).
     [[nodiscard]] std::optional<LineHit> nearest(Square from, int family, int sense) const {
@@ -64,9 +91,43 @@ private:
     const Board* board_;
     std::array<Square, 3> removed_{};
     std::array<Added, 2> added_{};
+    std::array<Square, 5> changed_{};
     int removed_count_ = 0;
     int added_count_ = 0;
+    int changed_count_ = 0;
 };
+
+inline std::array<std::optional<LineHit>, 2> BoardView::neighbours(Square from, int family) const {
+    std::array<std::optional<LineHit>, 2> out;
+    const Board::LineSpan line = board_->line(from, family);
+    const Coord pos = Board::line_pos(from, family);
+    const Coord* begin = line.data;
+    const Coord* end = line.data + line.size;
+    const Coord* down = std::lower_bound(begin, end, pos);
+    const Coord* up = down != end && *down == pos ? down + 1 : down;
+    // Positions grow along kLineDir for most families; for the others sense +1 walks down.
+    const bool plus_is_up = Board::line_pos_sign(family) > 0;
+    for (const Coord* it = up; it != end; ++it) {
+        const Square s = Board::line_square(from, family, *it);
+        if (is_removed(s)) continue;
+        out[plus_is_up ? 0 : 1] = LineHit{s, magnitude(static_cast<Int128>(*it) - pos)};
+        break;
+    }
+    for (const Coord* it = down; it != begin;) {
+        --it;
+        const Square s = Board::line_square(from, family, *it);
+        if (is_removed(s)) continue;
+        out[plus_is_up ? 1 : 0] = LineHit{s, magnitude(static_cast<Int128>(pos) - *it)};
+        break;
+    }
+    for (int i = 0; i < added_count_; ++i) {
+        const auto k = line_steps(from, added_[i].square, family);
+        if (!k || *k == 0) continue;
+        auto& slot = out[*k > 0 ? 0 : 1];
+        if (!slot || magnitude(*k) <= slot->distance) slot = LineHit{added_[i].square, magnitude(*k)};
+    }
+    return out;
+}
 
 template <class F>
 void BoardView::scan(Square from, int family, int sense, F&& f) const {

@@ -9,8 +9,9 @@ std::optional<Int128> line_steps(Square from, Square to, int family) {
     const Int128 dx = static_cast<Int128>(to.x) - from.x;
     const Int128 dy = static_cast<Int128>(to.y) - from.y;
     if (d.dx == 0) return dx == 0 ? std::optional<Int128>(dy) : std::nullopt;
-    if (dx % d.dx != 0) return std::nullopt;
-    const Int128 k = dx / d.dx;
+    // dx is 1 or 2 per step: no 128-bit division needed.
+    if (d.dx == 2 && (dx & 1) != 0) return std::nullopt;
+    const Int128 k = d.dx == 2 ? dx / 2 : dx;
     if (k * d.dy != dy) return std::nullopt;
     return k;
 }
@@ -40,7 +41,10 @@ StepRange slide_range(const GameRules& rules, Square from, int family, int sense
     const auto d = kLineDir[family];
     auto bound = [&](const std::optional<Coord>& border, Coord coord, int step, bool is_max) {
         if (!border || step == 0) return;
-        const Int128 q = (static_cast<Int128>(*border) - coord) / step;
+        // Truncating division by a step of 1 or 2 (no 128-bit division call).
+        const Int128 v = static_cast<Int128>(*border) - coord;
+        const Int128 a = step == 2 || step == -2 ? v / 2 : v;
+        const Int128 q = step < 0 ? -a : a;
         const bool towards = is_max ? step > 0 : step < 0;
         if (towards) hi = hi ? std::min(*hi, q) : q;
         else lo = lo ? std::max(*lo, q) : q;

@@ -241,7 +241,16 @@ bool maybe_pinned(const LegalityContext& ctx, Square x) {
             if (!k) continue;
             if (fam < 2 && ctx.enemy_huygens) return true;
             if (!(ctx.enemy_slide_lines & (1u << fam))) continue;
-            if (b.nearest(r, fam, sense_of(*k)) == x) return true;
+            // A real pin: x is the royal's nearest piece on the line, and beyond it stands an
+            // enemy that slides along it (its reach is checked by the exact test).
+            const int sense = sense_of(*k);
+            if (b.nearest(r, fam, sense) != x) continue;
+            const auto beyond = b.nearest(x, fam, sense);
+            if (!beyond) continue;
+            const Piece q = *b.find(*beyond);
+            if (q.color != ctx.us && q.color != Color::Neutral && (spec(q).slide_lines & (1u << fam)) &&
+                spec(q).special != Special::Huygens)
+                return true;
         }
     }
     return false;
