@@ -62,7 +62,7 @@ TEST_SUITE("game") {
     }
 
     TEST_CASE("threefold repetition: placement plus en passant, reset by irreversible moves") {
-        Game g = game_of("w K1,1|k8,8|N3,3|n6,6");
+        Game g = game_of("w K1,1|k8,8|N3,3|n6,6|Q-50,-40|q50,40");
         for (int i = 0; i < 2; ++i) {
             CHECK(g.status() == Status{});
             REQUIRE(g.play(move("3,3>4,5")) == Reason::legal);
