@@ -30,8 +30,9 @@ Reason plan_slide(const Position& p, const Move& m, int fam, Int128 k, MovePlan&
     const int sense = sense_of(k);
     const bool huygens = spec(plan.piece).special == Special::Huygens;
     if (huygens && !is_prime(n)) return Reason::bad_geometry;
-    if (!p.rules.border.contains(m.to)) return Reason::outside_border;
     if (p.rules.slide_limit && n > static_cast<std::uint64_t>(*p.rules.slide_limit)) return Reason::bad_geometry;
+    // Only the step range counts, as on the site: a piece standing outside the border still
+    // slides along the axis the border does not cut.
     if (!slide_range(p.rules, m.from, fam, sense).contains(n)) return Reason::outside_border;
     BoardView view(p.board);
     Reason r = Reason::legal;
@@ -183,7 +184,9 @@ RoyalList royals_after(const Board& board, const MovePlan& plan) {
         if (r == plan.move.from) continue;
         out.push_back(plan.kind == MoveKind::castle && r == plan.partner_from ? plan.partner_to : r);
     }
-    if (spec(plan.placed).royal) out.push_back(plan.move.to);
+    // A piece promoted to a royal is not tested: the site tries the pawn move without its
+    // promotion (the piece is chosen afterwards), so it may land attacked (pos-0313).
+    if (spec(plan.piece).royal) out.push_back(plan.move.to);
     return out;
 }
 

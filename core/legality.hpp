@@ -39,7 +39,7 @@ bool check_restricted(const Position& p, Color mover);
 BoardView view_after(const Board& board, const MovePlan& plan);
 
 using RoyalList = boost::container::small_vector<Square, 8>;
-// The mover's royal squares after the planned move.
+// The mover's royal squares after the planned move (a promotion to a royal adds none).
 RoyalList royals_after(const Board& board, const MovePlan& plan);
 
 // Whether the planned move leaves any royal of the mover attacked.

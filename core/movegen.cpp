@@ -2,16 +2,15 @@
 
 #include <algorithm>
 
+#include "core/move_text.hpp"
 #include "core/pseudo_moves.hpp"
 #include "core/restrict.hpp"
 
 namespace uici {
 namespace {
 
-// Moves the fast path cannot vouch for: en passant lifts a second piece, and a promotion to
-// a royal piece puts a new royal on the board.
+// Moves the fast path cannot vouch for: en passant lifts a second piece.
 bool needs_exact_test(const Position& p, const Move& m, Piece pc) {
-    if (m.promotion && spec(*m.promotion).royal) return true;
     return pc.type == PieceType::Pawn && p.en_passant && m.to == p.en_passant->target && m.from.x != m.to.x &&
            !p.board.occupied(m.to);
 }
@@ -72,18 +71,6 @@ bool move_less(const Move& a, const Move& b) {
     return pa < pb;
 }
 
-std::string move_token(const Move& m) {
-    std::string out;
-    append_square(out, m.from);
-    out += '>';
-    append_square(out, m.to);
-    if (m.promotion) {
-        out += '=';
-        out += piece_code(*m.promotion);
-    }
-    return out;
-}
-
 void generate_moves(const Position& p, GeneratedMoves& out, std::optional<Square> from) {
     out.clear();
     Generator gen(p);
@@ -122,7 +109,7 @@ MoveListing list_moves(const Position& p, std::optional<Square> from) {
     std::sort(g.slides.begin(), g.slides.end(), slide_less);
     MoveListing out;
     out.tokens.reserve(g.finite.size() + g.slides.size());
-    for (const Move& m : g.finite) out.tokens.push_back(move_token(m));
+    for (const Move& m : g.finite) out.tokens.push_back(format_move(m));
     std::uint64_t total = g.finite.size();
     bool finite = true;
     for (const SlideSet& s : g.slides) {

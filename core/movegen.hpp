@@ -84,8 +84,8 @@ struct MoveListing {
 MoveListing list_moves(const Position& p, std::optional<Square> from = std::nullopt);
 
 // Output order of moves: start square, then target square (display order), then promotion.
+// (Finite move tokens are format_move's, core/move_text.hpp.)
 bool move_less(const Move& a, const Move& b);
-std::string move_token(const Move& m);
 
 // For tests and tools: the squares of a slide inside an inclusive box.
 std::vector<Square> expand_in_box(const SlideSet& s, Square low, Square high);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/apply.hpp"
+#include "core/move_text.hpp"
 #include "core/movegen.hpp"
 
 namespace uici {
@@ -85,7 +86,7 @@ public:
         if (result_.aborted) return result_;
         std::sort(divide.begin(), divide.end(), [](const auto& a, const auto& b) { return move_less(a.first, b.first); });
         for (const auto& [m, n] : divide) {
-            result_.divide.emplace_back(move_token(m), n);
+            result_.divide.emplace_back(format_move(m), n);
             result_.nodes += n;
         }
         return result_;

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/move_text.hpp"
 #include "core/movegen.hpp"
 #include "core/perft.hpp"
 #include "tests/core/rules_fixture.hpp"
@@ -101,10 +102,10 @@ TEST_SUITE("perft") {
             GeneratedMoves g;
             generate_moves(p, g);
             std::set<std::string> got;
-            for (const Move& m : g.finite) got.insert(move_token(m));
+            for (const Move& m : g.finite) got.insert(format_move(m));
             for (const SlideSet& s : g.slides)
                 for (std::uint64_t n = s.first; n <= *s.last; ++n)
-                    if (s.contains(n)) got.insert(move_token({s.from, *s.square(n), std::nullopt}));
+                    if (s.contains(n)) got.insert(format_move({s.from, *s.square(n), std::nullopt}));
             std::set<std::string> want;
             for (const auto& t : list) want.insert(t.get<std::string>());
             CHECK(got == want);

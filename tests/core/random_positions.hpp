@@ -8,12 +8,13 @@
 
 namespace uici::test {
 
-inline Position random_position(std::mt19937_64& rng, int radius = 6) {
+// Pieces within `radius` of `center` (which must leave room for them in the int64 range).
+inline Position random_position(std::mt19937_64& rng, int radius = 6, Square center = {0, 0}) {
     auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
     Position p;
     auto free_square = [&]() {
         for (;;) {
-            const Square s{pick(-radius, radius), pick(-radius, radius)};
+            const Square s{center.x + pick(-radius, radius), center.y + pick(-radius, radius)};
             if (!p.board.occupied(s)) return s;
         }
     };
@@ -38,10 +39,17 @@ inline Position random_position(std::mt19937_64& rng, int radius = 6) {
     }
     p.turn = pick(0, 1) ? Color::White : Color::Black;
     p.last_in_turn_order = opposite(p.turn);
-    if (pick(0, 2) == 0) p.rules.border = Border{-radius - pick(0, 2), radius + pick(0, 2), -radius - pick(0, 2), radius + pick(0, 2)};
+    if (pick(0, 2) == 0) {
+        auto side = [&](Coord c, int d) {  // c + d, kept inside the int64 range
+            const Int128 v = static_cast<Int128>(c) + d;
+            return static_cast<Coord>(v > INT64_MAX ? INT64_MAX : v < INT64_MIN ? INT64_MIN : v);
+        };
+        p.rules.border = Border{side(center.x, -radius - pick(0, 2)), side(center.x, radius + pick(0, 2)),
+                                side(center.y, -radius - pick(0, 2)), side(center.y, radius + pick(0, 2))};
+    }
     if (pick(0, 3) == 0) {
-        p.rules.player[0].promotion_ranks = {radius};
-        p.rules.player[1].promotion_ranks = {-radius};
+        p.rules.player[0].promotion_ranks = {center.y + radius};
+        p.rules.player[1].promotion_ranks = {center.y - radius};
         p.rules.player[0].promotions = {PieceType::Queen, PieceType::Knight, PieceType::RoyalQueen};
     }
     const int wc = pick(0, 7);
