@@ -1,5 +1,6 @@
 // Speed of the rules engine (thread CPU time): perft on the bordered classical start, check_move on positions
 // of 100 and 100,000 pieces. Warm-up, then the median of several runs, printed as a table.
+// "uici_bench perft DEPTH ICN" prints a perft divide instead (used by scripts/stockfish_diff.sh).
 #include <algorithm>
 #include <ctime>
 #include <cstdio>
@@ -7,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "core/apply.hpp"
+#include "core/icn.hpp"
 #include "core/movegen.hpp"
 #include "core/perft.hpp"
 #include "core/rules.hpp"
@@ -133,6 +136,26 @@ Row bench_check(const char* name, const Position& p, std::mt19937_64& rng) {
 int main(int argc, char** argv) {
     const std::string mode = argc > 1 ? argv[1] : "";
     const bool quick = mode == "--quick";
+    if (mode == "perft" && argc == 4) {  // perft divide of an ICN position: "perft DEPTH ICN"
+        auto doc = read_icn(argv[3]);
+        if (!doc) {
+            std::fprintf(stderr, "bad ICN: %s\n", doc.error().message.c_str());
+            return 2;
+        }
+        Position p = doc->position;
+        for (const IcnMove& m : doc->moves) {
+            if (check_move(p, m.move) != Reason::legal) {
+                std::fprintf(stderr, "illegal move in ICN\n");
+                return 2;
+            }
+            apply_move(p, m.move);
+        }
+        const PerftResult r = perft(p, std::atoi(argv[2]));
+        for (const auto& [token, n] : r.divide) std::printf("%s %llu\n", token.c_str(), static_cast<unsigned long long>(n));
+        std::printf("nodes %llu\n", static_cast<unsigned long long>(r.nodes));
+        if (!r.unbounded_ray.empty()) std::printf("unbounded %s\n", r.unbounded_ray.c_str());
+        return 0;
+    }
     if (mode == "--perft-only") {  // for profiling
         perft(classical(Border{-9, 18, -9, 18}), 3);
         return 0;
