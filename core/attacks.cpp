@@ -1,6 +1,7 @@
 #include "core/attacks.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <vector>
 
 #include <boost/container/small_vector.hpp>
@@ -79,21 +80,28 @@ const std::array<NearAttack, (2 * kNear + 1) * (2 * kNear + 1)>& near_table() {
     return table;
 }
 
-// The offsets (attacker = target - offset) some present enemy type attacks from.
-const std::vector<Offset>& probe_offsets(TypeMask present, Color enemy) {
+// The offsets (attacker = target - offset) some present enemy type attacks from, and how far
+// the farthest one reaches.
+struct Probes {
+    std::vector<Offset> offsets;
+    int radius = 1;
+};
+const Probes& probe_offsets(TypeMask present, Color enemy) {
     // A few distinct type sets occur in a game; remember each one's list.
-    thread_local std::vector<std::pair<std::uint64_t, std::vector<Offset>>> cache;
+    thread_local std::vector<std::pair<std::uint64_t, Probes>> cache;
     const std::uint64_t key = (static_cast<std::uint64_t>(present) << 2) | static_cast<std::uint64_t>(index(enemy));
     for (const auto& [k, v] : cache)
         if (k == key) return v;
-    std::vector<Offset> out;
+    Probes out;
     const auto& table = near_table();
     for (int dy = -kNear; dy <= kNear; ++dy)
         for (int dx = -kNear; dx <= kNear; ++dx) {
             const NearAttack& e = table[near_index(dx, dy)];
             if ((e.leap & present) || ((present & bit(PieceType::Pawn)) && e.pawn[static_cast<std::size_t>(index(enemy))]) ||
-                ((present & bit(PieceType::Rose)) && e.rose))
-                out.push_back({static_cast<std::int8_t>(dx), static_cast<std::int8_t>(dy)});
+                ((present & bit(PieceType::Rose)) && e.rose)) {
+                out.offsets.push_back({static_cast<std::int8_t>(dx), static_cast<std::int8_t>(dy)});
+                out.radius = std::max({out.radius, std::abs(dx), std::abs(dy)});
+            }
         }
     if (cache.size() >= 64) cache.clear();
     cache.emplace_back(key, std::move(out));
@@ -188,6 +196,43 @@ private:
     mutable std::array<bool, 9> fetched_{};
 };
 
+// Huygens attacks on `target` along the rank (fam 0) or file (fam 1), in one sense or (0) both.
+// A huygens at prime distance t attacks unless a piece stands at a prime distance from it in
+// between; pieces at other distances are hopped. The board indexes the huygens of every rank
+// and file, so only they are looked at.
+template <class F>
+bool visit_huygens(const BoardView& view, const GameRules& rules, Square target, Color enemy, int fam, int only_sense, F& f) {
+    const Board::LineSpan line = view.board().huygens_line(target, fam);
+    const Coord pos = Board::line_pos(target, fam);
+    for (std::size_t i = 0; i < line.size; ++i) {
+        const Board::LineEntry& e = line.data[i];
+        if (e.pos == pos || Board::byte_piece(e.piece).color != enemy) continue;
+        const Int128 k = static_cast<Int128>(e.pos) - pos;  // fam 0/1: positions grow along the line
+        const int sense = sense_of(k);
+        if (only_sense != 0 && sense != only_sense) continue;
+        const Square h = Board::line_square(target, fam, e.pos);
+        Piece ignored;
+        if (!view.plain() && view.overlay(h, ignored) != 0) continue;  // captured by the move
+        const std::uint64_t t = magnitude(k);
+        if (!is_prime(t) || !slide_range(rules, h, fam, -sense).contains(t)) continue;
+        bool blocked = false;
+        view.scan(h, fam, -sense, [&](LineHit b) {
+            if (b.distance >= t) return false;
+            blocked = is_prime(b.distance);
+            return !blocked;
+        });
+        if (!blocked && !f(Attack{h, AttackKind::huygens, fam, t})) return true;
+    }
+    return false;
+}
+
+// Whether the rose on `from` reaches `target`.
+bool rose_reaches(const BoardView& view, const GameRules& rules, Square from, Color rose_color, Square target) {
+    bool hits = false;
+    walk_rose(view, rules, from, rose_color, [&](Square s, auto) { return !(hits = (s == target)); }, &target);
+    return hits;
+}
+
 // Visits attackers until f returns false; returns whether it was stopped.
 template <class F>
 bool visit_attackers(const BoardView& view, const GameRules& rules, Square target, Color defender, F&& f) {
@@ -198,29 +243,33 @@ bool visit_attackers(const BoardView& view, const GameRules& rules, Square targe
     // Leaps, pawns and roses, from the tiles around the target: probe each offset a present
     // piece type attacks from, or, when that is most of the box (many fairy types), walk the
     // enemy pieces in it.
-    const bool roses = present & bit(PieceType::Rose);
-    const TileBlock block(view, target, roses ? kNear : 4);
+    const Probes& probes = probe_offsets(present, enemy);
+    const TileBlock block(view, target, probes.radius);
     const auto& table = near_table();
     auto check = [&](Square from, Piece q) {
         const NearAttack& e = table[near_index(static_cast<Int128>(target.x) - from.x, static_cast<Int128>(target.y) - from.y)];
         if (e.leap & bit(q.type)) return f(Attack{from, AttackKind::leap});
         if (q.type == PieceType::Pawn && e.pawn[static_cast<std::size_t>(index(enemy))] && rules.border.contains(target))
             return f(Attack{from, AttackKind::pawn});
-        if (q.type == PieceType::Rose && e.rose) {
-            bool hits = false;
-            walk_rose(view, rules, from, enemy, [&](Square s, auto) { return !(hits = (s == target)); }, &target);
-            if (hits) return f(Attack{from, AttackKind::rose});
-        }
+        if (q.type == PieceType::Rose && e.rose && rose_reaches(view, rules, from, enemy, target))
+            return f(Attack{from, AttackKind::rose});
         return true;
     };
-    const auto& probes = probe_offsets(present, enemy);
-    if (probes.size() > 40) {
+    if (probes.offsets.size() > 40) {
         if (block.each(enemy, check)) return true;
     } else {
         Piece q;
-        for (const Offset& o : probes) {
-            const auto from = offset(target, -o.dx, -o.dy);
-            if (from && block.at(*from, q) && q.color == enemy && !check(*from, q)) return true;
+        // Away from the int64 edges the probe squares need no overflow checks.
+        constexpr Coord kEdge = INT64_MAX - 2 * kNear;
+        const bool inside = target.x > -kEdge && target.x < kEdge && target.y > -kEdge && target.y < kEdge;
+        for (const Offset& o : probes.offsets) {
+            Square from{target.x - o.dx, target.y - o.dy};
+            if (!inside) {
+                const auto checked = offset(target, -o.dx, -o.dy);
+                if (!checked) continue;
+                from = *checked;
+            }
+            if (block.at(from, q) && q.color == enemy && !check(from, q)) return true;
         }
     }
 
@@ -232,40 +281,17 @@ bool visit_attackers(const BoardView& view, const GameRules& rules, Square targe
         for (int side = 0; side < 2; ++side) {
             const auto& hit = hits[static_cast<std::size_t>(side)];
             if (!hit) continue;
-            const Piece* p = view.find(hit->square);
-            if (p->color != enemy || !(masks[static_cast<std::size_t>(fam)] & bit(p->type))) continue;
+            const Piece p = hit->piece;
+            if (p.color != enemy || !(masks[static_cast<std::size_t>(fam)] & bit(p.type))) continue;
             const int sense = side == 0 ? 1 : -1;
             if (!slide_range(rules, hit->square, fam, -sense).contains(hit->distance)) continue;
             if (!f(Attack{hit->square, AttackKind::slide, fam, hit->distance})) return true;
         }
     }
 
-    if (present & bit(PieceType::Huygens)) {
-        // A huygens at prime distance t attacks unless a piece stands at a prime distance from
-        // it in between; pieces at other distances are hopped. The board indexes the huygens
-        // of every rank and file, so only they are looked at.
-        for (int fam = 0; fam < 2; ++fam) {
-            const Board::LineSpan line = view.board().huygens_line(target, fam);
-            const Coord pos = Board::line_pos(target, fam);
-            for (std::size_t i = 0; i < line.size; ++i) {
-                if (line.data[i] == pos) continue;
-                const Square h = Board::line_square(target, fam, line.data[i]);
-                const Piece* hp = view.find(h);  // the view may have captured it
-                if (!hp || hp->color != enemy || hp->type != PieceType::Huygens) continue;
-                const Int128 k = static_cast<Int128>(line.data[i]) - pos;  // fam 0/1: positions grow along the line
-                const std::uint64_t t = magnitude(k);
-                const int sense = sense_of(k);
-                if (!is_prime(t) || !slide_range(rules, h, fam, -sense).contains(t)) continue;
-                bool blocked = false;
-                view.scan(h, fam, -sense, [&](LineHit b) {
-                    if (b.distance >= t) return false;
-                    blocked = is_prime(b.distance);
-                    return !blocked;
-                });
-                if (!blocked && !f(Attack{h, AttackKind::huygens, fam, t})) return true;
-            }
-        }
-    }
+    if (present & bit(PieceType::Huygens))
+        for (int fam = 0; fam < 2; ++fam)
+            if (visit_huygens(view, rules, target, enemy, fam, 0, f)) return true;
     return false;
 }
 
@@ -289,6 +315,58 @@ std::span<const Offset> rose_offsets() {
 
 bool is_attacked(const BoardView& view, const GameRules& rules, Square target, Color defender) {
     return visit_attackers(view, rules, target, defender, [](const Attack&) { return false; });
+}
+
+bool is_attacked_on_ray(const BoardView& view, const GameRules& rules, Square target, Color defender, int family,
+                        int sense) {
+    const Color enemy = opposite(defender);
+    const TypeMask present = present_types(view.board(), enemy);
+    if (family >= 4 && !view.board().knightrider_lines()) return false;
+    const TypeMask sliders = slider_masks()[static_cast<std::size_t>(family)];
+    if (present & sliders) {
+        const auto hit = view.neighbours(target, family)[sense > 0 ? 0 : 1];
+        if (hit && hit->piece.color == enemy && (sliders & bit(hit->piece.type)) &&
+            slide_range(rules, hit->square, family, -sense).contains(hit->distance))
+            return true;
+    }
+    auto stop = [](const Attack&) { return false; };
+    return family < 2 && (present & bit(PieceType::Huygens)) && visit_huygens(view, rules, target, enemy, family, sense, stop);
+}
+
+bool is_attacked_by_rose(const BoardView& view, const GameRules& rules, Square target, Color defender) {
+    const Color enemy = opposite(defender);
+    if (!(present_types(view.board(), enemy) & bit(PieceType::Rose))) return false;
+    for (const Offset& o : rose_offsets()) {
+        const auto from = offset(target, -o.dx, -o.dy);
+        if (!from) continue;
+        const Piece* q = view.find(*from);
+        if (q && q->color == enemy && q->type == PieceType::Rose && rose_reaches(view, rules, *from, enemy, target))
+            return true;
+    }
+    return false;
+}
+
+bool attack_survives(const BoardView& view, const GameRules& rules, Square target, Color defender, const Attack& a,
+                     Square gone, Square added) {
+    if (a.attacker == gone) return false;
+    switch (a.kind) {
+        case AttackKind::leap:
+        case AttackKind::pawn:
+            return true;
+        case AttackKind::rose:
+            return rose_reaches(view, rules, a.attacker, opposite(defender), target);
+        case AttackKind::slide:
+        case AttackKind::huygens: {
+            // Blocked when the added piece stands strictly between (for a huygens, at a prime
+            // distance from it).
+            const auto k = line_steps(target, added, a.family);
+            if (!k || *k == 0) return true;
+            const auto toward = line_steps(target, a.attacker, a.family);
+            if (sense_of(*k) != sense_of(*toward) || magnitude(*k) >= a.distance) return true;
+            return a.kind == AttackKind::huygens && !is_prime(a.distance - magnitude(*k));
+        }
+    }
+    return true;
 }
 
 void collect_attackers(const BoardView& view, const GameRules& rules, Square target, Color defender,

@@ -21,6 +21,14 @@ __extension__ using Int128 = __int128;
 __extension__ using UInt128 = unsigned __int128;
 
 class Board {
+    // piece_byte's inverse as a table (index 0 unused).
+    static constexpr auto kBytePieces = [] {
+        std::array<Piece, 1 + 3 * kPieceTypeCount> t{};
+        for (int b = 1; b < static_cast<int>(t.size()); ++b)
+            t[static_cast<std::size_t>(b)] = {static_cast<PieceType>((b - 1) / 3), static_cast<Color>((b - 1) % 3)};
+        return t;
+    }();
+
 public:
     Board() = default;
 
@@ -50,8 +58,14 @@ public:
     // One line's pieces as ascending positions along it (see line_pos), for scans in both
     // senses with a single lookup. Empty when no piece is on the line (or it is a
     // knightrider line not indexed yet).
+    // One piece of a line: its position along the line and the piece itself (piece_byte), so
+    // that a scan learns what it meets without a lookup.
+    struct LineEntry {
+        Coord pos;
+        std::uint8_t piece;
+    };
     struct LineSpan {
-        const Coord* data = nullptr;
+        const LineEntry* data = nullptr;
         std::size_t size = 0;
     };
     [[nodiscard]] LineSpan line(Square on_line, int family) const;
@@ -75,9 +89,7 @@ public:
     static std::uint8_t piece_byte(Piece p) {
         return static_cast<std::uint8_t>(1 + index(p.type) * 3 + index(p.color));
     }
-    static Piece byte_piece(std::uint8_t b) {
-        return {static_cast<PieceType>((b - 1) / 3), static_cast<Color>((b - 1) % 3)};
-    }
+    static Piece byte_piece(std::uint8_t b) { return kBytePieces[b]; }
     static int tile_cell(Square s) { return static_cast<int>((s.x & 7) | ((s.y & 7) << 3)); }
 
     // Every piece, in unspecified order (use sorted() for anything printed).
@@ -119,7 +131,9 @@ private:
         std::size_t operator()(const LineKey& k) const noexcept;
     };
     // Positions along one line, ascending; the coordinate that changes by +-1 per step.
-    using Line = boost::container::small_vector<Coord, 2>;
+    using Line = boost::container::small_vector<LineEntry, 2>;
+    static void line_insert(Line& line, Coord pos, std::uint8_t piece);
+    static void line_erase(Line& line, Coord pos);
 
     static LineKey key_of(Square s, int family);
     static Coord pos_of(Square s, int family) { return kLineDir[family].dx == 1 ? s.x : s.y; }
@@ -138,7 +152,7 @@ private:
                 static_cast<Coord>(static_cast<std::uint64_t>(on_line.y) + steps * static_cast<std::uint64_t>(std::int64_t{d.dy}))};
     }
 
-    void index_add(Square s);
+    void index_add(Square s, Piece p);
     void index_remove(Square s);
     [[nodiscard]] const Line* line_of(Square s, int family) const;
     void enable_knightrider_lines();
@@ -161,14 +175,15 @@ void Board::scan(Square from, int family, int sense, F&& f) const {
     if (line == nullptr) return;
     const Coord here = pos_of(from, family);
     const int dir = sense * pos_sign(family);
+    auto it = std::lower_bound(line->begin(), line->end(), here, [](const LineEntry& e, Coord c) { return e.pos < c; });
     if (dir > 0) {
-        for (auto it = std::upper_bound(line->begin(), line->end(), here); it != line->end(); ++it)
-            if (!f(square_at(from, family, *it))) return;
+        if (it != line->end() && it->pos == here) ++it;
+        for (; it != line->end(); ++it)
+            if (!f(square_at(from, family, it->pos))) return;
     } else {
-        auto it = std::lower_bound(line->begin(), line->end(), here);
         while (it != line->begin()) {
             --it;
-            if (!f(square_at(from, family, *it))) return;
+            if (!f(square_at(from, family, it->pos))) return;
         }
     }
 }

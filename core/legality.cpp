@@ -4,6 +4,7 @@
 
 #include "core/attacks.hpp"
 #include "core/primes.hpp"
+#include "core/royal_attacks.hpp"
 
 namespace uici {
 namespace {
@@ -13,10 +14,10 @@ bool is_promotion_rank(const Position& p, Color c, Coord y) {
     return std::find(ranks.begin(), ranks.end(), y) != ranks.end();
 }
 
-// Landing on `to`: inside the border, not on a friendly piece or a void.
-Reason landing(const Position& p, Square to, MovePlan& plan) {
+// Landing on `to`, which holds *q (nothing when q is null): inside the border, not on a
+// friendly piece or a void.
+Reason landing_on(const Position& p, Square to, const Piece* q, MovePlan& plan) {
     if (!p.rules.border.contains(to)) return Reason::outside_border;
-    const Piece* q = p.board.find(to);
     if (q) {
         if (q->color == plan.piece.color || q->type == PieceType::Void) return Reason::own_piece;
         plan.captured = *q;
@@ -24,6 +25,8 @@ Reason landing(const Position& p, Square to, MovePlan& plan) {
     plan.captured_at = to;
     return Reason::legal;
 }
+
+Reason landing(const Position& p, Square to, MovePlan& plan) { return landing_on(p, to, p.board.find(to), plan); }
 
 Reason plan_slide(const Position& p, const Move& m, int fam, Int128 k, MovePlan& plan) {
     const std::uint64_t n = magnitude(k);
@@ -40,7 +43,7 @@ Reason plan_slide(const Position& p, const Move& m, int fam, Int128 k, MovePlan&
     view.scan(m.from, fam, sense, [&](LineHit h) {
         if (h.distance > n) return false;
         if (h.distance == n) {
-            r = landing(p, m.to, plan);
+            r = landing_on(p, m.to, &h.piece, plan);
             decided = true;
             return false;
         }
@@ -110,7 +113,7 @@ Reason plan_castle(const Position& p, const Move& m, int dir, MovePlan& plan) {
     // Only the nearest piece on that side of the row can be the partner.
     const auto hit = BoardView(p.board).nearest(m.from, 0, dir);
     if (!hit || hit->distance < 3 || !p.has_right(hit->square)) return Reason::castle_rights;
-    const Piece q = *p.board.find(hit->square);
+    const Piece q = hit->piece;
     if (q.color != plan.piece.color || q.type == PieceType::Pawn || spec(q).jumping_royal)
         return Reason::castle_rights;
     plan.kind = MoveKind::castle;
@@ -190,8 +193,37 @@ RoyalList royals_after(const Board& board, const MovePlan& plan) {
     return out;
 }
 
+namespace {
+
+// Whether emptying `v` opens an attack on `royal` (a line through both, or a rose path).
+bool opens_attack(const BoardView& view, const GameRules& rules, Square royal, Color c, Square v) {
+    const int families = view.board().knightrider_lines() ? kLineFamilies : 4;
+    for (int fam = 0; fam < families; ++fam)
+        if (const auto k = line_steps(royal, v, fam); k && *k != 0)
+            if (is_attacked_on_ray(view, rules, royal, c, fam, sense_of(*k))) return true;
+    const Int128 dx = static_cast<Int128>(v.x) - royal.x, dy = static_cast<Int128>(v.y) - royal.y;
+    const bool near = dx >= -12 && dx <= 12 && dy >= -12 && dy <= 12;  // a rose path's reach
+    return near && is_attacked_by_rose(view, rules, royal, c);
+}
+
+}  // namespace
+
 bool exposes_royal(const Position& p, const MovePlan& plan) {
     const BoardView view = view_after(p.board, plan);
+    const Color c = plan.piece.color;
+    if (!spec(plan.piece).royal && plan.kind != MoveKind::castle) {
+        // The royals stay where they are: one is attacked after the move only through an attack
+        // it had before that the move neither captured nor blocked, or through a square the
+        // move emptied. The attacks before are shared by all moves of the position.
+        const Square gone = plan.captured ? plan.captured_at : plan.move.from;
+        for (const RoyalAttacks& ra : royal_attacks(p, c)) {
+            for (const Attack& a : ra.attacks)
+                if (attack_survives(view, p.rules, ra.royal, c, a, gone, plan.move.to)) return true;
+            if (opens_attack(view, p.rules, ra.royal, c, plan.move.from)) return true;
+            if (plan.kind == MoveKind::en_passant && opens_attack(view, p.rules, ra.royal, c, plan.captured_at)) return true;
+        }
+        return false;
+    }
     for (Square r : royals_after(p.board, plan))
         if (is_attacked(view, p.rules, r, plan.piece.color)) return true;
     return false;

@@ -6,6 +6,17 @@ namespace uici {
 
 std::optional<Int128> line_steps(Square from, Square to, int family) {
     const auto d = kLineDir[family];
+    // Usually both differences fit in 64 bits: do the test there (all products fit too,
+    // since |step| <= 2 and the quotient is at most half the difference).
+    std::int64_t ex = 0, ey = 0;
+    if (!__builtin_sub_overflow(to.x, from.x, &ex) && !__builtin_sub_overflow(to.y, from.y, &ey)) {
+        if (d.dx == 0) return ex == 0 ? std::optional<Int128>(ey) : std::nullopt;
+        if (d.dx == 2 && (ex & 1) != 0) return std::nullopt;
+        const std::int64_t k = d.dx == 2 ? ex / 2 : ex;
+        std::int64_t ky = 0;  // k * dy leaves 64 bits only when ey cannot match it anyway
+        if (__builtin_mul_overflow(k, std::int64_t{d.dy}, &ky) || ky != ey) return std::nullopt;
+        return k;
+    }
     const Int128 dx = static_cast<Int128>(to.x) - from.x;
     const Int128 dy = static_cast<Int128>(to.y) - from.y;
     if (d.dx == 0) return dx == 0 ? std::optional<Int128>(dy) : std::nullopt;
@@ -34,6 +45,7 @@ std::optional<Square> step_square(Square from, int family, int sense, std::uint6
 }
 
 StepRange slide_range(const GameRules& rules, Square from, int family, int sense) {
+    if (!rules.slide_limit && !rules.border.any()) return {};  // unbounded both ways
     // Signed limits [lo, hi] for k along kLineDir[family], exactly as the site derives them:
     // per border side, the truncated quotient (border - coord) / step bounds the side the step
     // moves towards. Values fit in 128 bits; unbounded stays empty.

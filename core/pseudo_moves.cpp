@@ -91,7 +91,7 @@ std::optional<SlideSet> pseudo_slide(const Position& p, Square from, Piece pc, i
         return false;
     });
     if (block) {
-        const Piece q = *p.board.find(block->square);
+        const Piece q = block->piece;
         const bool capturable = q.color != pc.color && q.type != PieceType::Void;
         const std::uint64_t stop = capturable ? block->distance : block->distance - 1;
         if (!s.last || stop <= *s.last) {

@@ -103,3 +103,18 @@ TEST_SUITE("game") {
         CHECK(g.status() == Status{});
     }
 }
+
+TEST_CASE("the placement hash tells swapped pieces apart and ignores the order of placing") {
+    Board a, b, c;
+    a.put({1, 1}, {PieceType::Knight, Color::White});
+    a.put({2, 2}, {PieceType::Bishop, Color::White});
+    b.put({2, 2}, {PieceType::Knight, Color::White});
+    b.put({1, 1}, {PieceType::Bishop, Color::White});
+    c.put({2, 2}, {PieceType::Bishop, Color::White});
+    c.put({1, 1}, {PieceType::Knight, Color::White});
+    CHECK(a.hash() != b.hash());
+    CHECK(a.hash() == c.hash());
+    c.remove({1, 1});
+    c.put({1, 1}, {PieceType::Knight, Color::Black});
+    CHECK(a.hash() != c.hash());
+}
