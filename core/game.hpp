@@ -1,4 +1,15 @@
 // A game: start position, the moves played, and the site's verdict on the current position.
+//
+// status() tests, in the site's order (wincondition.getGameConclusion): all pieces captured,
+// royal captured, all royals captured, king of the hill, then our threecheck (the seed's: the
+// player with that win condition who has given three checks wins; checks are counted in
+// Position::checks_given, only in games where a player has threecheck), repetition,
+// checkmate/stalemate, the move rule (counter >= limit: the site's == plus moves played past
+// the draw), insufficient material (core/insufficient_material.hpp, under the site's
+// conditions: both players win by checkmate alone, the last move was a capture or promotion
+// or there is none yet). Repetition is the site's threefold rule: the placement and en
+// passant state (square and pawn) as a hash, with the same side to move, searched back to
+// the last pawn move, capture or lost castling right.
 #pragma once
 
 #include <cstdint>
@@ -31,7 +42,8 @@ struct PlayedMove {
 class Game {
 public:
     // Applies the site's silent switch from checkmate to royal capture (more than 6 royals or
-    // more than 50,000 pieces at the start) to the rules of both positions.
+    // more than 50,000 pieces at the start) to the rules of both positions, as the site does
+    // to its one set of rules (its ICN output then says royalcapture too).
     explicit Game(Position start);
 
     [[nodiscard]] const Position& start() const { return start_; }

@@ -4,14 +4,19 @@
 // Listing grammar (one token per finite move or per slide, no spaces):
 //   finite   FROM ">" TO [ "=" CODE ]          5,2>5,4   1,7>1,8=Q   (one per promotion piece)
 //   slide    FROM ">" FIRST ".." [ LAST ] { FILTER }
-//            the squares FROM + n*d for n from FIRST's step to LAST's step, where d is the
-//            primitive direction from FROM to FIRST; without LAST the ray is unbounded.
+//            the squares FROM + n*d for n from FIRST's step count to LAST's, where d is
+//            FIRST - FROM divided by the gcd of its coordinates (one of the 16 slide
+//            directions); without LAST the ray is unbounded (it ends only at the int64 edge).
 //            1,1>1,2..        1,1>1,2..1,7        1,1>3,2..9,5 (knightrider, d = 2,1)
 //   FILTER   "~p"             only squares whose step count from FROM is prime (huygens)
-//            "~p@" X,Y        only squares at a prime distance (in steps) from X,Y
-//            "~n@" X,Y        only squares at a distance from X,Y that is not prime (or that
-//                             is beyond "~n@X,Y<" L steps when a slide limit L caps it)
-//            "~x@" X,Y        without the square X,Y (a hole: e.g. a royal queen's attacked square)
+//            "~p@" X,Y        only squares at a prime distance (in steps) from X,Y, a square of
+//                             the same line (a piece pinned by, or blocking, a huygens)
+//            "~n@" X,Y        without the squares at a prime distance from X,Y (a huygens on the
+//                             royal queen's line attacks those); "~n@X,Y/L": only distances <= L
+//            "~x@" X,Y        without the square X,Y (a hole: a royal queen's attacked square)
+//   Filters combine (a square must pass all of them). Examples:
+//            -3,-3>-1,-3..4,-3~p          huygens, steps 2..7, primes only
+//            0,0>1,0..~x@5,0~x@9,0        royal queen, open ray but 5,0 and 9,0 attacked
 // A slide that keeps no square is left out; one that keeps a single square is still a slide.
 #pragma once
 
