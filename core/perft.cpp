@@ -15,13 +15,12 @@ public:
         : pos_(p), stop_(stop), buffers_(static_cast<std::size_t>(depth) + 1) {}
 
     // The node's moves, or nothing when perft must give up here.
-    // The root is always expanded (its divide lists every move).
-    GeneratedMoves* moves(int depth, bool root = false) {
+    GeneratedMoves* moves(int depth) {
         GeneratedMoves& g = buffers_[static_cast<std::size_t>(depth)];
         generate_moves(pos_, g);
         for (const SlideSet& s : g.slides) {
             if (!s.last) return refuse(result_.unbounded_ray, s);
-            if ((root || depth >= 2) && *s.last - s.first >= kPerftMaxSlide) return refuse(result_.oversized_ray, s);
+            if (depth >= 2 && *s.last - s.first >= kPerftMaxSlide) return refuse(result_.oversized_ray, s);
         }
         return &g;
     }
@@ -79,16 +78,30 @@ public:
             result_.nodes = 1;
             return result_;
         }
-        GeneratedMoves* g = moves(depth, true);
+        GeneratedMoves* g = moves(depth);
         if (!g) return result_;
+        // At depth 1 a slide too long to list stays one divide entry: its token and its size.
+        std::vector<std::pair<std::string, std::uint64_t>> whole;
+        if (depth == 1) {
+            auto long_one = [](const SlideSet& s) { return *s.last - s.first >= kPerftMaxSlide; };
+            for (const SlideSet& s : g->slides)
+                if (long_one(s)) {
+                    const auto c = s.count();
+                    if (!c) {
+                        refuse(result_.oversized_ray, s);
+                        return result_;
+                    }
+                    whole.emplace_back(s.token(), *c);
+                }
+            std::erase_if(g->slides, long_one);
+        }
         std::vector<std::pair<Move, std::uint64_t>> divide;
         for_each_move(*g, [&](const Move& m) { divide.emplace_back(m, child(m, depth - 1)); });
         if (result_.aborted) return result_;
         std::sort(divide.begin(), divide.end(), [](const auto& a, const auto& b) { return move_less(a.first, b.first); });
-        for (const auto& [m, n] : divide) {
-            result_.divide.emplace_back(format_move(m), n);
-            result_.nodes += n;
-        }
+        for (const auto& [m, n] : divide) result_.divide.emplace_back(format_move(m), n);
+        for (auto& w : whole) result_.divide.push_back(std::move(w));
+        for (const auto& [token, n] : result_.divide) result_.nodes += n;
         return result_;
     }
 

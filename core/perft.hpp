@@ -12,7 +12,9 @@
 namespace uici {
 
 struct PerftResult {
-    std::vector<std::pair<std::string, std::uint64_t>> divide;  // root move token -> count, sorted
+    // Root move token -> count: finite moves in move order, and at depth 1 a slide longer than
+    // kPerftMaxSlide squares as one entry (its slide token -> its number of squares), last.
+    std::vector<std::pair<std::string, std::uint64_t>> divide;
     std::uint64_t nodes = 0;
     bool aborted = false;       // stopped by `stop`, or refused (then a ray is named below)
     std::string unbounded_ray;  // non-empty: perft is undefined here; names a ray token
@@ -22,7 +24,9 @@ struct PerftResult {
 };
 
 // Squares one slide may have at a node perft must expand (depth >= 2 below it); leaves are
-// counted without playing the moves, so their slides may be of any finite length.
+// counted without playing the moves, so their slides may be of any finite length. With a
+// border at 10^15, say, perft 1 answers (2 * 10^15 rook moves) and perft 2 refuses: it would
+// have to play each of those moves.
 inline constexpr std::uint64_t kPerftMaxSlide = 1'000'000;
 
 // Every slide square, promotion choice, castling and en passant counts as one move; perft

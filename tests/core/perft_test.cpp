@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/move_text.hpp"
+#include "core/game.hpp"
 #include "core/movegen.hpp"
 #include "core/perft.hpp"
 #include "tests/core/rules_fixture.hpp"
@@ -87,6 +88,36 @@ TEST_SUITE("perft") {
         }
     }
 
+    TEST_CASE("unbounded_d1_summaries: finite moves plus rays") {
+        for (const auto& [id, summary] : perft_data()["unbounded_d1_summaries"].items()) {
+            CAPTURE(id);
+            const auto f = test::read(summary["position"].get<std::string>());
+            Game g(f.position);
+            for (const Move& m : f.moves) REQUIRE(g.play(m) == Reason::legal);
+            GeneratedMoves gen;
+            generate_moves(g.position(), gen);
+            // Finite: single moves and the squares of bounded slides; rays: unbounded slides.
+            std::set<std::string> finite, rays;
+            for (const Move& m : gen.finite) finite.insert(format_move(m));
+            for (const SlideSet& sl : gen.slides) {
+                if (!sl.last) {
+                    CHECK(sl.first == 1);
+                    const auto d = kLineDir[sl.family];
+                    rays.insert(to_string(sl.from) + ">" + std::to_string(d.dx * sl.sense) + "," + std::to_string(d.dy * sl.sense));
+                    continue;
+                }
+                for (std::uint64_t n = sl.first; n <= *sl.last; ++n)
+                    if (sl.contains(n)) finite.insert(format_move({sl.from, *sl.square(n), std::nullopt}));
+            }
+            CHECK(finite.size() == summary["finite_moves"].get<std::size_t>());
+            if (summary.contains("finite_list"))
+                CHECK(finite == summary["finite_list"].get<std::set<std::string>>());
+            CHECK(rays == summary["rays"].get<std::set<std::string>>());
+            const MoveListing l = list_moves(g.position());
+            CHECK(l.count == std::nullopt);
+        }
+    }
+
     TEST_CASE("d1_move_lists: the full first-ply move lists") {
         for (const auto& [id, list] : perft_data()["d1_move_lists"].items()) {
             CAPTURE(id);
@@ -128,4 +159,26 @@ TEST_CASE("perft_deep: every anchor at every depth" * doctest::skip()) {
             MESSAGE(a["id"].get<std::string>() << " depth " << depth << ": " << r.nodes);
         }
     }
+}
+
+TEST_CASE("perft: unbounded rays, oversized slides and stop") {
+    const Position open = test::read("w K0,0|k9,9|R5,5").position;
+    PerftResult r = perft(open, 2);
+    CHECK(r.aborted);
+    CHECK(!r.unbounded_ray.empty());
+    CHECK(r.nodes == 0);
+    // A border at 10^15: depth 1 counts the slides as ranges, depth 2 refuses to expand them.
+    const Position wide = test::read("w -1000000000000000,1000000000000000,-1000000000000000,1000000000000000 K0,0|k9,9|R5,5").position;
+    r = perft(wide, 1);
+    CHECK(!r.aborted);
+    CHECK(r.nodes == 8 + 4'000'000'000'000'000);  // king moves, then both rook lines
+    CHECK(r.divide.back().first == "5,5>5,4..5,-1000000000000000");
+    r = perft(wide, 2);
+    CHECK(r.aborted);
+    CHECK(!r.oversized_ray.empty());
+    // A stop already raised stops at once.
+    std::atomic<bool> stop{true};
+    r = perft(test::read("w 0/100 1 1,8,1,8 K5,1|k5,8|R1,1").position, 4, &stop);
+    CHECK(r.aborted);
+    CHECK(r.unbounded_ray.empty());
 }
