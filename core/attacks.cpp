@@ -81,8 +81,10 @@ bool visit_attackers(const BoardView& view, const GameRules& rules, Square targe
         constexpr Coord kEdge = INT64_MAX - 2 * kNear;
         const bool inside = target.x > -kEdge && target.x < kEdge && target.y > -kEdge && target.y < kEdge;
         for (const Offset& o : probes.offsets) {
-            Square from{target.x - o.dx, target.y - o.dy};
-            if (!inside) {
+            Square from;
+            if (inside) {
+                from = {target.x - o.dx, target.y - o.dy};
+            } else {
                 const auto checked = offset(target, -o.dx, -o.dy);
                 if (!checked) continue;
                 from = *checked;

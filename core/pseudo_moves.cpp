@@ -62,8 +62,8 @@ void rose_moves(const Position& p, Square from, Color c, std::vector<Move>& out)
 void castle_moves(const Position& p, Square from, std::vector<Move>& out) {
     if (!p.has_right(from)) return;
     for (int dir : {-1, 1}) {
-        const Square to{from.x + 2 * dir, from.y};
         if ((dir > 0 && from.x > INT64_MAX - 2) || (dir < 0 && from.x < INT64_MIN + 2)) continue;
+        const Square to{from.x + 2 * dir, from.y};
         MovePlan plan;
         if (plan_move(p, {from, to, std::nullopt}, plan) == Reason::legal && plan.kind == MoveKind::castle)
             out.push_back(plan.move);
