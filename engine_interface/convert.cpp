@@ -1,0 +1,220 @@
+#include "engine_interface/convert.hpp"
+
+#include <charconv>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <optional>
+#include <sstream>
+
+#include "core/compact_move.hpp"
+#include "core/game.hpp"
+#include "core/icn.hpp"
+#include "core/long_json.hpp"
+#include "core/move_text.hpp"
+#include "core/variants.hpp"
+
+namespace uici {
+namespace {
+
+// The documents this command reads are at most this large (a 100,000-piece position is 1.3 MB).
+constexpr std::size_t kMaxInputBytes = 256u << 20;
+
+struct Options {
+    std::string to;                  // "json" or "icn"
+    std::optional<std::size_t> at;   // --at N; SIZE_MAX for "end"
+    bool move = false;
+    // This is the seed converter's command line: its ICN output defaults to the seed dialect
+    // (LongToShort_Format), which also keeps a move rule exactly as written.
+    Dialect dialect = Dialect::Seed;
+    std::string file;
+};
+
+constexpr std::string_view kUsage =
+    "usage: uici convert --to json|icn [--at N|end] [--move] [--dialect site|seed] [FILE]";
+
+int usage(std::string& err, const std::string& why) {
+    err = "error bad_argument " + why + "\n" + std::string(kUsage) + "\n";
+    return 2;
+}
+
+int failure(std::string& err, const std::string& code, const std::string& message) {
+    err = "error " + code + " " + message + "\n";
+    return 1;
+}
+
+std::optional<Options> parse_args(const std::vector<std::string>& args, std::string& why) {
+    Options o;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const auto& a = args[i];
+        auto value = [&]() -> const std::string* { return i + 1 < args.size() ? &args[++i] : nullptr; };
+        if (a == "--to") {
+            const auto* v = value();
+            if (!v || (*v != "json" && *v != "icn")) return why = "--to needs json or icn", std::nullopt;
+            o.to = *v;
+        } else if (a == "--at") {
+            const auto* v = value();
+            std::size_t n = 0;
+            if (v && *v == "end") n = SIZE_MAX;
+            else if (!v || std::from_chars(v->data(), v->data() + v->size(), n).ptr != v->data() + v->size() || v->empty())
+                return why = "--at needs a halfmove count or end", std::nullopt;
+            o.at = n;
+        } else if (a == "--move") {
+            o.move = true;
+        } else if (a == "--dialect") {
+            const auto* v = value();
+            if (!v || (*v != "site" && *v != "seed")) return why = "--dialect needs site or seed", std::nullopt;
+            o.dialect = *v == "seed" ? Dialect::Seed : Dialect::Site;
+        } else if (!a.empty() && a[0] == '-' && a != "-") {
+            return why = "unknown option " + a.substr(0, 80), std::nullopt;
+        } else if (o.file.empty()) {
+            o.file = a;
+        } else {
+            return why = "more than one FILE", std::nullopt;
+        }
+    }
+    if (o.to.empty()) return why = "--to is required", std::nullopt;
+    if (o.move && o.at) return why = "--at does not apply to --move", std::nullopt;
+    return o;
+}
+
+bool looks_like_json(std::string_view text) {
+    const auto first = text.find_first_not_of(" \t\r\n");
+    return first != std::string_view::npos && text[first] == '{' &&
+           nlohmann::json::accept(text.begin(), text.end());
+}
+
+int convert_move(const Options& o, std::string_view input, std::string& out, std::string& err) {
+    auto m = looks_like_json(input) ? read_json_move(input) : read_compact_move(input);
+    if (!m) return failure(err, m.error().code, m.error().message);
+    out = (o.to == "json" ? write_json_move(*m) : write_compact_move(*m, o.dialect == Dialect::Seed)) + "\n";
+    return 0;
+}
+
+Parsed<GameDocument> read_document(std::string_view input) {
+    if (looks_like_json(input)) return read_long_json(input);
+    auto icn = read_icn(input);
+    if (!icn) return icn.error();
+    GameDocument doc;
+    doc.start = std::move(icn->position);
+    doc.has_turn = icn->has_turn;
+    doc.has_fullmove = icn->has_fullmove;
+    for (const auto& m : icn->moves) {
+        doc.moves.push_back(m.move);
+        doc.annotated = doc.annotated || m.marked;
+    }
+    if (!icn->has_piece_list) {
+        // Site games may name their variant instead of listing the pieces.
+        if (const auto* name = doc.start.metadata_value("Variant")) {
+            if (auto v = variant_position(*name)) {
+                auto metadata = std::move(doc.start.metadata);
+                doc.start = std::move(*v);
+                doc.start.metadata = std::move(metadata);
+            }
+        }
+    }
+    return doc;
+}
+
+// Special rights by the seed's rule (README, GameToPosition): a piece loses its '+' only by
+// moving or being captured. The site also takes it from partners whose castler lost its own
+// (a cascade that changes no legal move); this command is the seed converter's, so it reports
+// the seed's bookkeeping.
+SquareSet seed_rights(const Position& start, const std::vector<PlayedMove>& played) {
+    SquareSet rights = start.special_rights;
+    for (const auto& p : played) {
+        rights.erase(p.move.from);
+        rights.erase(p.move.to);
+        if (p.facts.castle_partner) rights.erase(*p.facts.castle_partner);
+    }
+    return rights;
+}
+
+}  // namespace
+
+int convert(const std::vector<std::string>& args, std::string_view input, std::string& out, std::string& err) {
+    std::string why;
+    const auto options = parse_args(args, why);
+    if (!options) return usage(err, why);
+    if (options->move) return convert_move(*options, input, out, err);
+
+    auto doc = read_document(input);
+    if (!doc) return failure(err, doc.error().code, "at=" + std::to_string(doc.error().column) + " " + doc.error().message);
+
+    // Every move is checked and applied with the rules; the first illegal one is the error.
+    Game game(doc->start);
+    std::vector<JsonMove> played;
+    const std::size_t stop = options->at ? std::min(*options->at, doc->moves.size()) : doc->moves.size();
+    for (std::size_t i = 0; i < doc->moves.size(); ++i) {
+        const Move& m = doc->moves[i];
+        const Reason r = game.play(m);
+        if (r != Reason::legal)
+            return failure(err, "illegal_move",
+                           "index=" + std::to_string(i) + " move=" + format_move(m) + " reason=" + std::string(reason_code(r)));
+        const auto& last = game.history().back();
+        // The long format's "mate" means checkmate (the site's '#' marks any decisive end).
+        const bool mate = game.status().reason == "checkmate";
+        played.push_back({last.move, last.facts.moved, last.facts.captured, last.facts.en_passant,
+                          last.facts.castle_partner, last.facts.castle_dir, last.facts.check, mate});
+    }
+    // GameToPosition: the position after `stop` halfmoves (the whole game was validated above).
+    while (game.history().size() > stop) game.undo();
+    Position at = game.position();
+    at.special_rights = seed_rights(doc->start, game.history());
+
+    JsonWriteOptions write;
+    write.turn = doc->has_turn;
+    write.fullmove = doc->has_fullmove;
+    write.check_flags = doc->annotated;
+    if (options->to == "json") {
+        if (options->at) {
+            write.moves = true;  // the reference leaves an empty move list
+            out = write_long_json(at, {}, write) + "\n";
+        } else {
+            write.moves = !doc->moves.empty();
+            out = write_long_json(doc->start, played, write) + "\n";
+        }
+        return 0;
+    }
+    if (options->at) {
+        out = write_icn_game(at, {}, options->dialect) + "\n";
+    } else {
+        std::vector<Move> moves;
+        std::vector<char> marks;  // only for sources that marked their checks
+        for (const auto& p : played) {
+            moves.push_back(p.move);
+            if (doc->annotated) marks.push_back(p.mate ? '#' : p.check ? '+' : 0);
+        }
+        out = write_icn_game(doc->start, moves, options->dialect, marks) + "\n";
+    }
+    return 0;
+}
+
+int run_convert(int argc, char** argv) {
+    std::vector<std::string> args(argv + 2, argv + argc);
+    std::string why;
+    const auto options = parse_args(args, why);
+    std::string input;
+    if (options && !options->file.empty() && options->file != "-") {
+        std::ifstream f(options->file, std::ios::binary);
+        if (!f) {
+            std::cerr << "error io cannot read " << options->file.substr(0, 200) << "\n";
+            return 1;
+        }
+        input.assign(std::istreambuf_iterator<char>(f), {});
+    } else if (options) {
+        input.assign(std::istreambuf_iterator<char>(std::cin), {});
+    }
+    if (input.size() > kMaxInputBytes) {
+        std::cerr << "error too_large input over " << kMaxInputBytes << " bytes\n";
+        return 1;
+    }
+    std::string out, err;
+    const int code = convert(args, input, out, err);
+    std::cout << out << std::flush;
+    std::cerr << err << std::flush;
+    return code;
+}
+
+}  // namespace uici

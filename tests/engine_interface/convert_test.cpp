@@ -1,0 +1,127 @@
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/engine_interface/convert_run.hpp"
+
+using nlohmann::json;
+
+namespace {
+
+using uici::test::run_convert;
+const auto& run = run_convert;
+
+// The README's compact example game (its piece list and its 22 moves).
+const std::string kReadmeGame =
+    "0/100 (8|1) P1,2+|P2,2+|P3,2+|P4,2+|P5,2+|P6,2+|P7,2+|P8,2+|p1,7+|p2,7+|p3,7+|p4,7+|p5,7+|p6,7+|p7,7+|"
+    "p8,7+|R1,1+|R8,1+|r1,8+|r8,8+|N2,1|N7,1|n2,8|n7,8|B3,1|B6,1|b3,8|b6,8|Q4,1|q4,8|K5,1+|k5,8+\n"
+    "4,2>4,4|4,7>4,6|4,4>4,5|3,7>3,5|4,5>3,6|6,8>3,11|3,6>2,7|3,11>-4,4|2,7>1,8Q|-4,4>2,-2|5,1>4,2|7,8>6,6|"
+    "1,8>2,8|5,8>7,8|2,8>1,7|4,8>0,4|1,7>7,13|7,8>8,8|7,13>7,7|8,8>7,7|8,2>8,4|0,4>4,4";
+
+}  // namespace
+
+TEST_SUITE("convert") {
+    TEST_CASE("the README game: flags come from the board, en passant and castling included") {
+        const auto r = run({"--to", "json"}, "w 1 " + kReadmeGame);
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        const json doc = json::parse(r.out);
+        const auto& moves = doc["moves"];
+        REQUIRE(moves.size() == 22);
+        CHECK(moves[4]["enpassant"] == -1);
+        CHECK(moves[4]["captured"] == "pawnsB");
+        CHECK(moves[8]["promotion"] == "queensW");
+        CHECK(moves[8]["captured"] == "rooksB");
+        CHECK(moves[13]["castle"] == json{{"dir", 1}, {"coord", {8, 8}}});
+        CHECK(moves[13]["type"] == "kingsB");
+        // The source marks no checks, so none are written (as the reference converter does).
+        CHECK_FALSE(moves[9].contains("check"));
+    }
+
+    TEST_CASE("the README game's position before the final move is the documented one") {
+        const auto r = run({"--to", "icn", "--at", "21", "--dialect", "site"}, "w 1 " + kReadmeGame);
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        // README: b 8,3 0/100 11 (1|8) P1,2+|...|P8,4 (with the site's (8|1) promotion order).
+        CHECK(r.out.rfind("b 8,3 0/100 11 (8|1) ", 0) == 0);
+        for (const char* piece : {"k7,7", "K4,2", "q0,4", "P8,4", "b2,-2", "n6,6", "r6,8", "p4,6"})
+            CHECK_MESSAGE(r.out.find(piece) != std::string::npos, piece);
+        CHECK(r.out.find("Q4,1") != std::string::npos);
+    }
+
+    TEST_CASE("marked sources get check and mate flags computed from the board") {
+        const auto r = run({"--to", "json"}, "w 0/100 K-100,-100|R5,1|R5,-1|R9,4|k0,0|p20,20\n1. R9,4 > 9,0 #");
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        const json m = json::parse(r.out)["moves"][0];
+        CHECK(m["check"] == true);
+        CHECK(m["mate"] == true);
+        // A wrong mark is not trusted: the same move marked only '+' is still a mate.
+        const auto r2 = run({"--to", "json"}, "w 0/100 K-100,-100|R5,1|R5,-1|R9,4|k0,0|p20,20\n1. R9,4 > 9,0 +");
+        CHECK(json::parse(r2.out)["moves"][0]["mate"] == true);
+    }
+
+    TEST_CASE("the first illegal move is an error naming its index and reason") {
+        const auto r = run({"--to", "json"}, "w K0,0|k10,10|R1,1\n1,1>1,5|10,10>9,9|1,5>2,6");
+        CHECK(r.code == 1);
+        CHECK(r.out.empty());
+        CHECK(r.err == "error illegal_move index=2 move=1,5>2,6 reason=bad_geometry\n");
+    }
+
+    TEST_CASE("notation errors name their code and column") {
+        const auto r = run({"--to", "json"}, "w K0,0|k1,1|Zz5,5");
+        CHECK(r.code == 1);
+        CHECK(r.err.rfind("error bad_piece at=12 ", 0) == 0);
+        const auto big = run({"--to", "json"}, "K99999999999999999999,0|k1,1");
+        CHECK(big.err.rfind("error coord_range ", 0) == 0);
+    }
+
+    TEST_CASE("long JSON in, ICN out, and back") {
+        const std::string doc =
+            R"({"metadata":{"White":"A"},"turn":"black","moveRule":"3/100","fullMove":7,)"
+            R"("gameRules":{"promotionRanks":[8,1],"winConditions":{"white":["checkmate"],"black":["koth"]},"slideLimit":50},)"
+            R"("specialRights":{"5,8":true},"startingPosition":{"5,1":"kingsW","5,8":"kingsB","1,7":"pawnsB"},"moves":["1,7>1,6"]})";
+        const auto icn = run({"--to", "icn"}, doc);
+        REQUIRE_MESSAGE(icn.code == 0, icn.err);
+        CHECK(icn.out.find("[White \"A\"]") != std::string::npos);
+        CHECK(icn.out.find("{\"slideLimit\":50}") != std::string::npos);
+        const auto back = run({"--to", "json"}, icn.out);
+        REQUIRE_MESSAGE(back.code == 0, back.err);
+        const json j = json::parse(back.out);
+        CHECK(j["turn"] == "black");
+        CHECK(j["fullMove"] == 7);
+        CHECK(j["gameRules"]["slideLimit"] == 50);
+        CHECK(j["gameRules"]["winConditions"]["black"] == json{"koth"});
+        CHECK(j["moves"][0]["startCoords"] == json{1, 7});
+    }
+
+    TEST_CASE("a game that names its variant instead of listing pieces starts from that variant") {
+        const auto r = run({"--to", "json", "--at", "end"}, "[Variant \"Classical\"] 5,2>5,4|5,7>5,5");
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        const json j = json::parse(r.out);
+        CHECK(j["startingPosition"]["5,4"] == "pawnsW");
+        CHECK(j["startingPosition"]["5,5"] == "pawnsB");
+        CHECK(j["startingPosition"].size() == 32);
+    }
+
+    TEST_CASE("--at counts halfmoves; beyond the end it is the end") {
+        const std::string game = "w K0,0|k10,10\n0,0>0,1|10,10>10,9|0,1>0,2";
+        CHECK(json::parse(run({"--to", "json", "--at", "0"}, game).out)["startingPosition"].contains("0,0"));
+        CHECK(json::parse(run({"--to", "json", "--at", "2"}, game).out)["startingPosition"].contains("0,1"));
+        CHECK(json::parse(run({"--to", "json", "--at", "99"}, game).out)["startingPosition"].contains("0,2"));
+        CHECK(json::parse(run({"--to", "json", "--at", "end"}, game).out)["moves"].empty());
+    }
+
+    TEST_CASE("single moves convert exactly") {
+        CHECK(run({"--to", "json", "--move"}, "2,-3>2,-4ha").out == "{\"startCoords\":[2,-3],\"endCoords\":[2,-4],\"promotion\":\"hawksB\"}\n");
+        CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":[2,-3],"endCoords":[2,-4],"promotion":"hawksB"})").out == "2,-3>2,-4ha\n");
+        CHECK(run({"--to", "icn", "--move", "--dialect", "site"}, "1,7>1,8Q").out == "1,7>1,8=Q\n");
+    }
+
+    TEST_CASE("bad usage exits 2 with the usage line") {
+        for (const auto& args : std::vector<std::vector<std::string>>{
+                 {}, {"--to"}, {"--to", "xml"}, {"--to", "json", "--at", "x"}, {"--to", "json", "--bogus"},
+                 {"--to", "json", "--move", "--at", "1"}, {"--to", "json", "a", "b"}}) {
+            const auto r = run(args, "K0,0");
+            CHECK(r.code == 2);
+            CHECK(r.err.rfind("error bad_argument ", 0) == 0);
+        }
+    }
+}
