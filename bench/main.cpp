@@ -1,6 +1,8 @@
 // Speed of the rules engine (thread CPU time): perft on the bordered classical start, check_move on positions
 // of 100 and 100,000 pieces. Warm-up, then the median of several runs, printed as a table.
-// "uici_bench perft DEPTH ICN" prints a perft divide instead (used by scripts/stockfish_diff.sh).
+// "uici_bench perft DEPTH ICN" prints a perft divide instead (used by scripts/stockfish_diff.sh);
+// --quick runs each figure once; --perft-only, --check-small, --check-plain, --check-big and
+// --far run one workload alone, for a profiler.
 #include <algorithm>
 #include <ctime>
 #include <cstdio>
@@ -138,6 +140,25 @@ Row bench_check(const char* name, const Position& p, std::mt19937_64& rng, bool 
             median(per_call), "ns/call"};
 }
 
+// One move repeated: a rook move of `steps` squares along an open ray (cold memo).
+Row bench_far(std::uint64_t steps) {
+    Position p;
+    p.board.put({0, 0}, {PieceType::King, Color::White});
+    p.board.put({50, 50}, {PieceType::King, Color::Black});
+    p.board.put({3, -5}, {PieceType::Rook, Color::White});
+    p.board.put({-40, 7}, {PieceType::Queen, Color::Black});
+    const Position copy = p;
+    const Move m{{3, -5}, {3 + static_cast<Coord>(steps), -5}, std::nullopt};
+    std::vector<double> per_call;
+    volatile int sink = 0;
+    for (int rep = 0; rep < 15; ++rep) {
+        const double t0 = Clock::now();
+        for (int i = 0; i < 2000; ++i) sink = sink + static_cast<int>(check_move(i & 1 ? copy : p, m));
+        per_call.push_back((Clock::now() - t0) * 1e9 / 2000);
+    }
+    return {"check_move, rook " + std::to_string(steps) + " squares along an open ray, cold", median(per_call), "ns/call"};
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -163,6 +184,10 @@ int main(int argc, char** argv) {
         if (!r.unbounded_ray.empty()) std::printf("unbounded %s\n", r.unbounded_ray.c_str());
         return 0;
     }
+    if (mode == "--far") {  // for profiling
+        for (int i = 0; i < 50; ++i) bench_far(1);
+        return 0;
+    }
     if (mode == "--perft-only") {  // for profiling
         perft(classical(Border{-9, 18, -9, 18}), 3);
         return 0;
@@ -186,6 +211,8 @@ int main(int argc, char** argv) {
     }
     const Position big = crowd(100'000, 1200, rng);
     for (bool cold : {true, false}) rows.push_back(bench_check("check_move, 100,000 pieces (all types)", big, rng, cold));
+    rows.push_back(bench_far(1));
+    rows.push_back(bench_far(1'000'000'000'000));
     std::printf("%-72s %10s  %s\n", "benchmark (one core, thread CPU time, median)", "value", "unit");
     for (const Row& r : rows) std::printf("%-72s %10.2f  %s\n", r.what.c_str(), r.value, r.unit.c_str());
     return 0;

@@ -76,7 +76,10 @@ struct GeneratedMoves {
     }
 };
 
-// The legal moves of the side to move (of the piece on `from` only, when given).
+// The legal moves of the side to move (of the piece on `from` only, when given), in no set
+// order (list_moves and perft sort). Under check or pins a slide may come out as a narrower
+// slide plus single squares (its capture square, blocking squares): together they are the
+// legal set, with no square twice.
 void generate_moves(const Position& p, GeneratedMoves& out, std::optional<Square> from = std::nullopt);
 
 // Whether the side to move has any legal move.
@@ -84,7 +87,9 @@ bool has_legal_move(const Position& p);
 
 struct MoveListing {
     std::vector<std::string> tokens;     // finite moves (sorted), then slide tokens (sorted)
-    std::optional<std::uint64_t> count;  // exact number of legal moves when finite, else nothing
+    // Exact number of legal moves when finite, else nothing: unbounded rays, and (rarely)
+    // prime-filtered slides too long to count (more than 2^22 squares to test).
+    std::optional<std::uint64_t> count;
 };
 MoveListing list_moves(const Position& p, std::optional<Square> from = std::nullopt);
 

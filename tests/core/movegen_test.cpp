@@ -161,3 +161,38 @@ TEST_SUITE("movegen") {
         CHECK(open.tokens.front() == "5,5>6,5..");
     }
 }
+
+TEST_CASE("far squares of restricted slides agree with check_move") {
+    // A royal queen with far attackers on and across its rays, a huygens behind it, and a rook
+    // pinned by a far huygens; every slide is probed near and far against check_move.
+    const char* positions[] = {
+        "w RQ0,0|k50,50|r1000000,5|b1000000007,1000000010|hu-7,0|n4,-9|ob-1000003,0",
+        "w K0,0|R0,5|hu0,1000003|k9,9|q77,-1000000",
+        "w K0,0|B3,3|nr-9,-9|hu1000,1000|k1,-50|r2,1000000000000",
+        "b rq5,5|K60,-60|Q5,-1000000000|HU1000000000005,5|R-99,6|P3,3",
+    };
+    for (const char* icn : positions) {
+        CAPTURE(icn);
+        const Position p = test::read(icn).position;
+        GeneratedMoves g;
+        generate_moves(p, g);
+        for (const SlideSet& s : g.slides) {
+            CAPTURE(s.token());
+            std::vector<std::uint64_t> steps;
+            for (std::uint64_t n = 1; n <= 200; ++n) steps.push_back(n);
+            for (std::uint64_t base : {std::uint64_t{1000}, std::uint64_t{999'990}, std::uint64_t{1'000'000'000},
+                                       std::uint64_t{1'000'000'000'000}})
+                for (std::uint64_t d = 0; d < 20; ++d) steps.push_back(base + d);
+            for (std::uint64_t h : s.holes)
+                for (std::uint64_t d : {h - 1, h, h + 1}) steps.push_back(d);
+            for (std::uint64_t n : steps) {
+                const auto sq = s.square(n);
+                if (!sq || (s.last && n > *s.last)) continue;
+                const Move m{s.from, *sq, std::nullopt};
+                const bool finite = std::find(g.finite.begin(), g.finite.end(), m) != g.finite.end();
+                CAPTURE(n);
+                CHECK((s.contains(n) || finite) == (check_move(p, m) == Reason::legal));
+            }
+        }
+    }
+}

@@ -52,6 +52,7 @@ inline Position random_position(std::mt19937_64& rng, int radius = 6, Square cen
         p.rules.player[1].promotion_ranks = {center.y - radius};
         p.rules.player[0].promotions = {PieceType::Queen, PieceType::Knight, PieceType::RoyalQueen};
     }
+    if (pick(0, 4) == 0) p.rules.slide_limit = pick(1, 6);
     const int wc = pick(0, 7);
     if (wc == 0) p.rules.player[0].win_conditions = p.rules.player[1].win_conditions = {WinCondition::RoyalCapture};
     if (wc == 1) p.rules.player[1].win_conditions = {WinCondition::AllPiecesCaptured};
