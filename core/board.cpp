@@ -22,6 +22,7 @@ std::size_t Board::LineKeyHash::operator()(const LineKey& k) const noexcept {
 
 const Board::Line* Board::line_of(Square s, int family) const {
     if (family >= 4 && !knightrider_lines_) return nullptr;
+    ensure_index();
     auto it = lines_.find(key_of(s, family));
     return it == lines_.end() ? nullptr : &it->second;
 }
@@ -37,7 +38,7 @@ void Board::line_erase(Line& line, Coord pos) {
     line.erase(at);
 }
 
-void Board::index_add(Square s, Piece p) {
+void Board::index_add(Square s, Piece p) const {
     const int families = knightrider_lines_ ? kLineFamilies : 4;
     const std::uint8_t piece = piece_byte(p);
     for (int f = 0; f < families; ++f) line_insert(lines_[key_of(s, f)], pos_of(s, f), piece);
@@ -56,6 +57,7 @@ void Board::index_remove(Square s) {
 
 void Board::enable_knightrider_lines() {
     knightrider_lines_ = true;
+    if (!indexed_) return;  // the deferred build will include them
     for (const auto& [s, p] : cells_)
         for (int f = 4; f < kLineFamilies; ++f) line_insert(lines_[key_of(s, f)], pos_of(s, f), piece_byte(p));
 }
@@ -72,21 +74,42 @@ std::uint64_t Board::piece_hash(Square s, Piece p) {
     return mix(mix(mix(static_cast<std::uint64_t>(s.x) + 0x9E3779B97F4A7C15ULL) ^ static_cast<std::uint64_t>(s.y)) ^ kind);
 }
 
-void Board::put(Square s, Piece p) {
-    assert(!cells_.contains(s));
-    if (p.type == PieceType::Knightrider && !knightrider_lines_) enable_knightrider_lines();
-    cells_.emplace(s, p);
-    hash_ ^= piece_hash(s, p);
+void Board::index_piece(Square s, Piece p) const {
     Tile& t = tiles_[Square{s.x >> kTileBits, s.y >> kTileBits}];
     t.cell[static_cast<std::size_t>(tile_cell(s))] = piece_byte(p);
     t.occupied |= std::uint64_t{1} << tile_cell(s);
     index_add(s, p);
+    if (p.type == PieceType::Huygens)
+        for (int f = 0; f < 2; ++f) line_insert(huygens_lines_[key_of(s, f)], pos_of(s, f), piece_byte(p));
+}
+
+void Board::put(Square s, Piece p) {
+    [[maybe_unused]] const bool placed = try_put(s, p);
+    assert(placed);
+}
+
+bool Board::try_put(Square s, Piece p) {
+    if (p.type == PieceType::Knightrider && !knightrider_lines_) {
+        if (cells_.contains(s)) return false;
+        enable_knightrider_lines();  // before the piece goes in: it is indexed below
+    }
+    if (!cells_.emplace(s, p).second) return false;
+    hash_ ^= piece_hash(s, p);
+    if (indexed_) index_piece(s, p);
     ++counts_[index(p.color)][index(p.type)];
     types_[index(p.color)] |= std::uint32_t{1} << index(p.type);
     ++totals_[index(p.color)];
     if (spec(p).royal) royals_[index(p.color)].push_back(s);
-    if (p.type == PieceType::Huygens)
-        for (int f = 0; f < 2; ++f) line_insert(huygens_lines_[key_of(s, f)], pos_of(s, f), piece_byte(p));
+    return true;
+}
+
+// The deferred build: every index from cells_ in one pass, with room reserved up front.
+void Board::build_index() const {
+    const std::size_t families = knightrider_lines_ ? kLineFamilies : 4;
+    lines_.reserve(cells_.size() * families);
+    tiles_.reserve(cells_.size());
+    indexed_ = true;
+    for (const auto& [s, p] : cells_) index_piece(s, p);
 }
 
 std::optional<Piece> Board::remove(Square s) {
@@ -95,18 +118,20 @@ std::optional<Piece> Board::remove(Square s) {
     const Piece p = it->second;
     cells_.erase(it);
     hash_ ^= piece_hash(s, p);
-    auto tile_it = tiles_.find(Square{s.x >> kTileBits, s.y >> kTileBits});
-    tile_it->second.cell[static_cast<std::size_t>(tile_cell(s))] = 0;
-    tile_it->second.occupied &= ~(std::uint64_t{1} << tile_cell(s));
-    if (tile_it->second.occupied == 0) tiles_.erase(tile_it);
-    index_remove(s);
+    if (indexed_) {
+        auto tile_it = tiles_.find(Square{s.x >> kTileBits, s.y >> kTileBits});
+        tile_it->second.cell[static_cast<std::size_t>(tile_cell(s))] = 0;
+        tile_it->second.occupied &= ~(std::uint64_t{1} << tile_cell(s));
+        if (tile_it->second.occupied == 0) tiles_.erase(tile_it);
+        index_remove(s);
+    }
     if (--counts_[index(p.color)][index(p.type)] == 0) types_[index(p.color)] &= ~(std::uint32_t{1} << index(p.type));
     --totals_[index(p.color)];
     if (spec(p).royal) {
         auto& r = royals_[index(p.color)];
         r.erase(std::find(r.begin(), r.end(), s));
     }
-    if (p.type == PieceType::Huygens)
+    if (p.type == PieceType::Huygens && indexed_)
         for (int f = 0; f < 2; ++f) {
             auto it2 = huygens_lines_.find(key_of(s, f));
             line_erase(it2->second, pos_of(s, f));
@@ -118,6 +143,7 @@ std::optional<Piece> Board::remove(Square s) {
 void Board::clear() { *this = Board(); }
 
 Board::LineSpan Board::huygens_line(Square on_line, int family) const {
+    ensure_index();
     auto it = huygens_lines_.find(key_of(on_line, family));
     return it == huygens_lines_.end() ? LineSpan{} : LineSpan{it->second.data(), it->second.size()};
 }

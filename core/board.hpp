@@ -42,6 +42,19 @@ public:
 
     // Places a piece on an empty square (replacing is a caller bug: remove first).
     void put(Square s, Piece p);
+    // Places a piece if the square is empty (one hash probe); false when it is taken.
+    bool try_put(Square s, Piece p);
+    // For bulk loading (the notation readers): room for n pieces, and the line indices and
+    // tiles left unbuilt until the first query needs them, which then builds them in one pass.
+    // Reading a position that is only converted never pays for them. Like every lazy cache,
+    // this makes the first query of a board a write: don't share one board between threads
+    // before it has answered a query (copies are independent).
+    void reserve(std::size_t n) { cells_.reserve(n); }
+    void defer_index() { indexed_ = false; }
+    // Builds the deferred indices now (a no-op when they are built).
+    void ensure_index() const {
+        if (!indexed_) build_index();
+    }
     // Removes and returns the piece on s, if any.
     std::optional<Piece> remove(Square s);
     void clear();
@@ -83,6 +96,7 @@ public:
         std::uint64_t occupied = 0;  // bit tile_cell(s) set when s holds a piece
     };
     [[nodiscard]] const Tile* tile(Coord tx, Coord ty) const {
+        ensure_index();
         auto it = tiles_.find(Square{tx, ty});
         return it == tiles_.end() ? nullptr : &it->second;
     }
@@ -152,21 +166,26 @@ private:
                 static_cast<Coord>(static_cast<std::uint64_t>(on_line.y) + steps * static_cast<std::uint64_t>(std::int64_t{d.dy}))};
     }
 
-    void index_add(Square s, Piece p);
+    void index_add(Square s, Piece p) const;
     void index_remove(Square s);
     [[nodiscard]] const Line* line_of(Square s, int family) const;
     void enable_knightrider_lines();
+    void index_piece(Square s, Piece p) const;  // lines, huygens lines and tile of one new piece
+    void build_index() const;
 
     boost::unordered_flat_map<Square, Piece, SquareHash> cells_;
-    boost::unordered_flat_map<LineKey, Line, LineKeyHash> lines_;
+    // Everything below cells_ that describes the placement is an index of it; `mutable` only
+    // for the deferred build of ensure_index().
+    mutable bool indexed_ = true;
+    mutable boost::unordered_flat_map<LineKey, Line, LineKeyHash> lines_;
     std::array<std::array<int, kPieceTypeCount>, 3> counts_{};
     std::array<int, 3> totals_{};
     std::array<std::uint32_t, 3> types_{};
     std::array<std::vector<Square>, 3> royals_;
-    boost::unordered_flat_map<LineKey, Line, LineKeyHash> huygens_lines_;
+    mutable boost::unordered_flat_map<LineKey, Line, LineKeyHash> huygens_lines_;
     bool knightrider_lines_ = false;
     std::uint64_t hash_ = 0;
-    boost::unordered_flat_map<Square, Tile, SquareHash> tiles_;  // keyed by (x >> 3, y >> 3)
+    mutable boost::unordered_flat_map<Square, Tile, SquareHash> tiles_;  // keyed by (x >> 3, y >> 3)
 };
 
 template <class F>

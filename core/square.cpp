@@ -14,15 +14,25 @@ IntParse parse_coord(std::string_view text, Coord& out, bool strict) {
         ++i;
     }
     if (i == text.size()) return IntParse::syntax;
-    for (std::size_t j = i; j < text.size(); ++j)
-        if (text[j] < '0' || text[j] > '9') return IntParse::syntax;
     if (strict && text.size() - i > 1 && text[i] == '0') return IntParse::syntax;
     // Skip leading zeros so that long zero runs never count against the range.
     while (i + 1 < text.size() && text[i] == '0') ++i;
+    // Up to 18 digits cannot overflow: one multiply-add per digit (the piece lists of large
+    // positions are mostly such numbers). Longer ones take the checked path.
     std::uint64_t magnitude = 0;
-    auto [ptr, ec] = std::from_chars(text.data() + i, text.data() + text.size(), magnitude);
-    if (ec == std::errc::result_out_of_range) return IntParse::range;
-    if (ec != std::errc() || ptr != text.data() + text.size()) return IntParse::syntax;
+    if (text.size() - i <= 18) {
+        for (std::size_t j = i; j < text.size(); ++j) {
+            const auto d = static_cast<unsigned>(static_cast<unsigned char>(text[j]) - '0');
+            if (d > 9) return IntParse::syntax;
+            magnitude = magnitude * 10 + d;
+        }
+    } else {
+        for (std::size_t j = i; j < text.size(); ++j)
+            if (text[j] < '0' || text[j] > '9') return IntParse::syntax;
+        auto [ptr, ec] = std::from_chars(text.data() + i, text.data() + text.size(), magnitude);
+        if (ec == std::errc::result_out_of_range) return IntParse::range;
+        if (ec != std::errc() || ptr != text.data() + text.size()) return IntParse::syntax;
+    }
     if (negative) {
         if (strict && magnitude == 0) return IntParse::syntax;
         if (magnitude > static_cast<std::uint64_t>(INT64_MAX) + 1) return IntParse::range;
