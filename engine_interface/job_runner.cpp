@@ -12,6 +12,7 @@ JobRunner::~JobRunner() {
 void JobRunner::start(Job job, std::function<void(std::string)> on_done) {
     if (worker_.joinable()) worker_.join();  // the previous job has already ended
     busy_ = true;
+    work_.emplace(ctx_.get_executor());
     stop_.store(false, std::memory_order_relaxed);
     {
         std::lock_guard lock(m_);
@@ -32,6 +33,7 @@ void JobRunner::start(Job job, std::function<void(std::string)> on_done) {
         boost::asio::post(ctx_, [this, on_done, out = std::move(out)]() mutable {
             worker_.join();
             busy_ = false;
+            work_.reset();
             on_done(std::move(out));
         });
     });

@@ -8,9 +8,11 @@
 #include <condition_variable>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 
+#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
 
 #include "protocol/reply.hpp"
@@ -36,6 +38,8 @@ public:
 private:
     boost::asio::io_context& ctx_;
     std::thread worker_;
+    // Keeps io_context::run() from returning while a job is out.
+    std::optional<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> work_;
     std::atomic<bool> stop_{false};
     bool busy_ = false;
     std::mutex m_;

@@ -49,6 +49,8 @@ public:
 
     [[nodiscard]] bool json() const { return mode_ == OutputMode::json; }
     [[nodiscard]] OutputMode mode() const { return mode_; }
+    // For the setoption that switches Output: its own reply already takes the new form.
+    void set_mode(OutputMode m) { mode_ = m; }
 
     // A text-mode line, written as given (no newline inside).
     void line(std::string_view text);

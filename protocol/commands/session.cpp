@@ -80,6 +80,7 @@ void cmd_setoption(SessionState& s, const Args& a, Reply& r) {
     const auto value = normalize_option_value(*row, raw);
     if (!value || !row->apply(s, *value))
         return r.error(ErrorCode::bad_option_value, {token(row->name), token(raw, "value")});
+    r.set_mode(s.output);
     if (s.debug) r.info("option " + row->name + " = " + (value->empty() ? "<empty>" : *value));
 }
 
