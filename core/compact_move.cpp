@@ -1,0 +1,125 @@
+#include "core/compact_move.hpp"
+
+#include <cctype>
+
+#include <nlohmann/json.hpp>
+
+#include "core/json_number.hpp"
+
+namespace uici {
+namespace {
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
+
+// One optionally signed decimal integer at text[i]; returns it normalised (no leading
+// zeros, no "-0") or nothing.
+std::optional<std::string> integer(std::string_view text, std::size_t& i) {
+    const std::size_t start = i;
+    bool negative = false;
+    if (i < text.size() && text[i] == '-') {
+        negative = true;
+        ++i;
+    }
+    const std::size_t digits = i;
+    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+    if (i == digits) {
+        i = start;
+        return std::nullopt;
+    }
+    std::size_t first = digits;
+    while (first + 1 < i && text[first] == '0') ++first;
+    std::string out(text.substr(first, i - first));
+    if (negative && out != "0") out.insert(out.begin(), '-');
+    return out;
+}
+
+void skip_space(std::string_view text, std::size_t& i) {
+    while (i < text.size() && is_space(text[i])) ++i;
+}
+
+ParseError bad(std::size_t column, std::string message) {
+    return parse_error("bad_move", column, std::move(message));
+}
+
+}  // namespace
+
+Parsed<TextMove> read_compact_move(std::string_view text) {
+    TextMove m;
+    std::size_t i = 0;
+    skip_space(text, i);
+    for (int part = 0; part < 2; ++part) {
+        for (int axis = 0; axis < 2; ++axis) {
+            auto value = integer(text, i);
+            if (!value) return bad(i, "Move. Expected an integer coordinate.");
+            m.coords[static_cast<std::size_t>(part * 2 + axis)] = std::move(*value);
+            if (axis == 0) {
+                if (i >= text.size() || text[i] != ',') return bad(i, "Move. Expected ',' between x and y.");
+                ++i;
+            }
+        }
+        skip_space(text, i);
+        if (part == 0) {
+            if (i >= text.size() || (text[i] != '>' && text[i] != 'x'))
+                return bad(i, "Move. Expected '>' or 'x' between the squares.");
+            ++i;
+            skip_space(text, i);
+        }
+    }
+    if (i < text.size() && text[i] == '=') {
+        ++i;
+        skip_space(text, i);
+    }
+    const std::size_t letters = i;
+    while (i < text.size() && std::isalpha(static_cast<unsigned char>(text[i]))) ++i;
+    if (i > letters) {
+        const auto code = text.substr(letters, i - letters);
+        m.promotion = piece_from_code(code);
+        if (!m.promotion)
+            return parse_error("bad_piece", letters, "Move. Unknown promotion piece \"" + std::string(code.substr(0, 20)) + "\".");
+    }
+    while (i < text.size() && (is_space(text[i]) || text[i] == '+' || text[i] == '#' || text[i] == '!' || text[i] == '?'))
+        ++i;
+    if (i != text.size()) return bad(i, "Move. Unexpected text after the move.");
+    return m;
+}
+
+Parsed<TextMove> read_json_move(std::string_view text) {
+    const auto v = nlohmann::ordered_json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (v.is_discarded() || !v.is_object() || !v.contains("startCoords") || !v.contains("endCoords"))
+        return parse_error("bad_json", 0, "Move. Expected {\"startCoords\": ..., \"endCoords\": ...}.");
+    TextMove m;
+    const char* keys[] = {"startCoords", "endCoords"};
+    for (int part = 0; part < 2; ++part) {
+        Square s;
+        const auto got = json_square(v[keys[part]], s);
+        if (got == IntParse::range) return parse_error("coord_range", 0, "Move. A coordinate is beyond the 64-bit range.");
+        if (got != IntParse::ok) return parse_error("bad_json", 0, std::string("Move. Bad ") + keys[part] + ".");
+        m.coords[static_cast<std::size_t>(part * 2)] = std::to_string(s.x);
+        m.coords[static_cast<std::size_t>(part * 2 + 1)] = std::to_string(s.y);
+    }
+    for (const char* key : {"promotion", "promote"}) {
+        if (!v.contains(key) || v[key].is_null()) continue;
+        m.promotion = v[key].is_string() ? piece_from_long_name(v[key].get<std::string>()) : std::nullopt;
+        if (!m.promotion) return parse_error("bad_piece", 0, "Move. Unknown promotion piece " + v[key].dump().substr(0, 40) + ".");
+    }
+    return m;
+}
+
+std::string write_compact_move(const TextMove& m, bool seed_dialect) {
+    std::string out = m.coords[0] + "," + m.coords[1] + ">" + m.coords[2] + "," + m.coords[3];
+    if (m.promotion) {
+        if (!seed_dialect) out += '=';
+        out += piece_code(*m.promotion);
+    }
+    return out;
+}
+
+std::string write_json_move(const TextMove& m) {
+    // Built by hand: the coordinates may exceed every integer type nlohmann can hold.
+    std::string out = "{\"startCoords\":[" + m.coords[0] + "," + m.coords[1] + "],\"endCoords\":[" + m.coords[2] +
+                      "," + m.coords[3] + "]";
+    if (m.promotion) out += ",\"promotion\":\"" + long_name(*m.promotion) + "\"";
+    return out + "}";
+}
+
+}  // namespace uici
