@@ -33,6 +33,10 @@ bool set_variant(SessionState& s, const std::string& v) {
     s.variant = v;
     return true;
 }
+bool set_seed(SessionState& s, const std::string& v) {
+    s.seed = std::stoll(v);
+    return true;
+}
 bool set_log_file(SessionState& s, const std::string& v) {
     if (s.config.open_log && !s.config.open_log(v)) return false;
     s.debug_log_file = v;
@@ -53,8 +57,10 @@ std::vector<OptionRow> make_options() {
     OptionRow variant{"UCI_Variant", OptionType::combo, "Classical", 0, 0, {}, set_variant};
     for (std::string_view name : variant_names()) variant.vars.emplace_back(name);
     rows.push_back(std::move(variant));
+    rows.insert(rows.begin() + 4, {"Seed", OptionType::spin, "0", 0, 2147483647, {}, set_seed});  // sorted by name
 #else
     (void)set_variant;
+    (void)set_seed;
 #endif
     return rows;
 }

@@ -36,6 +36,7 @@ struct SessionState {
     std::int64_t slide_limit = 0;  // 0: no limit
     std::uint64_t max_line_bytes = kDefaultMaxLineBytes;
     std::string variant = "Classical";
+    std::int64_t seed = 0;  // the test mover's random seed
     std::string debug_log_file;
     std::vector<OptionRow> options = make_options();
 #ifdef UICI_CHESS_COMMANDS

@@ -106,6 +106,27 @@ std::string cut_token(std::string_view token) {
     return std::string(token.substr(0, end)) + std::string(kEllipsis);
 }
 
+MovesSplit split_moves_tail(std::string_view text) {
+    int depth = 0;
+    bool quoted = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (quoted) {
+            if (c == '\\') ++i;
+            else if (c == '"') quoted = false;
+            continue;
+        }
+        if (c == '"') quoted = true;
+        else if (c == '[' || c == '{' || c == '(') ++depth;
+        else if ((c == ']' || c == '}' || c == ')') && depth > 0) --depth;
+        else if (depth == 0 && c == 'm' && (i == 0 || is_blank(text[i - 1])) && text.substr(i, 5) == "moves" &&
+                 (i + 5 == text.size() || is_blank(text[i + 5]))) {
+            return {trim(text.substr(0, i)), trim(text.substr(i + 5))};
+        }
+    }
+    return {trim(text), std::nullopt};
+}
+
 bool iequals(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) return false;
     for (std::size_t i = 0; i < a.size(); ++i) {

@@ -32,6 +32,15 @@ std::string quote_token(std::string_view token);
 // The same token for a JSON string: at most 80 bytes, cut at a character boundary with "...".
 std::string cut_token(std::string_view token);
 
+// "<body> moves <m> <m> ..." cut at the first token "moves" outside brackets, braces,
+// parentheses and double-quoted strings, so an ICN or JSON body may itself contain the word
+// (metadata [Event "two moves"], a JSON key "moves"). `moves` is the text after that token.
+struct MovesSplit {
+    std::string_view body;
+    std::optional<std::string_view> moves;
+};
+MovesSplit split_moves_tail(std::string_view text);
+
 // ASCII case-insensitive equality (option names and values).
 bool iequals(std::string_view a, std::string_view b);
 

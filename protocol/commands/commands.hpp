@@ -28,6 +28,7 @@ void cmd_legal(SessionState&, const Args&, Reply&);
 void cmd_moves(SessionState&, const Args&, Reply&);
 void cmd_status(SessionState&, const Args&, Reply&);
 void cmd_icn(SessionState&, const Args&, Reply&);
+// protocol/commands/json.cpp
 void cmd_json(SessionState&, const Args&, Reply&);
 // protocol/commands/display.cpp
 void cmd_d(SessionState&, const Args&, Reply&);

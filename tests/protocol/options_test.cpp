@@ -1,6 +1,6 @@
 #include <doctest/doctest.h>
 
-#include <regex>
+#include "protocol/text.hpp"
 
 #include "protocol/options.hpp"
 #include "session_helpers.hpp"
@@ -63,11 +63,27 @@ TEST_SUITE("options") {
     }
 
     TEST_CASE("every option line has the form python-chess and cutechess parse") {
-        // python-chess: "option name <n> type <t> [default <d>] [min <a>] [max <b>] [var <v>]*".
-        const std::regex form(R"(option name [^ ].* type (check|spin|combo|string) default [^ ]+( min -?\d+ max -?\d+)?( var [^ ]+)*)");
+        // python-chess: "option name <n> type <t> [default <d>] [min <a>] [max <b>] [var <v>]*",
+        // read token by token; the name runs up to "type", so no keyword may sit inside it.
         for (const OptionRow& row : make_options()) {
             const std::string l = option_line(row);
-            CHECK_MESSAGE(std::regex_match(l, form), l);
+            const auto t = split_tokens(l);
+            REQUIRE(t.size() >= 6);
+            CHECK(t[0] == "option");
+            CHECK(t[1] == "name");
+            std::size_t i = 2;
+            while (i < t.size() && t[i] != "type") {
+                for (const char* kw : {"default", "min", "max", "var"}) CHECK_MESSAGE(t[i] != kw, l);
+                ++i;
+            }
+            REQUIRE(i + 3 < t.size());
+            CHECK((t[i + 1] == "check" || t[i + 1] == "spin" || t[i + 1] == "combo" || t[i + 1] == "string"));
+            CHECK(t[i + 2] == "default");
+            CHECK_MESSAGE(t[i + 3] != "", l);
+            for (i += 4; i < t.size(); i += 2) {
+                CHECK((t[i] == "min" || t[i] == "max" || t[i] == "var"));
+                REQUIRE_MESSAGE(i + 1 < t.size(), l);
+            }
         }
         CHECK(option_line(*find_option(make_options(), "debug log file")) ==
               "option name Debug Log File type string default <empty>");

@@ -43,3 +43,21 @@ TEST_SUITE("text") {
         CHECK(cut_token(s) == std::string(76, 'a') + "...");
     }
 }
+
+TEST_SUITE("text") {
+    TEST_CASE("the moves tail starts at the first top-level token moves") {
+        auto s = split_moves_tail("w 0/100 1 K5,1+|k5,8+ moves 5,1>5,2 5,8>5,7");
+        CHECK(s.body == "w 0/100 1 K5,1+|k5,8+");
+        CHECK(s.moves == "5,1>5,2 5,8>5,7");
+        s = split_moves_tail("[Event \"two moves\"] w K1,1 moves");
+        CHECK(s.body == "[Event \"two moves\"] w K1,1");
+        CHECK(s.moves == "");
+        s = split_moves_tail("{\"moves\": [\"1,2>1,3\"], \"a\": \"x \\\" moves\"}");
+        CHECK_FALSE(s.moves.has_value());
+        s = split_moves_tail("K1,1 movesX 1,1>1,2");
+        CHECK_FALSE(s.moves.has_value());
+        s = split_moves_tail("moves 1,1>1,2");
+        CHECK(s.body.empty());
+        CHECK(s.moves == "1,1>1,2");
+    }
+}
