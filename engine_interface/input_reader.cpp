@@ -67,6 +67,7 @@ void InputReader::start(DataHandler on_data, EofHandler on_eof) {
     if (asio_) return read_some();
 
     fallback_ = std::make_shared<Fallback>();
+    work_.emplace(ctx_.get_executor());
     thread_ = std::thread([this, fb = fallback_, fd = fd_] {
         for (;;) {
             {
@@ -87,6 +88,7 @@ void InputReader::start(DataHandler on_data, EofHandler on_eof) {
                 });
             } else {
                 boost::asio::post(ctx_, [this, fb] {
+                    work_.reset();
                     if (!fb->closing) on_eof_();
                 });
                 break;
@@ -120,6 +122,7 @@ void InputReader::close() {
         boost::system::error_code ignored;
         desc_.close(ignored);
     }
+    work_.reset();
     if (fallback_) {
         std::lock_guard lock(fallback_->m);
         fallback_->closing = true;

@@ -6,9 +6,11 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string_view>
 #include <thread>
 
+#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/posix/stream_descriptor.hpp>
 
@@ -45,6 +47,8 @@ private:
     DataHandler on_data_;
     EofHandler on_eof_;
     std::shared_ptr<Fallback> fallback_;
+    // The helper thread's reads are no io_context work, so this keeps run() going meanwhile.
+    std::optional<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> work_;
     std::thread thread_;
 };
 

@@ -1,5 +1,7 @@
 #include "engine_interface/output_channel.hpp"
 
+#include "engine_interface/exit_signals.hpp"
+
 #include <cerrno>
 
 #include <poll.h>
@@ -8,6 +10,7 @@
 namespace uici {
 
 bool OutputChannel::write_all(std::string_view data) {
+    const std::lock_guard lock(output_lock());
     while (!closed_ && !data.empty()) {
         const ssize_t n = ::write(fd_, data.data(), data.size());
         if (n > 0) {

@@ -8,9 +8,9 @@
 #include <string>
 
 #include <boost/asio/io_context.hpp>
-#include <boost/asio/signal_set.hpp>
 
 #include "engine_interface/debug_log.hpp"
+#include "engine_interface/exit_signals.hpp"
 #include "engine_interface/input_reader.hpp"
 #include "engine_interface/job_runner.hpp"
 #include "engine_interface/line_framer.hpp"
@@ -45,13 +45,9 @@ public:
                                  .open_log = [this](const std::string& p) { return log_.open(p); }}),
           framer_(session_.max_line_bytes()),
           in_(ctx_, o.in_fd),
-          jobs_(ctx_),
-          signals_(ctx_, SIGINT, SIGTERM) {}
+          jobs_(ctx_) {}
 
     int run() {
-        signals_.async_wait([this](const boost::system::error_code& ec, int) {
-            if (!ec) shutdown(0);
-        });
         if (opts_.banner) {
             Reply r(session_.output());
             r.info("uici " + std::string(kVersion) + " by " + std::string(kAuthor));
@@ -159,8 +155,6 @@ private:
         stopping_ = true;
         exit_code_ = code;
         in_.close();
-        boost::system::error_code ignored;
-        signals_.cancel(ignored);
         if (jobs_.busy()) {
             jobs_.stop();
             if (!jobs_.wait(kJobGrace)) {
@@ -180,7 +174,6 @@ private:
     LineFramer framer_;
     InputReader in_;
     JobRunner jobs_;
-    boost::asio::signal_set signals_;
     std::deque<Queued> queue_;
     std::string pending_;
     Clock::time_point pending_since_;
@@ -193,6 +186,7 @@ private:
 
 int run_server(const ServerOptions& options) {
     std::signal(SIGPIPE, SIG_IGN);  // a closed stdout shows up as EPIPE instead
+    start_exit_signal_thread();     // before the reader and job threads, which inherit its mask
     Server server(options);
     return server.run();
 }

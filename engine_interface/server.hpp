@@ -12,7 +12,8 @@ struct ServerOptions {
     int out_fd = 1;
 };
 
-// Runs until quit, EOF, SIGTERM/SIGINT or a closed stdout; returns the exit code.
+// Runs until quit, EOF or a closed stdout and returns the exit code; SIGTERM and SIGINT
+// exit 0 from their own thread (exit_signals.hpp).
 int run_server(const ServerOptions& options);
 
 }  // namespace uici
