@@ -26,6 +26,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 constexpr std::size_t kFlushBytes = 64 * 1024;
 constexpr auto kFlushAge = std::chrono::milliseconds(1);
+constexpr std::size_t kLongLine = 4096;
 // How long quit waits for a stopped job before leaving without it.
 constexpr auto kJobGrace = std::chrono::milliseconds(60);
 
@@ -106,7 +107,12 @@ private:
     [[nodiscard]] bool idle() const { return !jobs_.busy() && queue_.empty(); }
 
     void run_now(std::string_view line) {
-        if (!pending_.empty() && Clock::now() - pending_since_ > kFlushAge) flush();
+        // Replies wait in pending_ while more lines of the same read are handled, but not for
+        // long: before a long line (likely slow: a position with many moves), and whenever the
+        // clock, read every few lines, says the oldest waited over a millisecond.
+        if (!pending_.empty() &&
+            (line.size() > kLongLine || ((++lines_since_check_ & 15) == 0 && Clock::now() - pending_since_ > kFlushAge)))
+            flush();
         deliver(session_.handle(line));
     }
 
@@ -177,6 +183,7 @@ private:
     std::deque<Queued> queue_;
     std::string pending_;
     Clock::time_point pending_since_;
+    unsigned lines_since_check_ = 0;
     bool eof_ = false;
     bool stopping_ = false;
     int exit_code_ = 0;

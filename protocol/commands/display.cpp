@@ -12,7 +12,7 @@ namespace uici {
 
 namespace {
 
-constexpr Int128 kCap = 24;  // files and ranks drawn at most
+constexpr Int128 kCap = 16;  // files and ranks drawn at most
 
 struct Range {
     Coord lo, hi;

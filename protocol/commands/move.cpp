@@ -53,7 +53,7 @@ void cmd_undo(SessionState& s, const Args& a, Reply& r) {
         return r.error(ErrorCode::no_history, {number("played", have), number("asked", want)});
     }
     for (std::uint64_t k = 0; k < n; ++k) g.undo();
-    if (r.json()) return r.object(Json{{"reply", "ok"}, {"undo", std::to_string(n)}});
+    if (r.json()) return r.object(Json{{"reply", "ok"}, {"undo", n}});
     r.line("ok undo " + std::to_string(n));
 }
 
