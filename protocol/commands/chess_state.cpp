@@ -21,11 +21,6 @@ Position start_position(const SessionState& s) {
 
 void reset_game(SessionState& s) { s.chess.game.emplace(start_position(s)); }
 
-Move with_mover_promotion(const Game& g, Move m) {
-    if (m.promotion) m.promotion->color = g.position().turn;
-    return m;
-}
-
 std::optional<bool> position_argument(const Args& a, Reply& r) {
     if (a.size() == 1) return false;
     if (a.size() == 2 && a.tokens[1] == "position") return true;

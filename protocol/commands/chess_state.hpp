@@ -30,10 +30,6 @@ void apply_session_rules(const SessionState& s, Position& p);
 // Reads one move token. On failure writes `error syntax|coord_range index=<i> move="<tok>"`
 // (index omitted when negative) and returns nothing.
 std::optional<Move> read_move(std::string_view tok, long index, Reply& r);
-// The promotion piece in the mover's colour: the letter's case is read either way
-// (checklist D37) and written for the mover.
-Move with_mover_promotion(const Game& g, Move m);
-
 // `icn` / `json` take nothing or the word "position": true for "position", false for
 // nothing; on anything else an error line and nothing.
 std::optional<bool> position_argument(const Args& a, Reply& r);

@@ -22,7 +22,7 @@ void cmd_move(SessionState& s, const Args& a, Reply& r) {
         const long index = static_cast<long>(i - 1);
         const auto parsed = read_move(a.tokens[i], index, r);
         if (!parsed) return take_back();
-        const Move m = with_mover_promotion(g, *parsed);
+        const Move m = *parsed;
         const Reason why = g.play(m);
         if (why != Reason::legal) {
             take_back();

@@ -44,10 +44,12 @@ void notation_error(const ParseError& e, std::string_view text, Reply& r) {
     r.error(ErrorCode::icn_syntax, {number("at", at), word("reason", e.code), token(near, "near")});
 }
 
-// Positions the rules cannot play from; nothing when the position is fine.
+// Positions the rules cannot play from; nothing when the position is fine. The site itself
+// loads positions with the side not to move in check, or without royals, so those pass.
 std::optional<std::string_view> position_problem(const Position& p) {
-    // The player to move could capture a royal that its checkmate rule protects.
-    if (p.rules.has(p.turn, WinCondition::Checkmate) && in_check(p, opposite(p.turn))) return "opponent_in_check";
+    bool outside = false;
+    p.board.for_each([&](Square s, const Piece&) { outside = outside || !p.rules.border.contains(s); });
+    if (outside) return "piece_outside_border";
     return std::nullopt;
 }
 
@@ -118,7 +120,7 @@ void cmd_position(SessionState& s, const Args& a, Reply& r) {
     Game g(std::move(*st->position));
     long index = 0;
     auto play = [&](const Move& m, std::string_view shown) {
-        const Reason why = g.play(with_mover_promotion(g, m));
+        const Reason why = g.play(m);
         if (why == Reason::legal) return true;
         const std::string i = std::to_string(index);
         r.error(ErrorCode::illegal_move, {number("index", i), token(shown, "move"), word("reason", reason_code(why))});

@@ -35,7 +35,7 @@ void cmd_legal(SessionState& s, const Args& a, Reply& r) {
     const auto parsed = parse_move(tok);
     if (!parsed) return legal_no(tok, move_parse_code(parsed.error()), r);
     const Game& g = *s.chess.game;
-    const Move m = with_mover_promotion(g, *parsed);
+    const Move m = *parsed;
     const Reason why = g.check(m);
     if (why != Reason::legal) return legal_no(tok, reason_code(why), r);
     const std::string canonical = format_move(m);

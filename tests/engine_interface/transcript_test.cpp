@@ -112,6 +112,9 @@ struct Runner {
             if (json) {
                 const auto j = nlohmann::json::parse(*line, nullptr, false);
                 CHECK_MESSAGE(j.is_object(), where() << ": not one JSON object: " << *line);
+                // H62: runners take the first object with "from" (or "error") as the move.
+                if (j.is_object() && (j.contains("from") || j.contains("to")))
+                    CHECK_MESSAGE(j.value("reply", "") == "bestmove", where() << ": from/to outside bestmove");
             }
         }
         return line;
@@ -228,8 +231,10 @@ TEST_SUITE("transcripts") {
             r.finish();
         }
         for (const auto& c : codes) CHECK_MESSAGE(error_code_from_name(c).has_value(), "code not in the closed list: " << c);
-        // Every code of the list shows up in some transcript, except those that need a bug.
+#ifdef UICI_CHESS_COMMANDS  // without the chess verbs, half of the codes cannot occur
+        // Every code of the list shows up in some transcript, except the one that needs a bug.
         for (std::string_view c : kErrorCodeNames)
-            if (c != "internal") WARN_MESSAGE(codes.contains(std::string(c)), "no transcript produces " << c);
+            if (c != "internal") CHECK_MESSAGE(codes.contains(std::string(c)), "no transcript produces " << c);
+#endif
     }
 }
