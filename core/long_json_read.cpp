@@ -181,7 +181,8 @@ bool Reader::game_rules(const Json& v) {
             rules.cannot_pass_turn = value.get<bool>();
         } else {
             auto& extra = rules.extra_options;
-            auto it = std::find_if(extra.begin(), extra.end(), [&](const auto& e) { return e.first == key; });
+            const std::string& name = key;  // clang 14 cannot capture a structured binding
+            auto it = std::find_if(extra.begin(), extra.end(), [&](const auto& e) { return e.first == name; });
             if (it == extra.end()) extra.emplace_back(key, value.dump());
             else it->second = value.dump();
         }
@@ -256,6 +257,8 @@ Parsed<GameDocument> Reader::run(std::string_view text) {
         });
     } catch (const Json::parse_error& e) {
         return parse_error("bad_json", e.byte > 0 ? e.byte - 1 : 0, "JSON syntax. " + std::string(e.what()).substr(0, 120));
+    } catch (const Json::exception& e) {  // e.g. a number too large for a double
+        return parse_error("bad_json", 0, "JSON. " + std::string(e.what()).substr(0, 120));
     }
     if (too_deep) return parse_error("too_large", 0, "JSON nesting deeper than " + std::to_string(kMaxJsonDepth) + " levels.");
     if (!root.is_object()) return parse_error("bad_json", 0, "Long format. Expected a JSON object.");
@@ -298,6 +301,17 @@ Parsed<GameDocument> Reader::run(std::string_view text) {
         if (!ok) break;
     }
     if (!ok) return *error_;
+    // An allowed list only means something for a player with promotion ranks; the ICN reader
+    // keeps it the same way, so both formats hold one state for one meaning.
+    auto& rules = doc_.start.rules;
+    for (auto& player : rules.player) {
+        if (!rules.promotion_section) player.promotions = default_promotions();
+        else if (player.promotion_ranks.empty()) player.promotions.clear();
+    }
+    // A special right belongs to a piece; on an empty square it means nothing (ICN cannot even
+    // write one there), so it is not kept.
+    boost::unordered::erase_if(doc_.start.special_rights,
+                               [&](Square s) { return !doc_.start.board.occupied(s); });
     if (en_passant_) {
         // The pawn that passed the square stands one step beyond it, seen from the player who
         // just moved (the one not to move).

@@ -14,6 +14,11 @@ constexpr std::pair<WinCondition, std::string_view> kWinNames[] = {
 };
 }  // namespace
 
+const std::vector<PieceType>& default_promotions() {
+    static const std::vector<PieceType> kDefault{PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
+    return kDefault;
+}
+
 std::string_view to_string(WinCondition w) {
     for (const auto& [c, name] : kWinNames)
         if (c == w) return name;

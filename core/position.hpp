@@ -36,9 +36,13 @@ struct Border {
     friend bool operator==(const Border&, const Border&) = default;
 };
 
+// Q, R, B, N: what a player may promote to when the notation names no list.
+const std::vector<PieceType>& default_promotions();
+
 struct PlayerRules {
     std::vector<Coord> promotion_ranks;  // empty: this player never promotes
-    std::vector<PieceType> promotions = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
+    // (A function, not a braced list: GCC 12 warns falsely about inline initializer lists here.)
+    std::vector<PieceType> promotions = default_promotions();
     std::vector<WinCondition> win_conditions = {WinCondition::Checkmate};
     friend bool operator==(const PlayerRules&, const PlayerRules&) = default;
 };

@@ -34,10 +34,11 @@ bool read_tail(const Args& a, std::size_t n, Start& st, Reply& r) {
     return true;
 }
 
-// A reader's error as a protocol error, with the offset into the ICN text and what is there.
+// A reader's error as a protocol error, with the offset into the text (in characters, as the
+// readers count) and what stands there.
 void notation_error(const ParseError& e, std::string_view text, Reply& r) {
     const std::string at = std::to_string(e.column);
-    std::string_view near = e.column < text.size() ? text.substr(e.column) : std::string_view{};
+    std::string_view near = text.substr(column_to_byte(text, e.column));
     near = near.substr(0, near.find_first_of(" \t"));
     if (e.code == "coord_range") return r.error(ErrorCode::coord_range, {number("at", at), token(near, "near")});
     if (e.code == "bad_json") return r.error(ErrorCode::bad_json, {number("at", at), token(near, "near")});

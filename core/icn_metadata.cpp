@@ -1,0 +1,54 @@
+// Metadata entries: PGN style [Key "value"] and the seed README's [Key: value].
+#include "core/icn_parts.hpp"
+
+namespace uici::icn_detail {
+namespace {
+
+// text without leading and trailing whitespace (multi-byte spaces included).
+std::string_view trim(std::string_view text) {
+    const std::size_t begin = skip_spaces(text, 0);
+    std::size_t end = begin;
+    for (std::size_t i = begin; i < text.size();) {
+        const std::size_t n = space_len(text, i);
+        if (n == 0) end = ++i;
+        else i += n;
+    }
+    return text.substr(begin, end - begin);
+}
+
+}  // namespace
+
+// The entry ends at the first ']' (as in the reference), so a value cannot contain ']'.
+// PGN style is recognised as the reference does: a key without spaces or ':', whitespace, then
+// a double quote; the value runs to the last character, a closing quote there is dropped, and
+// inner quotes stay. The old style splits at the first ':' and trims both sides.
+MaybeError read_metadata(std::string_view text, std::size_t begin, std::size_t& end, Position& p) {
+    const std::size_t close = text.find(']', begin + 1);
+    if (close == std::string_view::npos)
+        return parse_error("icn_syntax", begin, "Unclosed metadata. '[' without a matching ']'");
+    const auto content = text.substr(begin + 1, close - begin - 1);
+    std::size_t k = 0;
+    while (k < content.size() && !space_at(content, k) && content[k] != ':') ++k;
+    const std::size_t quote = skip_spaces(content, k);
+    std::string_view key, value;
+    if (k < content.size() && quote > k && quote < content.size() && content[quote] == '"') {
+        key = content.substr(0, k);
+        value = content.substr(quote + 1);
+        if (!value.empty() && value.back() == '"') value.remove_suffix(1);
+    } else {
+        const std::size_t colon = content.find(':');
+        key = trim(content.substr(0, colon));
+        value = colon == std::string_view::npos ? std::string_view() : trim(content.substr(colon + 1));
+    }
+    if (key.empty()) return parse_error("icn_syntax", begin, "Invalid metadata. " + excerpt(content) + " has no key");
+    end = close + 1;
+    // An empty value is no value: the reference drops such entries when it writes.
+    if (value.empty()) {
+        std::erase_if(p.metadata, [&](const auto& kv) { return kv.first == key; });
+        return std::nullopt;
+    }
+    p.set_metadata(std::string(key), std::string(value));
+    return std::nullopt;
+}
+
+}  // namespace uici::icn_detail

@@ -1,0 +1,16 @@
+// The libFuzzer entry point, built once per invariant of fuzz/invariants.hpp: the CMake
+// target passes the check to run as UICI_FUZZ_CHECK (see fuzz/CMakeLists.txt).
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+
+#include "fuzz/invariants.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const auto broken = uici::fuzz::UICI_FUZZ_CHECK(std::string_view(reinterpret_cast<const char*>(data), size));
+    if (!broken.empty()) {
+        std::fprintf(stderr, "invariant failed: %s\n", broken.c_str());
+        std::abort();
+    }
+    return 0;
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""Writes a seed corpus for one fuzz target from the project's own test data.
+
+Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session)
+"""
+import hashlib
+import json
+import pathlib
+import sys
+
+root = pathlib.Path(__file__).resolve().parent.parent
+data = root / "tests" / "data"
+
+
+def jsonl(name):
+    with open(data / name) as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def seeds(target):
+    ref = jsonl("icn-reference.jsonl")
+    if target == "icn_reader":
+        yield from (c["input"] for c in ref if c["input_format"] == "short" and c["kind"] != "move")
+        yield from (p["icn"] for p in jsonl("legal-moves.jsonl"))
+        for g in jsonl("games.jsonl"):
+            yield from (g["start_icn"], g["final_icn"], g["game_icn"])
+        yield from (a["position"] for a in json.load(open(data / "perft.json"))["anchors"])
+    elif target == "long_json":
+        yield from (c["input"] for c in ref if c["input_format"] == "long" and c["kind"] != "move")
+        for c in ref:
+            s2l = (c.get("reference") or {}).get("s2l") or {}
+            if "json_text" in s2l:
+                yield s2l["json_text"]
+    elif target == "move_token":
+        yield from (c["input"] for c in ref if c["kind"] == "move")
+        yield from (q["move"] for q in jsonl("move-queries.jsonl"))
+        for g in jsonl("games.jsonl"):
+            yield from g["moves"][:20]
+    elif target == "session":
+        for t in sorted((root / "tests" / "transcripts").glob("*.txt")):
+            lines = [l[2:] for l in t.read_text().splitlines() if l.startswith("> ")]
+            if lines:
+                yield "\n".join(lines) + "\n"
+        yield from ("position icn " + p["icn"].replace("\n", " ") + "\nmoves\nstatus\n"
+                    for p in jsonl("legal-moves.jsonl")[:40])
+    else:
+        sys.exit(f"unknown target {target}")
+
+
+def main():
+    target, outdir = sys.argv[1], pathlib.Path(sys.argv[2])
+    outdir.mkdir(parents=True, exist_ok=True)
+    count = 0
+    for text in seeds(target):
+        body = text.encode()
+        (outdir / hashlib.sha1(body).hexdigest()).write_bytes(body)
+        count += 1
+    print(f"{count} seeds for {target} in {outdir}")
+
+
+if __name__ == "__main__":
+    main()
