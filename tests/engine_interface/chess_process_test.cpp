@@ -31,8 +31,8 @@ std::vector<nlohmann::json> read_jsonl(const std::string& name) {
 std::string walking_rooks(int moves) {
     std::string line = "position icn w K0,0|k0,1000|R1,10|r-1,-10 moves";
     for (int k = 0; k < moves / 2; ++k) {
-        line += " " + std::to_string(1 + k) + ",10>" + std::to_string(2 + k) + ",10";
-        line += " " + std::to_string(-1 - k) + ",-10>" + std::to_string(-2 - k) + ",-10";
+        line.append(" ").append(std::to_string(1 + k)).append(",10>").append(std::to_string(2 + k)).append(",10");
+        line.append(" ").append(std::to_string(-1 - k)).append(",-10>").append(std::to_string(-2 - k)).append(",-10");
     }
     return line;
 }
