@@ -20,35 +20,27 @@ std::size_t Board::LineKeyHash::operator()(const LineKey& k) const noexcept {
                                     (static_cast<std::uint64_t>(k.family) << 59));
 }
 
-Coord Board::pos_of(Square s, int family) {
-    return kLineDir[family].dx == 1 ? s.x : s.y;
-}
-
-int Board::pos_sign(int family) {
-    const auto d = kLineDir[family];
-    return d.dx == 1 ? 1 : d.dy;
-}
-
-Square Board::square_at(Square on_line, int family, Coord pos) {
-    const auto d = kLineDir[family];
-    // Steps from on_line to the target; the target exists on the board, so the result fits.
-    const Int128 steps = (static_cast<Int128>(pos) - pos_of(on_line, family)) * pos_sign(family);
-    return {static_cast<Coord>(on_line.x + steps * d.dx), static_cast<Coord>(on_line.y + steps * d.dy)};
-}
-
 const Board::Line* Board::line_of(Square s, int family) const {
     if (family >= 4 && !knightrider_lines_) return nullptr;
     auto it = lines_.find(key_of(s, family));
     return it == lines_.end() ? nullptr : &it->second;
 }
 
-void Board::index_add(Square s) {
+void Board::line_insert(Line& line, Coord pos, std::uint8_t piece) {
+    auto at = std::lower_bound(line.begin(), line.end(), pos, [](const LineEntry& e, Coord c) { return e.pos < c; });
+    line.insert(at, LineEntry{pos, piece});
+}
+
+void Board::line_erase(Line& line, Coord pos) {
+    auto at = std::lower_bound(line.begin(), line.end(), pos, [](const LineEntry& e, Coord c) { return e.pos < c; });
+    assert(at != line.end() && at->pos == pos);
+    line.erase(at);
+}
+
+void Board::index_add(Square s, Piece p) {
     const int families = knightrider_lines_ ? kLineFamilies : 4;
-    for (int f = 0; f < families; ++f) {
-        auto& line = lines_[key_of(s, f)];
-        const Coord p = pos_of(s, f);
-        line.insert(std::lower_bound(line.begin(), line.end(), p), p);
-    }
+    const std::uint8_t piece = piece_byte(p);
+    for (int f = 0; f < families; ++f) line_insert(lines_[key_of(s, f)], pos_of(s, f), piece);
 }
 
 void Board::index_remove(Square s) {
@@ -57,33 +49,44 @@ void Board::index_remove(Square s) {
         auto it = lines_.find(key_of(s, f));
         assert(it != lines_.end());
         auto& line = it->second;
-        const Coord p = pos_of(s, f);
-        auto at = std::lower_bound(line.begin(), line.end(), p);
-        assert(at != line.end() && *at == p);
-        line.erase(at);
+        line_erase(line, pos_of(s, f));
         if (line.empty()) lines_.erase(it);  // keeps memory proportional to the pieces on board
     }
 }
 
 void Board::enable_knightrider_lines() {
     knightrider_lines_ = true;
-    for (const auto& [s, p] : cells_) {
-        for (int f = 4; f < kLineFamilies; ++f) {
-            auto& line = lines_[key_of(s, f)];
-            const Coord pos = pos_of(s, f);
-            line.insert(std::lower_bound(line.begin(), line.end(), pos), pos);
-        }
-    }
+    for (const auto& [s, p] : cells_)
+        for (int f = 4; f < kLineFamilies; ++f) line_insert(lines_[key_of(s, f)], pos_of(s, f), piece_byte(p));
+}
+
+std::uint64_t Board::piece_hash(Square s, Piece p) {
+    // splitmix64's finaliser, chained over x, y and the piece so that all three are mixed
+    // together (a sum of separate square and piece terms would not tell swapped pieces apart).
+    auto mix = [](std::uint64_t z) {
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    };
+    const std::uint64_t kind = static_cast<std::uint64_t>(index(p.type)) * 3 + static_cast<std::uint64_t>(index(p.color));
+    return mix(mix(mix(static_cast<std::uint64_t>(s.x) + 0x9E3779B97F4A7C15ULL) ^ static_cast<std::uint64_t>(s.y)) ^ kind);
 }
 
 void Board::put(Square s, Piece p) {
     assert(!cells_.contains(s));
     if (p.type == PieceType::Knightrider && !knightrider_lines_) enable_knightrider_lines();
     cells_.emplace(s, p);
-    index_add(s);
+    hash_ ^= piece_hash(s, p);
+    Tile& t = tiles_[Square{s.x >> kTileBits, s.y >> kTileBits}];
+    t.cell[static_cast<std::size_t>(tile_cell(s))] = piece_byte(p);
+    t.occupied |= std::uint64_t{1} << tile_cell(s);
+    index_add(s, p);
     ++counts_[index(p.color)][index(p.type)];
+    types_[index(p.color)] |= std::uint32_t{1} << index(p.type);
     ++totals_[index(p.color)];
     if (spec(p).royal) royals_[index(p.color)].push_back(s);
+    if (p.type == PieceType::Huygens)
+        for (int f = 0; f < 2; ++f) line_insert(huygens_lines_[key_of(s, f)], pos_of(s, f), piece_byte(p));
 }
 
 std::optional<Piece> Board::remove(Square s) {
@@ -91,17 +94,38 @@ std::optional<Piece> Board::remove(Square s) {
     if (it == cells_.end()) return std::nullopt;
     const Piece p = it->second;
     cells_.erase(it);
+    hash_ ^= piece_hash(s, p);
+    auto tile_it = tiles_.find(Square{s.x >> kTileBits, s.y >> kTileBits});
+    tile_it->second.cell[static_cast<std::size_t>(tile_cell(s))] = 0;
+    tile_it->second.occupied &= ~(std::uint64_t{1} << tile_cell(s));
+    if (tile_it->second.occupied == 0) tiles_.erase(tile_it);
     index_remove(s);
-    --counts_[index(p.color)][index(p.type)];
+    if (--counts_[index(p.color)][index(p.type)] == 0) types_[index(p.color)] &= ~(std::uint32_t{1} << index(p.type));
     --totals_[index(p.color)];
     if (spec(p).royal) {
         auto& r = royals_[index(p.color)];
         r.erase(std::find(r.begin(), r.end(), s));
     }
+    if (p.type == PieceType::Huygens)
+        for (int f = 0; f < 2; ++f) {
+            auto it2 = huygens_lines_.find(key_of(s, f));
+            line_erase(it2->second, pos_of(s, f));
+            if (it2->second.empty()) huygens_lines_.erase(it2);
+        }
     return p;
 }
 
 void Board::clear() { *this = Board(); }
+
+Board::LineSpan Board::huygens_line(Square on_line, int family) const {
+    auto it = huygens_lines_.find(key_of(on_line, family));
+    return it == huygens_lines_.end() ? LineSpan{} : LineSpan{it->second.data(), it->second.size()};
+}
+
+Board::LineSpan Board::line(Square on_line, int family) const {
+    const Line* l = line_of(on_line, family);
+    return l ? LineSpan{l->data(), l->size()} : LineSpan{};
+}
 
 std::optional<Square> Board::nearest(Square from, int family, int sense) const {
     std::optional<Square> found;

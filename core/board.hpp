@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -20,6 +21,14 @@ __extension__ using Int128 = __int128;
 __extension__ using UInt128 = unsigned __int128;
 
 class Board {
+    // piece_byte's inverse as a table (index 0 unused).
+    static constexpr auto kBytePieces = [] {
+        std::array<Piece, 1 + 3 * kPieceTypeCount> t{};
+        for (int b = 1; b < static_cast<int>(t.size()); ++b)
+            t[static_cast<std::size_t>(b)] = {static_cast<PieceType>((b - 1) / 3), static_cast<Color>((b - 1) % 3)};
+        return t;
+    }();
+
 public:
     Board() = default;
 
@@ -46,6 +55,43 @@ public:
     template <class F>
     void scan(Square from, int family, int sense, F&& f) const;
 
+    // One line's pieces as ascending positions along it (see line_pos), for scans in both
+    // senses with a single lookup. Empty when no piece is on the line (or it is a
+    // knightrider line not indexed yet).
+    // One piece of a line: its position along the line and the piece itself (piece_byte), so
+    // that a scan learns what it meets without a lookup.
+    struct LineEntry {
+        Coord pos;
+        std::uint8_t piece;
+    };
+    struct LineSpan {
+        const LineEntry* data = nullptr;
+        std::size_t size = 0;
+    };
+    [[nodiscard]] LineSpan line(Square on_line, int family) const;
+    // The coordinate that changes by one per step of `family`, and its sign along kLineDir.
+    static Coord line_pos(Square s, int family) { return pos_of(s, family); }
+    static int line_pos_sign(int family) { return pos_sign(family); }
+    // The square of `family`'s line through `on_line` at position `pos`.
+    static Square line_square(Square on_line, int family, Coord pos) { return square_at(on_line, family, pos); }
+
+    // 8x8 tiles, one byte per square (0 empty, else piece_byte): reading a neighbourhood
+    // costs one hash lookup per tile instead of one per square.
+    static constexpr int kTileBits = 3;
+    struct Tile {
+        std::array<std::uint8_t, 64> cell{};
+        std::uint64_t occupied = 0;  // bit tile_cell(s) set when s holds a piece
+    };
+    [[nodiscard]] const Tile* tile(Coord tx, Coord ty) const {
+        auto it = tiles_.find(Square{tx, ty});
+        return it == tiles_.end() ? nullptr : &it->second;
+    }
+    static std::uint8_t piece_byte(Piece p) {
+        return static_cast<std::uint8_t>(1 + index(p.type) * 3 + index(p.color));
+    }
+    static Piece byte_piece(std::uint8_t b) { return kBytePieces[b]; }
+    static int tile_cell(Square s) { return static_cast<int>((s.x & 7) | ((s.y & 7) << 3)); }
+
     // Every piece, in unspecified order (use sorted() for anything printed).
     template <class F>
     void for_each(F&& f) const {
@@ -56,12 +102,22 @@ public:
 
     [[nodiscard]] int count(Color c, PieceType t) const { return counts_[index(c)][index(t)]; }
     [[nodiscard]] int count(Color c) const { return totals_[index(c)]; }
+    // Bit index(t) set for every type t colour c has on the board.
+    [[nodiscard]] std::uint32_t types(Color c) const { return types_[index(c)]; }
     // Royal pieces (k, rc, rq) of one colour, in unspecified order.
     [[nodiscard]] const std::vector<Square>& royals(Color c) const { return royals_[index(c)]; }
+    // The huygens (of both colours) on one rank (family 0) or file (family 1), as line_pos
+    // positions: their attacks hop over pieces, so the attack test looks them up directly.
+    [[nodiscard]] LineSpan huygens_line(Square on_line, int family) const;
 
     // Knightrider lines are indexed only once a knightrider has been on the board, which saves
     // half the index memory on the usual positions.
     [[nodiscard]] bool knightrider_lines() const { return knightrider_lines_; }
+
+    // Zobrist-style hash of the placement, kept up to date by put and remove: equal
+    // placements hash equally whatever the order the pieces came in.
+    [[nodiscard]] std::uint64_t hash() const { return hash_; }
+    static std::uint64_t piece_hash(Square s, Piece p);
 
     friend bool operator==(const Board& a, const Board& b) { return a.cells_ == b.cells_; }
 
@@ -75,14 +131,28 @@ private:
         std::size_t operator()(const LineKey& k) const noexcept;
     };
     // Positions along one line, ascending; the coordinate that changes by +-1 per step.
-    using Line = boost::container::small_vector<Coord, 2>;
+    using Line = boost::container::small_vector<LineEntry, 2>;
+    static void line_insert(Line& line, Coord pos, std::uint8_t piece);
+    static void line_erase(Line& line, Coord pos);
 
     static LineKey key_of(Square s, int family);
-    static Coord pos_of(Square s, int family);
-    static Square square_at(Square on_line, int family, Coord pos);
-    static int pos_sign(int family);  // +1 if pos grows along kLineDir[family], else -1
+    static Coord pos_of(Square s, int family) { return kLineDir[family].dx == 1 ? s.x : s.y; }
+    static int pos_sign(int family) {  // +1 if pos grows along kLineDir[family], else -1
+        const auto d = kLineDir[family];
+        return d.dx == 1 ? 1 : d.dy;
+    }
+    // The target is a square of the board, so it fits; 64-bit wrap-around arithmetic then
+    // gives it exactly even where the steps in between would not fit.
+    static Square square_at(Square on_line, int family, Coord pos) {
+        const auto d = kLineDir[family];
+        const std::uint64_t steps =
+            (static_cast<std::uint64_t>(pos) - static_cast<std::uint64_t>(pos_of(on_line, family))) *
+            static_cast<std::uint64_t>(static_cast<std::int64_t>(pos_sign(family)));
+        return {static_cast<Coord>(static_cast<std::uint64_t>(on_line.x) + steps * static_cast<std::uint64_t>(std::int64_t{d.dx})),
+                static_cast<Coord>(static_cast<std::uint64_t>(on_line.y) + steps * static_cast<std::uint64_t>(std::int64_t{d.dy}))};
+    }
 
-    void index_add(Square s);
+    void index_add(Square s, Piece p);
     void index_remove(Square s);
     [[nodiscard]] const Line* line_of(Square s, int family) const;
     void enable_knightrider_lines();
@@ -91,8 +161,12 @@ private:
     boost::unordered_flat_map<LineKey, Line, LineKeyHash> lines_;
     std::array<std::array<int, kPieceTypeCount>, 3> counts_{};
     std::array<int, 3> totals_{};
+    std::array<std::uint32_t, 3> types_{};
     std::array<std::vector<Square>, 3> royals_;
+    boost::unordered_flat_map<LineKey, Line, LineKeyHash> huygens_lines_;
     bool knightrider_lines_ = false;
+    std::uint64_t hash_ = 0;
+    boost::unordered_flat_map<Square, Tile, SquareHash> tiles_;  // keyed by (x >> 3, y >> 3)
 };
 
 template <class F>
@@ -101,14 +175,15 @@ void Board::scan(Square from, int family, int sense, F&& f) const {
     if (line == nullptr) return;
     const Coord here = pos_of(from, family);
     const int dir = sense * pos_sign(family);
+    auto it = std::lower_bound(line->begin(), line->end(), here, [](const LineEntry& e, Coord c) { return e.pos < c; });
     if (dir > 0) {
-        for (auto it = std::upper_bound(line->begin(), line->end(), here); it != line->end(); ++it)
-            if (!f(square_at(from, family, *it))) return;
+        if (it != line->end() && it->pos == here) ++it;
+        for (; it != line->end(); ++it)
+            if (!f(square_at(from, family, it->pos))) return;
     } else {
-        auto it = std::lower_bound(line->begin(), line->end(), here);
         while (it != line->begin()) {
             --it;
-            if (!f(square_at(from, family, *it))) return;
+            if (!f(square_at(from, family, it->pos))) return;
         }
     }
 }

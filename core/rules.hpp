@@ -1,4 +1,35 @@
 // Legality as a predicate, and apply/undo of single moves.
+//
+// Where the rules engine lives (all in core/, no I/O):
+//   rules.hpp       this contract: Reason, check_move, MoveFacts, in_check
+//   legality.hpp    one move worked out (MovePlan) and its check test
+//   attacks.hpp     attack detection through the line index and the board's tiles
+//   apply.hpp       apply_move / undo_move (Undo), the castling-rights cascade
+//   movegen.hpp     legal move generation, slides as ranges, the listing grammar
+//   perft.hpp       perft with divide;  game.hpp  Game and Status
+//
+// check_move answers in the site's order: no_piece, wrong_side, then promotion (the site
+// settles it before the destination: bad_promotion, promotion_required), then the
+// destination (bad_geometry, blocked, own_piece, outside_border, no_en_passant,
+// castle_rights), then check (self_check, castle_through_check for castling out of, through or
+// into check). Check constrains moves only when the opponent has checkmate among its win
+// conditions and the mover has royals. coord_range belongs to the move parser and game_over
+// to Game; check_move returns neither.
+//
+// Where we knowingly differ from infinitechess.org (src/shared/chess at 2d1ce937):
+//  * Checkmate and stalemate are searched exactly. The site takes a royal queen's (or a
+//    huygens-pinned piece's) check-tested slide wider than 200 squares as having a legal
+//    square without looking (legalmoves.hasAtleast1Move), so it may call "ongoing" a position
+//    we call checkmate or stalemate. No case of the golden data reaches it.
+//  * Huygens primality is exact for every 64-bit distance; the site's Miller-Rabin is
+//    probabilistic above 3.4e14 (seeded, so it agrees with itself).
+//  * Coordinates are int64. Squares past the int64 range do not exist here: an unbounded
+//    ray ends at the edge, and a move that would need such a square is not generated.
+//  * Copied on purpose although odd: a pawn promoting to a royal piece is tested as the
+//    plain pawn move (the new royal may stand attacked, pos-0313); leap attacks ignore the
+//    world border; a piece outside the border slides by the site's step arithmetic; castling
+//    squares are not checked against the border; the checkmate -> royalcapture switch (Game).
+//  * Not copied (unreachable from a legal game): en passant onto an occupied target square.
 #pragma once
 
 #include <cstdint>
@@ -34,8 +65,8 @@ std::string_view reason_code(Reason r);
 // (game_over is the Game's business; this looks at the board only.)
 Reason check_move(const Position& p, const Move& m);
 
-// What apply_move needs to put the position back exactly.
-struct Undo;  // defined by the rules implementation
+// What apply_move needs to put the position back exactly (core/apply.hpp).
+struct Undo;
 
 // Facts about a played move, as the long JSON format reports them.
 struct MoveFacts {

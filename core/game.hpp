@@ -1,0 +1,82 @@
+// A game: start position, the moves played, and the site's verdict on the current position.
+//
+// status() tests, in the site's order (wincondition.getGameConclusion): all pieces captured,
+// royal captured, all royals captured, king of the hill, then our threecheck (the seed's: the
+// player with that win condition who has given three checks wins; checks are counted in
+// Position::checks_given, only in games where a player has threecheck), repetition,
+// checkmate/stalemate, the move rule (counter >= limit: the site's == plus moves played past
+// the draw), insufficient material (core/insufficient_material.hpp, under the site's
+// conditions: both players win by checkmate alone, the last move was a capture or promotion
+// or there is none yet). Repetition is the site's threefold rule: the placement and en
+// passant state (square and pawn) as a hash, with the same side to move, searched back to
+// the last pawn move, capture or lost castling right.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "core/apply.hpp"
+#include "core/rules.hpp"
+
+namespace uici {
+
+struct Status {
+    enum class Outcome : std::uint8_t { ongoing, white_wins, black_wins, draw };
+    Outcome outcome = Outcome::ongoing;
+    // "", "checkmate", "stalemate", "royal_captured", "all_royals_captured",
+    // "all_pieces_captured", "koth", "threecheck", "move_rule", "repetition",
+    // "insufficient_material"
+    std::string_view reason;
+    [[nodiscard]] bool decisive() const { return outcome == Outcome::white_wins || outcome == Outcome::black_wins; }
+    friend bool operator==(const Status&, const Status&) = default;
+};
+
+struct PlayedMove {
+    Move move;
+    MoveFacts facts;
+    bool mate = false;  // the move ended the game (the site's '#': any move-triggered end)
+};
+
+class Game {
+public:
+    // Applies the site's silent switch from checkmate to royal capture (more than 6 royals or
+    // more than 50,000 pieces at the start) to the rules of both positions, as the site does
+    // to its one set of rules (its ICN output then says royalcapture too).
+    explicit Game(Position start);
+
+    [[nodiscard]] const Position& start() const { return start_; }
+    [[nodiscard]] const Position& position() const { return pos_; }
+    [[nodiscard]] const std::vector<PlayedMove>& history() const { return history_; }
+
+    // check_move, plus game_over once the game has ended decisively (checkmate, a capture
+    // win, koth, threecheck). Moves past a draw by repetition, move rule or insufficient
+    // material stay allowed.
+    [[nodiscard]] Reason check(const Move& m) const;
+    // Plays the move when check() allows it, else changes nothing.
+    Reason play(const Move& m);
+    // Takes back the last move; false when there is none.
+    bool undo();
+    // The verdict on the current position, tested in the site's order.
+    [[nodiscard]] Status status() const;
+
+private:
+    [[nodiscard]] std::uint64_t repetition_key() const;
+    [[nodiscard]] bool repeated_three_times() const;
+
+    Position start_;
+    Position pos_;
+    std::vector<PlayedMove> history_;
+    std::vector<Undo> undos_;
+    std::vector<std::uint64_t> keys_;  // repetition key before each move, then of the current position
+    std::vector<bool> resets_;         // per move: the backward repetition search stops at it
+    mutable std::optional<Status> status_;
+};
+
+// The site's checkmate -> royalcapture switch for a start position: true when it applies.
+bool checkmate_incompatible(const Position& start);
+// The win conditions with checkmate replaced by royal capture, as the site does then.
+void switch_checkmate_to_royal_capture(GameRules& rules);
+
+}  // namespace uici

@@ -1,0 +1,57 @@
+// One move against the rules: what kind of move it is (pseudo-legality, everything but
+// check) and whether it would leave a royal of the mover attacked.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include <boost/container/small_vector.hpp>
+
+#include "core/board_view.hpp"
+#include "core/rules.hpp"
+
+namespace uici {
+
+enum class MoveKind : std::uint8_t { normal, double_push, en_passant, castle };
+
+// A pseudo-legal move, worked out: everything apply_move and the check tests need.
+struct MovePlan {
+    Move move;
+    Piece piece;                   // the mover
+    Piece placed;                  // what stands on `to` afterwards (the promotion applied)
+    MoveKind kind = MoveKind::normal;
+    std::optional<Piece> captured;
+    Square captured_at{};          // `to`, or the en passant pawn's square
+    Square partner_from{}, partner_to{};  // castling only
+    Piece partner{};
+    int castle_dir = 0;
+};
+
+// Everything but check: the first reason in the site's order (no piece, colour, promotion,
+// then the destination). On `legal`, `plan` describes the move.
+Reason plan_move(const Position& p, const Move& m, MovePlan& plan);
+
+// Whether the mover's side must keep its royals safe: the opponent wins by checkmate.
+bool check_restricted(const Position& p, Color mover);
+
+// The board after the planned move, as a view.
+BoardView view_after(const Board& board, const MovePlan& plan);
+
+using RoyalList = boost::container::small_vector<Square, 8>;
+// The mover's royal squares after the planned move (a promotion to a royal adds none).
+RoyalList royals_after(const Board& board, const MovePlan& plan);
+
+// Whether the planned move leaves any royal of the mover attacked.
+bool exposes_royal(const Position& p, const MovePlan& plan);
+
+// Castling under checkmate rules: not out of, through or into check.
+bool castle_safe(const Position& p, const MovePlan& plan);
+
+// Whether any royal of `c` is attacked on the position's board.
+bool any_royal_attacked(const Position& p, Color c);
+
+// Full check for a planned pseudo-legal move: legal, self_check or castle_through_check.
+Reason check_safety(const Position& p, const MovePlan& plan);
+
+}  // namespace uici

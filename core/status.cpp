@@ -1,0 +1,58 @@
+#include "core/status.hpp"
+
+#include "core/insufficient_material.hpp"
+#include "core/movegen.hpp"
+
+namespace uici {
+namespace {
+
+Status win(Color c, std::string_view reason) {
+    return {c == Color::White ? Status::Outcome::white_wins : Status::Outcome::black_wins, reason};
+}
+Status draw(std::string_view reason) { return {Status::Outcome::draw, reason}; }
+
+bool only_checkmate(const PlayerRules& r) {
+    return r.win_conditions.size() == 1 && r.win_conditions.front() == WinCondition::Checkmate;
+}
+
+bool king_on_hill(const Board& b) {
+    for (Square s : {Square{4, 4}, Square{5, 4}, Square{4, 5}, Square{5, 5}}) {
+        const Piece* q = b.find(s);
+        if (q && q->type == PieceType::King) return true;  // either colour, as on the site
+    }
+    return false;
+}
+
+}  // namespace
+
+Status evaluate_status(const Position& p, const std::optional<LastMove>& last, bool repetition) {
+    const Color to_move = p.turn;
+    // The player who moved last; at the start of a game the last one of the turn order.
+    const Color mover = opposite(to_move);
+    const GameRules& r = p.rules;
+    const bool royal_taken = last && last->captured && spec(*last->captured).royal;
+
+    if (r.has(mover, WinCondition::AllPiecesCaptured) && p.board.count(to_move) == 0)
+        return win(mover, "all_pieces_captured");
+    if (r.has(mover, WinCondition::RoyalCapture) && royal_taken) return win(mover, "royal_captured");
+    if (r.has(mover, WinCondition::AllRoyalsCaptured) && royal_taken && p.board.royals(to_move).empty())
+        return win(mover, "all_royals_captured");
+    if (r.has(mover, WinCondition::Koth) && last && last->moved.type == PieceType::King && king_on_hill(p.board))
+        return win(mover, "koth");
+    // The seed's threecheck (the site dropped it): the third check given wins.
+    if (r.has(mover, WinCondition::ThreeCheck) && p.checks_given[static_cast<std::size_t>(index(mover))] >= 3)
+        return win(mover, "threecheck");
+    if (repetition) return draw("repetition");
+    if (!has_legal_move(p)) {
+        if (in_check(p, to_move) && r.has(mover, WinCondition::Checkmate)) return win(mover, "checkmate");
+        return draw("stalemate");
+    }
+    // The site draws when the counter equals the limit; past it (moves after the draw) too.
+    if (p.move_rule && p.move_rule->counter >= p.move_rule->limit) return draw("move_rule");
+    if (only_checkmate(r.of(Color::White)) && only_checkmate(r.of(Color::Black)) &&
+        (!last || last->captured || last->promotion) && insufficient_material(p))
+        return draw("insufficient_material");
+    return {};
+}
+
+}  // namespace uici
