@@ -24,7 +24,6 @@ const Command kCommands[] = {
     {"help", cmd_help, "", "this list", normal},
     {"stop", cmd_stop, "", "end the running perft or go at once; ignored when idle", stop},
     {"quit", cmd_quit, "", "exit at once, also during a job", quit},
-#ifdef UICI_CHESS_COMMANDS
     // Setting and changing the position (protocol/commands/position.cpp, move.cpp).
     {"position", cmd_position, "startpos|variant <name>|icn <icn>|json <json> [moves <move>...]",
      "set the position, atomically; silent on success", normal},
@@ -40,7 +39,6 @@ const Command kCommands[] = {
     // Jobs (protocol/commands/perft.cpp).
     {"perft", cmd_perft, "<depth>", "perft divide in Stockfish's format", normal},
     {"go", cmd_go, "perft <depth> | [movetime <ms>]", "go perft: as perft; go: a random legal move", normal},
-#endif
 };
 
 }  // namespace

@@ -2,12 +2,9 @@
 
 #include <charconv>
 
+#include "core/variants.hpp"
 #include "protocol/state.hpp"
 #include "protocol/text.hpp"
-
-#ifdef UICI_CHESS_COMMANDS
-#include "core/variants.hpp"
-#endif
 
 namespace uici {
 
@@ -51,17 +48,12 @@ std::vector<OptionRow> make_options() {
     rows.push_back({"MaxLineBytes", OptionType::spin, std::to_string(kDefaultMaxLineBytes), 1024, 1LL << 30, {},
                     set_max_line_bytes});
     rows.push_back({"Output", OptionType::combo, "text", 0, 0, {"text", "json"}, set_output});
-    // cutechess reads spin bounds as 32-bit ints, so the largest limit is INT32_MAX.
+    // cutechess reads spin bounds as 32-bit ints, so the largest value is INT32_MAX.
+    rows.push_back({"Seed", OptionType::spin, "0", 0, 2147483647, {}, set_seed});
     rows.push_back({"SlideLimit", OptionType::spin, "0", 0, 2147483647, {}, set_slide_limit});
-#ifdef UICI_CHESS_COMMANDS
     OptionRow variant{"UCI_Variant", OptionType::combo, "Classical", 0, 0, {}, set_variant};
     for (std::string_view name : variant_names()) variant.vars.emplace_back(name);
     rows.push_back(std::move(variant));
-    rows.insert(rows.begin() + 4, {"Seed", OptionType::spin, "0", 0, 2147483647, {}, set_seed});  // sorted by name
-#else
-    (void)set_variant;
-    (void)set_seed;
-#endif
     return rows;
 }
 

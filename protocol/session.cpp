@@ -12,9 +12,7 @@ namespace uici {
 Session::Session(SessionConfig config) {
     state_.output = config.output;
     state_.config = std::move(config);
-#ifdef UICI_CHESS_COMMANDS
     reset_game(state_);
-#endif
 }
 
 Reply Session::handle(std::string_view line) {

@@ -8,12 +8,9 @@
 #include <vector>
 
 #include "core/icn.hpp"
+#include "protocol/commands/chess_state.hpp"
 #include "protocol/options.hpp"
 #include "protocol/reply.hpp"
-
-#ifdef UICI_CHESS_COMMANDS  // temporary: set until the icn and rules branches are merged
-#include "protocol/commands/chess_state.hpp"
-#endif
 
 namespace uici {
 
@@ -39,9 +36,7 @@ struct SessionState {
     std::int64_t seed = 0;  // the test mover's random seed
     std::string debug_log_file;
     std::vector<OptionRow> options = make_options();
-#ifdef UICI_CHESS_COMMANDS
     ChessState chess;
-#endif
 };
 
 }  // namespace uici

@@ -17,7 +17,6 @@ void cmd_help(SessionState&, const Args&, Reply&);
 void cmd_stop(SessionState&, const Args&, Reply&);
 void cmd_quit(SessionState&, const Args&, Reply&);
 
-#ifdef UICI_CHESS_COMMANDS
 // protocol/commands/position.cpp
 void cmd_position(SessionState&, const Args&, Reply&);
 // protocol/commands/move.cpp
@@ -35,6 +34,5 @@ void cmd_d(SessionState&, const Args&, Reply&);
 // protocol/commands/perft.cpp
 void cmd_perft(SessionState&, const Args&, Reply&);
 void cmd_go(SessionState&, const Args&, Reply&);
-#endif
 
 }  // namespace uici

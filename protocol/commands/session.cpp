@@ -86,11 +86,7 @@ void cmd_setoption(SessionState& s, const Args& a, Reply& r) {
 
 void cmd_newgame(SessionState& s, const Args& a, Reply& r) {
     if (!no_arguments(a, r)) return;
-#ifdef UICI_CHESS_COMMANDS
     reset_game(s);
-#else
-    (void)s;
-#endif
 }
 
 void cmd_debug(SessionState& s, const Args& a, Reply& r) {

@@ -1,7 +1,6 @@
 // The chess verbs at the Session level: strings in, lines out, jobs run in place.
 #include <doctest/doctest.h>
 
-#ifdef UICI_CHESS_COMMANDS  // temporary: always built once the rules engine is merged
 
 #include <nlohmann/json.hpp>
 
@@ -123,4 +122,3 @@ TEST_SUITE("chess session") {
     }
 }
 
-#endif
