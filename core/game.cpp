@@ -41,12 +41,36 @@ Game::Game(Position start) : start_(std::move(start)) {
     if (checkmate_incompatible(start_)) switch_checkmate_to_royal_capture(start_.rules);
     pos_ = start_;
     keys_.push_back(repetition_key());
+    windows_.emplace_back();
+    count_current(+1);
+}
+
+// The side to move is part of a repeated position: the key of an odd ply is salted.
+void Game::count_current(int delta) {
+    const std::uint64_t key = keys_.back() ^ (keys_.size() % 2 == 0 ? 0x9E3779B97F4A7C15ULL : 0);
+    auto& window = windows_.back();
+    const int count = window[key] += delta;
+    if (count == 0) window.erase(key);
+    current_count_ = count;
 }
 
 std::uint64_t Game::repetition_key() const { return pos_.board.hash() ^ en_passant_key(pos_.en_passant); }
 
+std::optional<LastMove> Game::last_move() const {
+    if (undos_.empty()) return std::nullopt;
+    const MovePlan& plan = undos_.back().plan;
+    return LastMove{plan.piece, plan.captured, plan.placed != plan.piece};
+}
+
 Reason Game::check(const Move& m) const {
-    if (status().decisive()) return Reason::game_over;
+    // Only a decisive end forbids moves, and telling one needs no full status (whose
+    // stalemate test would search every position of a replayed game for a legal move).
+    if (!decided_) {
+        std::optional<bool> checked;
+        if (!history_.empty()) checked = history_.back().facts.check;
+        decided_ = status_ ? status_->decisive() : decided(pos_, last_move(), repeated_three_times(), checked);
+    }
+    if (*decided_) return Reason::game_over;
     return check_move(pos_, m);
 }
 
@@ -59,10 +83,24 @@ Reason Game::play(const Move& m) {
     resets_.push_back(u.plan.piece.type == PieceType::Pawn || u.plan.captured.has_value() || !u.rights_lost.empty());
     undos_.push_back(std::move(u));
     keys_.push_back(repetition_key());
+    if (resets_.back()) windows_.emplace_back();
+    count_current(+1);
     history_.push_back(played);
     status_.reset();
-    history_.back().mate = status().outcome != Status::Outcome::ongoing;
+    decided_.reset();
+    // A mate needs a check; the search for a reply runs only then.
+    auto& last = history_.back();
+    last.mate = last.facts.check && pos_.rules.has(opposite(pos_.turn), WinCondition::Checkmate) &&
+                status().reason == "checkmate";
     return Reason::legal;
+}
+
+void Game::reserve(std::size_t moves) {
+    history_.reserve(history_.size() + moves);
+    undos_.reserve(undos_.size() + moves);
+    keys_.reserve(keys_.size() + moves);
+    resets_.reserve(resets_.size() + moves);
+    windows_.back().reserve(windows_.back().size() + moves);
 }
 
 bool Game::undo() {
@@ -70,33 +108,24 @@ bool Game::undo() {
     undo_move(pos_, undos_.back());
     undos_.pop_back();
     history_.pop_back();
+    count_current(-1);
     keys_.pop_back();
+    if (resets_.back()) windows_.pop_back();
     resets_.pop_back();
+    count_current(0);  // the restored position's count
     status_.reset();
+    decided_.reset();
     return true;
 }
 
 bool Game::repeated_three_times() const {
-    // The site's backward search: positions before earlier moves with the same side to move,
-    // stopping at a pawn move, a capture or a lost right (none of them can be undone).
-    const std::size_t n = history_.size();
-    const std::uint64_t now = keys_.back();
-    int equal = 0;
-    for (std::size_t i = n; i-- > 0;) {
-        if (resets_[i]) break;
-        if ((n - i) % 2 == 0 && keys_[i] == now && ++equal == 2) return true;
-    }
-    return false;
+    // The site's rule: the position occurred twice before with the same side to move, looking
+    // back no further than a pawn move, a capture or a lost right (none can be undone).
+    return current_count_ >= 3;
 }
 
 Status Game::status() const {
-    if (status_) return *status_;
-    std::optional<LastMove> last;
-    if (!undos_.empty()) {
-        const MovePlan& plan = undos_.back().plan;
-        last = LastMove{plan.piece, plan.captured, plan.placed != plan.piece};
-    }
-    status_ = evaluate_status(pos_, last, repeated_three_times());
+    if (!status_) status_ = evaluate_status(pos_, last_move(), repeated_three_times());
     return *status_;
 }
 

@@ -17,6 +17,8 @@
 #include <string_view>
 #include <vector>
 
+#include <boost/unordered/unordered_flat_map.hpp>
+
 #include "core/apply.hpp"
 #include "core/rules.hpp"
 
@@ -36,8 +38,10 @@ struct Status {
 struct PlayedMove {
     Move move;
     MoveFacts facts;
-    bool mate = false;  // the move ended the game (the site's '#': any move-triggered end)
+    bool mate = false;  // the move checkmated
 };
+
+struct LastMove;  // core/status.hpp
 
 class Game {
 public:
@@ -56,6 +60,9 @@ public:
     [[nodiscard]] Reason check(const Move& m) const;
     // Plays the move when check() allows it, else changes nothing.
     Reason play(const Move& m);
+    // Room for `moves` more moves, so that replaying a long game neither reallocates nor
+    // rehashes along the way.
+    void reserve(std::size_t moves);
     // Takes back the last move; false when there is none.
     bool undo();
     // The verdict on the current position, tested in the site's order.
@@ -63,6 +70,8 @@ public:
 
 private:
     [[nodiscard]] std::uint64_t repetition_key() const;
+    [[nodiscard]] std::optional<LastMove> last_move() const;
+    mutable std::optional<bool> decided_;  // cache of decided() for check()
     [[nodiscard]] bool repeated_three_times() const;
 
     Position start_;
@@ -71,6 +80,12 @@ private:
     std::vector<Undo> undos_;
     std::vector<std::uint64_t> keys_;  // repetition key before each move, then of the current position
     std::vector<bool> resets_;         // per move: the backward repetition search stops at it
+    // How often each (placement, side to move) occurred since the last move that resets the
+    // search, one map per such stretch, so a repetition test is one lookup whatever the game's
+    // length (a 1,000,000-move game without captures stays linear).
+    std::vector<boost::unordered_flat_map<std::uint64_t, int>> windows_;
+    int current_count_ = 0;  // occurrences of the current position in its stretch
+    void count_current(int delta);
     mutable std::optional<Status> status_;
 };
 

@@ -25,7 +25,10 @@ bool king_on_hill(const Board& b) {
 
 }  // namespace
 
-Status evaluate_status(const Position& p, const std::optional<LastMove>& last, bool repetition) {
+namespace {
+
+// The tests that come before repetition in the site's order: wins decided by the last move.
+std::optional<Status> move_decided_win(const Position& p, const std::optional<LastMove>& last) {
     const Color to_move = p.turn;
     // The player who moved last; at the start of a game the last one of the turn order.
     const Color mover = opposite(to_move);
@@ -42,6 +45,16 @@ Status evaluate_status(const Position& p, const std::optional<LastMove>& last, b
     // The seed's threecheck (the site dropped it): the third check given wins.
     if (r.has(mover, WinCondition::ThreeCheck) && p.checks_given[static_cast<std::size_t>(index(mover))] >= 3)
         return win(mover, "threecheck");
+    return std::nullopt;
+}
+
+}  // namespace
+
+Status evaluate_status(const Position& p, const std::optional<LastMove>& last, bool repetition) {
+    if (auto w = move_decided_win(p, last)) return *w;
+    const Color to_move = p.turn;
+    const Color mover = opposite(to_move);
+    const GameRules& r = p.rules;
     if (repetition) return draw("repetition");
     if (!has_legal_move(p)) {
         if (in_check(p, to_move) && r.has(mover, WinCondition::Checkmate)) return win(mover, "checkmate");
@@ -53,6 +66,14 @@ Status evaluate_status(const Position& p, const std::optional<LastMove>& last, b
         (!last || last->captured || last->promotion) && insufficient_material(p))
         return draw("insufficient_material");
     return {};
+}
+
+bool decided(const Position& p, const std::optional<LastMove>& last, bool repetition, std::optional<bool> in_check_now) {
+    if (move_decided_win(p, last)) return true;
+    if (repetition) return false;
+    const Color mover = opposite(p.turn);
+    return p.rules.has(mover, WinCondition::Checkmate) && (in_check_now ? *in_check_now : in_check(p, p.turn)) &&
+           !has_legal_move(p);
 }
 
 }  // namespace uici

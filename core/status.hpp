@@ -18,4 +18,11 @@ struct LastMove {
 // `repetition` whether the position stands for the third time.
 Status evaluate_status(const Position& p, const std::optional<LastMove>& last, bool repetition);
 
+// Whether the game ended decisively at `p` (what forbids further moves): the same verdict as
+// evaluate_status(...).decisive(), but the legal-move search runs only when the side to move
+// is in check, so replaying long games costs no move generation per move.
+// `in_check_now`, when known (the last move's MoveFacts::check), saves an attack test.
+bool decided(const Position& p, const std::optional<LastMove>& last, bool repetition,
+             std::optional<bool> in_check_now = std::nullopt);
+
 }  // namespace uici

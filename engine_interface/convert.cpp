@@ -153,10 +153,8 @@ int convert(const std::vector<std::string>& args, std::string_view input, std::s
             return failure(err, "illegal_move",
                            "index=" + std::to_string(i) + " move=" + format_move(m) + " reason=" + std::string(reason_code(r)));
         const auto& last = game.history().back();
-        // The long format's "mate" means checkmate (the site's '#' marks any decisive end).
-        const bool mate = game.status().reason == "checkmate";
         played.push_back({last.move, last.facts.moved, last.facts.captured, last.facts.en_passant,
-                          last.facts.castle_partner, last.facts.castle_dir, last.facts.check, mate});
+                          last.facts.castle_partner, last.facts.castle_dir, last.facts.check, last.mate});
     }
     // GameToPosition: the position after `stop` halfmoves (the whole game was validated above).
     while (game.history().size() > stop) game.undo();

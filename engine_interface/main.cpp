@@ -1,9 +1,20 @@
-// Placeholder entry point until the server transport lands (issue 5); convert works already.
+// uici: the protocol server on stdin/stdout, or `uici convert ...`.
+#include <iostream>
 #include <string_view>
+#include <vector>
 
+#include "engine_interface/cli.hpp"
 #include "engine_interface/convert.hpp"
+#include "engine_interface/server.hpp"
 
 int main(int argc, char** argv) {
     if (argc > 1 && std::string_view(argv[1]) == "convert") return uici::run_convert(argc, argv);
-    return 0;
+
+    const std::vector<std::string_view> args(argv, argv + argc);
+    const uici::CommandLine cl = uici::parse_command_line(args);
+    if (cl.exit_now) {
+        (cl.exit_code == 0 ? std::cout : std::cerr) << cl.message << std::flush;
+        return cl.exit_code;
+    }
+    return uici::run_server(cl.server);
 }

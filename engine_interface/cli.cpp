@@ -1,0 +1,45 @@
+#include "engine_interface/cli.hpp"
+
+#include "protocol/version.hpp"
+
+namespace uici {
+
+namespace {
+constexpr std::string_view kUsage =
+    "usage: uici [--json] [--banner] [--exit-on-error] [--batch]\n"
+    "       uici convert ...   (ICN and long JSON conversion; see README)\n"
+    "Reads protocol commands on stdin, one a line, and answers on stdout (PROTOCOL.md).\n"
+    "  --json           answer in JSON Lines (same as setoption name Output value json)\n"
+    "  --banner         print one info line before reading\n"
+    "  --exit-on-error  exit with code 1 after the first error line\n"
+    "  --batch          at end of input, finish the running job and queued commands first\n"
+    "                   (always so when stdin is a regular file)\n";
+}  // namespace
+
+CommandLine parse_command_line(std::span<const std::string_view> args) {
+    CommandLine cl;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string_view a = args[i];
+        if (a == "--json") cl.server.json = true;
+        else if (a == "--banner") cl.server.banner = true;
+        else if (a == "--exit-on-error") cl.server.exit_on_error = true;
+        else if (a == "--batch") cl.server.batch = true;
+        else if (a == "--help" || a == "-h") {
+            cl.exit_now = true;
+            cl.message = kUsage;
+            return cl;
+        } else if (a == "--version") {
+            cl.exit_now = true;
+            cl.message = "uici " + std::string(kVersion) + "\n";
+            return cl;
+        } else {
+            cl.exit_now = true;
+            cl.exit_code = 2;
+            cl.message = "uici: unknown argument '" + std::string(a) + "'\n" + std::string(kUsage);
+            return cl;
+        }
+    }
+    return cl;
+}
+
+}  // namespace uici

@@ -1,0 +1,50 @@
+// Runs one job at a time on a worker thread. The job owns copies of everything it reads, so
+// the reading thread goes on answering isready, ping, stop and quit meanwhile. The job's
+// whole output comes back to the io_context's thread, which alone writes to stdout.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+
+#include <boost/asio/executor_work_guard.hpp>
+#include <boost/asio/io_context.hpp>
+
+#include "protocol/reply.hpp"
+
+namespace uici {
+
+class JobRunner {
+public:
+    explicit JobRunner(boost::asio::io_context& ctx) : ctx_(ctx) {}
+    JobRunner(const JobRunner&) = delete;
+    JobRunner& operator=(const JobRunner&) = delete;
+    ~JobRunner();
+
+    // io_context thread only.
+    [[nodiscard]] bool busy() const { return busy_; }
+    // Starts `job`; later calls on_done(output) on the io_context's thread. Requires !busy().
+    void start(Job job, std::function<void(std::string)> on_done);
+    // Asks the running job to end (it returns its partial output).
+    void stop() { stop_.store(true, std::memory_order_relaxed); }
+    // Waits at most `limit` for the running job to end; true if none is running any more.
+    bool wait(std::chrono::milliseconds limit);
+
+private:
+    boost::asio::io_context& ctx_;
+    std::thread worker_;
+    // Keeps io_context::run() from returning while a job is out.
+    std::optional<boost::asio::executor_work_guard<boost::asio::io_context::executor_type>> work_;
+    std::atomic<bool> stop_{false};
+    bool busy_ = false;
+    std::mutex m_;
+    std::condition_variable cv_;
+    bool finished_ = true;
+};
+
+}  // namespace uici

@@ -1,0 +1,31 @@
+#include "engine_interface/output_channel.hpp"
+
+#include "engine_interface/exit_signals.hpp"
+
+#include <cerrno>
+
+#include <poll.h>
+#include <unistd.h>
+
+namespace uici {
+
+bool OutputChannel::write_all(std::string_view data) {
+    const std::lock_guard lock(output_lock());
+    while (!closed_ && !data.empty()) {
+        const ssize_t n = ::write(fd_, data.data(), data.size());
+        if (n > 0) {
+            data.remove_prefix(static_cast<std::size_t>(n));
+        } else if (n < 0 && errno == EINTR) {
+            continue;
+        } else if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            // A parent may have left the shared descriptor non-blocking: wait until it drains.
+            pollfd p{fd_, POLLOUT, 0};
+            ::poll(&p, 1, -1);
+        } else {
+            closed_ = true;  // EPIPE or worse: nobody reads us any more
+        }
+    }
+    return !closed_;
+}
+
+}  // namespace uici

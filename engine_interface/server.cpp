@@ -1,0 +1,201 @@
+#include "engine_interface/server.hpp"
+
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <deque>
+#include <optional>
+#include <string>
+
+#include <boost/asio/io_context.hpp>
+
+#include "engine_interface/debug_log.hpp"
+#include "engine_interface/exit_signals.hpp"
+#include "engine_interface/input_reader.hpp"
+#include "engine_interface/job_runner.hpp"
+#include "engine_interface/line_framer.hpp"
+#include "engine_interface/output_channel.hpp"
+#include "protocol/dispatch.hpp"
+#include "protocol/session.hpp"
+#include "protocol/version.hpp"
+
+namespace uici {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr std::size_t kFlushBytes = 64 * 1024;
+constexpr auto kFlushAge = std::chrono::milliseconds(1);
+constexpr std::size_t kLongLine = 4096;
+// How long quit waits for a stopped job before leaving without it.
+constexpr auto kJobGrace = std::chrono::milliseconds(60);
+
+// A line waiting behind a job, or the report of an overlong line that must keep its place.
+struct Queued {
+    std::string line;
+    std::optional<std::uint64_t> too_long;
+};
+
+class Server final : LineFramer::Sink {
+public:
+    explicit Server(const ServerOptions& o)
+        : opts_(o),
+          out_(o.out_fd),
+          session_(SessionConfig{.output = o.json ? OutputMode::json : OutputMode::text,
+                                 .exit_on_error = o.exit_on_error,
+                                 .open_log = [this](const std::string& p) { return log_.open(p); }}),
+          framer_(session_.max_line_bytes()),
+          in_(ctx_, o.in_fd),
+          jobs_(ctx_) {}
+
+    int run() {
+        if (opts_.banner) {
+            Reply r(session_.output());
+            r.info("uici " + std::string(kVersion) + " by " + std::string(kAuthor));
+            emit(r.output());
+            flush();
+        }
+        in_.start([this](std::string_view bytes) { on_data(bytes); }, [this] { on_eof(); });
+        ctx_.run();
+        return exit_code_;
+    }
+
+private:
+    void on_data(std::string_view bytes) {
+        framer_.feed(bytes, *this);
+        flush();
+    }
+
+    void on_eof() {
+        framer_.finish(*this);
+        eof_ = true;
+        // A script (a regular file, or --batch) runs to its end; a client closing the pipe
+        // has gone away, and that is a quit, also in the middle of a job.
+        if (!(opts_.batch || in_.is_file()) || idle()) shutdown(0);
+        flush();
+    }
+
+    void on_line(std::string_view line) override {
+        if (stopping_) return;
+        log_.input(line);
+        if (idle()) return run_now(line);
+        switch (classify_line(line)) {
+        case LineClass::stop:
+            return jobs_.stop();
+        case LineClass::quit:
+            return shutdown(0);
+        case LineClass::barrier:
+            // isready/ping pass the running job, but not commands queued behind it.
+            if (queue_.empty()) {
+                run_now(line);
+                return flush();
+            }
+            break;
+        case LineClass::normal:
+            break;
+        }
+        queue_.push_back({std::string(line), std::nullopt});
+    }
+
+    void on_too_long(std::uint64_t bytes) override {
+        if (stopping_) return;
+        log_.note("dropped a line of " + std::to_string(bytes) + " bytes");
+        if (idle()) deliver(session_.line_too_long(bytes));
+        else queue_.push_back({{}, bytes});
+    }
+
+    [[nodiscard]] bool idle() const { return !jobs_.busy() && queue_.empty(); }
+
+    void run_now(std::string_view line) {
+        // Replies wait in pending_ while more lines of the same read are handled, but not for
+        // long: before a long line (likely slow: a position with many moves), and whenever the
+        // clock, read every few lines, says the oldest waited over a millisecond.
+        if (!pending_.empty() &&
+            (line.size() > kLongLine || ((++lines_since_check_ & 15) == 0 && Clock::now() - pending_since_ > kFlushAge)))
+            flush();
+        deliver(session_.handle(line));
+    }
+
+    void deliver(Reply r) {
+        emit(r.output());
+        framer_.set_limit(session_.max_line_bytes());
+        if (r.job()) {
+            flush();  // the lines before the job go out before it starts
+            jobs_.start(std::move(*r.job()), [this](std::string out) { on_job_done(std::move(out)); });
+        }
+        if (r.wants_quit()) shutdown(r.exit_code());
+    }
+
+    void on_job_done(std::string out) {
+        if (stopping_) return;
+        emit(out);
+        flush();
+        while (!stopping_ && !jobs_.busy() && !queue_.empty()) {
+            Queued q = std::move(queue_.front());
+            queue_.pop_front();
+            if (q.too_long) deliver(session_.line_too_long(*q.too_long));
+            else run_now(q.line);
+        }
+        flush();
+        if (eof_ && idle()) shutdown(0);
+    }
+
+    void emit(std::string_view text) {
+        if (text.empty() || out_.closed()) return;
+        if (pending_.empty()) pending_since_ = Clock::now();
+        pending_ += text;
+        log_.output(text);
+        if (pending_.size() >= kFlushBytes) flush();
+    }
+
+    void flush() {
+        if (pending_.empty()) return;
+        const bool ok = out_.write_all(pending_);
+        pending_.clear();
+        if (!ok) shutdown(0);  // the reader has gone: leave quietly
+    }
+
+    void shutdown(int code) {
+        if (stopping_) return;
+        flush();
+        stopping_ = true;
+        exit_code_ = code;
+        in_.close();
+        if (jobs_.busy()) {
+            jobs_.stop();
+            if (!jobs_.wait(kJobGrace)) {
+                // The job ignores its stop flag: everything written is out, so leave now.
+                log_.close();
+                std::_Exit(code);
+            }
+        }
+        ctx_.stop();
+    }
+
+    ServerOptions opts_;
+    boost::asio::io_context ctx_{1};
+    DebugLog log_;
+    OutputChannel out_;
+    Session session_;
+    LineFramer framer_;
+    InputReader in_;
+    JobRunner jobs_;
+    std::deque<Queued> queue_;
+    std::string pending_;
+    Clock::time_point pending_since_;
+    unsigned lines_since_check_ = 0;
+    bool eof_ = false;
+    bool stopping_ = false;
+    int exit_code_ = 0;
+};
+
+}  // namespace
+
+int run_server(const ServerOptions& options) {
+    std::signal(SIGPIPE, SIG_IGN);  // a closed stdout shows up as EPIPE instead
+    start_exit_signal_thread();     // before the reader and job threads, which inherit its mask
+    Server server(options);
+    return server.run();
+}
+
+}  // namespace uici

@@ -1,0 +1,48 @@
+#include "protocol/commands/chess_state.hpp"
+
+#include "core/move_text.hpp"
+#include "core/variants.hpp"
+#include "protocol/dispatch.hpp"
+#include "protocol/reply.hpp"
+#include "protocol/state.hpp"
+
+namespace uici {
+
+void apply_session_rules(const SessionState& s, Position& p) {
+    if (s.slide_limit > 0 && !p.rules.slide_limit) p.rules.slide_limit = s.slide_limit;
+}
+
+Position start_position(const SessionState& s) {
+    // UCI_Variant only ever holds a name of variant_names(), so the lookup cannot fail.
+    Position p = variant_position(s.variant).value();
+    apply_session_rules(s, p);
+    return p;
+}
+
+void reset_game(SessionState& s) { s.chess.game.emplace(start_position(s)); }
+
+std::optional<bool> position_argument(const Args& a, Reply& r) {
+    if (a.size() == 1) return false;
+    if (a.size() == 2 && a.tokens[1] == "position") return true;
+    r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", a.tokens[0]), word("need", "position")});
+    return std::nullopt;
+}
+
+std::string_view move_parse_code(const ParseError& e) {
+    return e.code == "coord_range" ? "coord_range" : "syntax";
+}
+
+std::optional<Move> read_move(std::string_view tok, long index, Reply& r) {
+    auto parsed = parse_move(tok);
+    if (parsed) return *parsed;
+    const ErrorCode code = move_parse_code(parsed.error()) == "coord_range" ? ErrorCode::coord_range : ErrorCode::syntax;
+    if (index < 0) {
+        r.error(code, {token(tok, "move")});
+    } else {
+        const std::string i = std::to_string(index);
+        r.error(code, {number("index", i), token(tok, "move")});
+    }
+    return std::nullopt;
+}
+
+}  // namespace uici

@@ -1,0 +1,38 @@
+// Handlers of the dispatch table, one file per command family.
+#pragma once
+
+#include "protocol/dispatch.hpp"
+
+namespace uici {
+
+// protocol/commands/session.cpp
+void cmd_uici(SessionState&, const Args&, Reply&);
+void cmd_uci(SessionState&, const Args&, Reply&);
+void cmd_isready(SessionState&, const Args&, Reply&);
+void cmd_ping(SessionState&, const Args&, Reply&);
+void cmd_setoption(SessionState&, const Args&, Reply&);
+void cmd_newgame(SessionState&, const Args&, Reply&);
+void cmd_debug(SessionState&, const Args&, Reply&);
+void cmd_help(SessionState&, const Args&, Reply&);
+void cmd_stop(SessionState&, const Args&, Reply&);
+void cmd_quit(SessionState&, const Args&, Reply&);
+
+// protocol/commands/position.cpp
+void cmd_position(SessionState&, const Args&, Reply&);
+// protocol/commands/move.cpp
+void cmd_move(SessionState&, const Args&, Reply&);
+void cmd_undo(SessionState&, const Args&, Reply&);
+// protocol/commands/query.cpp
+void cmd_legal(SessionState&, const Args&, Reply&);
+void cmd_moves(SessionState&, const Args&, Reply&);
+void cmd_status(SessionState&, const Args&, Reply&);
+void cmd_icn(SessionState&, const Args&, Reply&);
+// protocol/commands/json.cpp
+void cmd_json(SessionState&, const Args&, Reply&);
+// protocol/commands/display.cpp
+void cmd_d(SessionState&, const Args&, Reply&);
+// protocol/commands/perft.cpp
+void cmd_perft(SessionState&, const Args&, Reply&);
+void cmd_go(SessionState&, const Args&, Reply&);
+
+}  // namespace uici

@@ -1,0 +1,60 @@
+// move <m>... and undo [n]: change the game in place. A move list is all or nothing: on the
+// first bad move, the moves already played from it are taken back before the error line.
+#include <charconv>
+#include <string>
+#include <vector>
+
+#include "core/move_text.hpp"
+#include "core/rules.hpp"
+#include "protocol/commands/commands.hpp"
+
+namespace uici {
+
+void cmd_move(SessionState& s, const Args& a, Reply& r) {
+    if (a.size() < 2) return r.error(ErrorCode::missing_argument, {token("move"), word("need", "move")});
+    Game& g = *s.chess.game;
+    std::vector<std::string> played;
+    played.reserve(a.size() - 1);
+    auto take_back = [&] {
+        for (std::size_t k = 0; k < played.size(); ++k) g.undo();
+    };
+    for (std::size_t i = 1; i < a.size(); ++i) {
+        const long index = static_cast<long>(i - 1);
+        const auto parsed = read_move(a.tokens[i], index, r);
+        if (!parsed) return take_back();
+        const Move m = *parsed;
+        const Reason why = g.play(m);
+        if (why != Reason::legal) {
+            take_back();
+            const std::string idx = std::to_string(index);
+            return r.error(ErrorCode::illegal_move,
+                           {number("index", idx), token(a.tokens[i], "move"), word("reason", reason_code(why))});
+        }
+        played.push_back(format_move(m));
+    }
+    if (r.json()) return r.object(Json{{"reply", "ok"}, {"moves", played}});
+    std::string line = "ok";
+    for (const std::string& m : played) line.append(" ").append(m);
+    r.line(line);
+}
+
+void cmd_undo(SessionState& s, const Args& a, Reply& r) {
+    if (a.size() > 2) return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "undo"), word("need", "count")});
+    std::uint64_t n = 1;
+    if (a.size() == 2) {
+        const std::string_view t = a.tokens[1];
+        const auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), n);
+        if (ec != std::errc() || ptr != t.data() + t.size() || n == 0)
+            return r.error(ErrorCode::bad_argument, {token(t), word("for", "undo"), word("need", "count>=1")});
+    }
+    Game& g = *s.chess.game;
+    if (n > g.history().size()) {
+        const std::string have = std::to_string(g.history().size()), want = std::to_string(n);
+        return r.error(ErrorCode::no_history, {number("played", have), number("asked", want)});
+    }
+    for (std::uint64_t k = 0; k < n; ++k) g.undo();
+    if (r.json()) return r.object(Json{{"reply", "ok"}, {"undo", n}});
+    r.line("ok undo " + std::to_string(n));
+}
+
+}  // namespace uici

@@ -1,0 +1,148 @@
+// position startpos | variant <name> | icn <ICN> | json <long JSON> [moves <move>...]: builds a new game aside
+// and swaps it in only when every part read and every move was legal, so a failed line
+// leaves the old position exactly as it was.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "core/icn.hpp"
+#include "core/long_json.hpp"
+#include "core/move_text.hpp"
+#include "core/rules.hpp"
+#include "core/variants.hpp"
+#include "protocol/commands/commands.hpp"
+#include "protocol/text.hpp"
+
+namespace uici {
+
+namespace {
+
+// The start of a position line before its moves: a position and the moves it carries itself.
+struct Start {
+    std::optional<Position> position;
+    std::vector<IcnMove> moves;            // an ICN game's own moves, played first
+    std::optional<std::string_view> tail;  // the text after "moves"
+};
+
+// The optional "moves ..." after a fixed number of tokens.
+bool read_tail(const Args& a, std::size_t n, Start& st, Reply& r) {
+    if (a.size() <= n) return true;
+    if (a.tokens[n] != "moves") {
+        r.error(ErrorCode::bad_argument, {token(a.tokens[n]), word("for", "position"), word("need", "moves")});
+        return false;
+    }
+    st.tail = a.rest(n + 1);
+    return true;
+}
+
+// A reader's error as a protocol error, with the offset into the text (in characters, as the
+// readers count) and what stands there.
+void notation_error(const ParseError& e, std::string_view text, Reply& r) {
+    const std::string at = std::to_string(e.column);
+    std::string_view near = text.substr(column_to_byte(text, e.column));
+    near = near.substr(0, near.find_first_of(" \t"));
+    if (e.code == "coord_range") return r.error(ErrorCode::coord_range, {number("at", at), token(near, "near")});
+    if (e.code == "bad_json") return r.error(ErrorCode::bad_json, {number("at", at), token(near, "near")});
+    r.error(ErrorCode::icn_syntax, {number("at", at), word("reason", e.code), token(near, "near")});
+}
+
+// Positions the rules cannot play from; nothing when the position is fine. The site itself
+// loads positions with the side not to move in check, or without royals, so those pass.
+std::optional<std::string_view> position_problem(const Position& p) {
+    bool outside = false;
+    p.board.for_each([&](Square s, const Piece&) { outside = outside || !p.rules.border.contains(s); });
+    if (outside) return "piece_outside_border";
+    return std::nullopt;
+}
+
+// The two notations fill a Start alike; nothing means it read.
+std::optional<ParseError> read_icn_start(std::string_view text, Start& st) {
+    auto doc = read_icn(text);
+    if (!doc) return doc.error();
+    st.position = std::move(doc->position);
+    st.moves = std::move(doc->moves);
+    return std::nullopt;
+}
+
+std::optional<ParseError> read_json_start(std::string_view text, Start& st) {
+    auto doc = read_long_json(text);
+    if (!doc) return doc.error();
+    st.position = std::move(doc->start);
+    for (const Move& m : doc->moves) st.moves.push_back(IcnMove{m, 0});
+    return std::nullopt;
+}
+
+std::optional<Start> read_start(const SessionState& s, const Args& a, Reply& r) {
+    Start st;
+    const std::string_view kind = a.tokens[1];
+    if (kind == "startpos") {
+        st.position = start_position(s);
+        if (!read_tail(a, 2, st, r)) return std::nullopt;
+    } else if (kind == "variant") {
+        if (a.size() < 3) {
+            r.error(ErrorCode::missing_argument, {token("variant"), word("need", "name")});
+            return std::nullopt;
+        }
+        st.position = variant_position(a.tokens[2]);
+        if (!st.position) {
+            r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "variant"), word("need", "variant_name")});
+            return std::nullopt;
+        }
+        apply_session_rules(s, *st.position);
+        if (!read_tail(a, 3, st, r)) return std::nullopt;
+    } else if (kind == "icn" || kind == "json") {
+        const MovesSplit split = split_moves_tail(a.rest(2));
+        if (split.body.empty()) {
+            r.error(ErrorCode::missing_argument, {token(kind), word("need", "text")});
+            return std::nullopt;
+        }
+        const auto failed = kind == "icn" ? read_icn_start(split.body, st) : read_json_start(split.body, st);
+        if (failed) {
+            notation_error(*failed, split.body, r);
+            return std::nullopt;
+        }
+        st.tail = split.moves;
+        apply_session_rules(s, *st.position);
+    } else {
+        r.error(ErrorCode::bad_argument, {token(kind), word("for", "position"), word("need", "startpos|variant|icn|json")});
+        return std::nullopt;
+    }
+    return st;
+}
+
+}  // namespace
+
+void cmd_position(SessionState& s, const Args& a, Reply& r) {
+    if (a.size() < 2)
+        return r.error(ErrorCode::missing_argument, {token("position"), word("need", "startpos|variant|icn|json")});
+    auto st = read_start(s, a, r);
+    if (!st) return;
+    if (const auto why = position_problem(*st->position)) return r.error(ErrorCode::bad_position, {word("reason", *why)});
+
+    Game g(std::move(*st->position));
+    // A cheap upper bound of the move count: one move per separator in the tail.
+    g.reserve(st->moves.size() + (st->tail ? static_cast<std::size_t>(std::count(st->tail->begin(), st->tail->end(), ' ')) + 1 : 0));
+    long index = 0;
+    auto play = [&](const Move& m, std::string_view shown) {
+        const Reason why = g.play(m);
+        if (why == Reason::legal) return true;
+        const std::string i = std::to_string(index);
+        r.error(ErrorCode::illegal_move, {number("index", i), token(shown, "move"), word("reason", reason_code(why))});
+        return false;
+    };
+    for (const IcnMove& m : st->moves) {
+        if (!play(m.move, format_move(m.move))) return;
+        ++index;
+    }
+    if (st->tail) {
+        for (std::string_view tok : split_tokens(*st->tail)) {
+            const auto m = read_move(tok, index, r);
+            if (!m || !play(*m, tok)) return;
+            ++index;
+        }
+    }
+    s.chess.game.emplace(std::move(g));
+    if (s.debug) r.info("position set, " + std::to_string(index) + " moves played");
+}
+
+}  // namespace uici

@@ -1,0 +1,104 @@
+// Questions about the current game: legal, moves, status, icn. None of them changes it.
+#include <string>
+
+#include "core/icn.hpp"
+#include "core/move_text.hpp"
+#include "core/movegen.hpp"
+#include "core/rules.hpp"
+#include "protocol/commands/commands.hpp"
+#include "protocol/text.hpp"
+
+namespace uici {
+
+namespace {
+
+// `legal no <m> <reason>`; the token as given, cut to 80 characters.
+void legal_no(std::string_view tok, std::string_view reason, Reply& r) {
+    const std::string shown = cut_token(tok);
+    if (r.json()) return r.object(Json{{"reply", "legal"}, {"legal", false}, {"move", shown}, {"reason", reason}});
+    r.line("legal no " + shown + " " + std::string(reason));
+}
+
+// ICN text is one line on the wire, whatever the writer does with long games.
+std::string one_line(std::string s) {
+    for (char& c : s)
+        if (c == '\n' || c == '\r') c = ' ';
+    return s;
+}
+
+}  // namespace
+
+void cmd_legal(SessionState& s, const Args& a, Reply& r) {
+    if (a.size() < 2) return r.error(ErrorCode::missing_argument, {token("legal"), word("need", "move")});
+    if (a.size() > 2) return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "legal"), word("need", "one_move")});
+    const std::string_view tok = a.tokens[1];
+    const auto parsed = parse_move(tok);
+    if (!parsed) return legal_no(tok, move_parse_code(parsed.error()), r);
+    const Game& g = *s.chess.game;
+    const Move m = *parsed;
+    const Reason why = g.check(m);
+    if (why != Reason::legal) return legal_no(tok, reason_code(why), r);
+    const std::string canonical = format_move(m);
+    if (r.json()) return r.object(Json{{"reply", "legal"}, {"legal", true}, {"move", canonical}});
+    r.line("legal yes " + canonical);
+}
+
+void cmd_moves(SessionState& s, const Args& a, Reply& r) {
+    if (a.size() > 2) return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "moves"), word("need", "one_square")});
+    std::optional<Square> from;
+    if (a.size() == 2) {
+        Square sq;
+        const IntParse p = parse_square(a.tokens[1], sq);
+        if (p == IntParse::range) return r.error(ErrorCode::coord_range, {token(a.tokens[1], "square")});
+        if (p != IntParse::ok)
+            return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "moves"), word("need", "x,y")});
+        from = sq;
+    }
+    const MoveListing list = list_moves(s.chess.game->position(), from);
+    const std::string count = list.count ? std::to_string(*list.count) : std::string("inf");
+    if (r.json()) return r.object(Json{{"reply", "moves"}, {"count", count}, {"moves", list.tokens}});
+    std::string line = "moves " + count;
+    for (const std::string& t : list.tokens) line.append(" ").append(t);
+    r.line(line);
+}
+
+void cmd_status(SessionState& s, const Args& a, Reply& r) {
+    if (a.size() > 1) return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "status"), word("need", "nothing")});
+    const Status st = s.chess.game->status();
+    std::string_view result = "ongoing";
+    switch (st.outcome) {
+    case Status::Outcome::ongoing: break;
+    case Status::Outcome::white_wins: result = "1-0"; break;
+    case Status::Outcome::black_wins: result = "0-1"; break;
+    case Status::Outcome::draw: result = "1/2-1/2"; break;
+    }
+    const bool over = st.outcome != Status::Outcome::ongoing;
+    if (r.json()) {
+        Json j{{"reply", "status"}, {"result", result}};
+        if (over) j["reason"] = st.reason;
+        return r.object(j);
+    }
+    std::string line = "status " + std::string(result);
+    if (over) line.append(" ").append(st.reason);
+    r.line(line);
+}
+
+void cmd_icn(SessionState& s, const Args& a, Reply& r) {
+    const auto position_only = position_argument(a, r);
+    if (!position_only) return;
+    const Game& g = *s.chess.game;
+    std::string text;
+    if (*position_only) {
+        text = write_icn_position(g.position(), s.dialect);
+    } else {
+        std::vector<Move> moves;
+        moves.reserve(g.history().size());
+        for (const PlayedMove& pm : g.history()) moves.push_back(pm.move);
+        text = write_icn_game(g.start(), moves, s.dialect);
+    }
+    text = one_line(std::move(text));
+    if (r.json()) return r.object(Json{{"reply", "icn"}, {"icn", text}});
+    r.line("icn " + text);
+}
+
+}  // namespace uici

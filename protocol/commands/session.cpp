@@ -1,0 +1,126 @@
+// Handshake, options and control verbs: everything that does not touch the board.
+#include <string>
+
+#include "protocol/commands/commands.hpp"
+#include "protocol/text.hpp"
+#include "protocol/version.hpp"
+
+namespace uici {
+
+namespace {
+
+// Verbs without arguments refuse extra tokens rather than guess what was meant.
+bool no_arguments(const Args& a, Reply& r) {
+    if (a.size() == 1) return true;
+    r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", a.tokens[0]), word("need", "nothing")});
+    return false;
+}
+
+void handshake(const SessionState& s, const Args& a, Reply& r, std::string_view done) {
+    if (!no_arguments(a, r)) return;
+    const std::string name = "uici " + std::string(kVersion);
+    if (r.json()) {
+        Json j;
+        j["reply"] = done;
+        j["name"] = name;
+        j["author"] = kAuthor;
+        j["options"] = Json::array();
+        for (const OptionRow& row : s.options) j["options"].push_back(option_json(row));
+        r.object(j);
+        return;
+    }
+    r.line("id name " + name);
+    r.line("id author " + std::string(kAuthor));
+    for (const OptionRow& row : s.options) r.line(option_line(row));
+    r.line(done);
+}
+
+void simple_reply(Reply& r, std::string_view word_) {
+    if (r.json()) r.object(Json{{"reply", word_}});
+    else r.line(word_);
+}
+
+}  // namespace
+
+void cmd_uici(SessionState& s, const Args& a, Reply& r) { handshake(s, a, r, "uiciok"); }
+void cmd_uci(SessionState& s, const Args& a, Reply& r) { handshake(s, a, r, "uciok"); }
+
+void cmd_isready(SessionState&, const Args& a, Reply& r) {
+    if (no_arguments(a, r)) simple_reply(r, "readyok");
+}
+
+void cmd_ping(SessionState&, const Args& a, Reply& r) {
+    if (a.size() < 2) return r.error(ErrorCode::missing_argument, {token("ping"), word("need", "id")});
+    if (a.size() > 2) return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "ping"), word("need", "one_id")});
+    const std::string_view id = a.tokens[1];
+    if (id.size() > 80) return r.error(ErrorCode::bad_argument, {token(id), word("for", "ping"), word("need", "id_of_80_chars")});
+    if (r.json()) r.object(Json{{"reply", "pong"}, {"id", id}});
+    else r.line("pong " + std::string(id));
+}
+
+// setoption name <words...> [value <rest of line>]: the name ends at the token "value"; the
+// value is the raw rest of the line, so a file path keeps its inner blanks.
+void cmd_setoption(SessionState& s, const Args& a, Reply& r) {
+    if (a.size() < 3 || !iequals(a.tokens[1], "name"))
+        return r.error(ErrorCode::missing_argument, {token("setoption"), word("need", "name")});
+    std::size_t value_at = 2;
+    while (value_at < a.size() && !iequals(a.tokens[value_at], "value")) ++value_at;
+    std::string name;
+    for (std::size_t i = 2; i < value_at; ++i) {
+        if (!name.empty()) name += ' ';
+        name += a.tokens[i];
+    }
+    if (name.empty()) return r.error(ErrorCode::missing_argument, {token("setoption"), word("need", "name")});
+    const OptionRow* row = find_option(s.options, name);
+    if (row == nullptr) return r.error(ErrorCode::unknown_option, {token(name)});
+    const bool has_value = value_at < a.size();
+    if (!has_value && row->type != OptionType::string)
+        return r.error(ErrorCode::missing_argument, {token(row->name), word("need", "value")});
+    const std::string_view raw = has_value ? a.rest(value_at + 1) : std::string_view{};
+    const auto value = normalize_option_value(*row, raw);
+    if (!value || !row->apply(s, *value))
+        return r.error(ErrorCode::bad_option_value, {token(row->name), token(raw, "value")});
+    r.set_mode(s.output);
+    if (s.debug) r.info("option " + row->name + " = " + (value->empty() ? "<empty>" : *value));
+}
+
+void cmd_newgame(SessionState& s, const Args& a, Reply& r) {
+    if (!no_arguments(a, r)) return;
+    reset_game(s);
+}
+
+void cmd_debug(SessionState& s, const Args& a, Reply& r) {
+    if (a.size() < 2) return r.error(ErrorCode::missing_argument, {token("debug"), word("need", "on|off")});
+    if (a.size() > 2 || (a.tokens[1] != "on" && a.tokens[1] != "off"))
+        return r.error(ErrorCode::bad_argument, {token(a.tokens[a.size() > 2 ? 2 : 1]), word("for", "debug"), word("need", "on|off")});
+    s.debug = a.tokens[1] == "on";
+    if (s.debug) r.info("debug on");
+}
+
+void cmd_help(SessionState&, const Args& a, Reply& r) {
+    if (!no_arguments(a, r)) return;
+    if (r.json()) {
+        Json list = Json::array();
+        for (const Command& c : command_table())
+            list.push_back(Json{{"verb", c.verb}, {"usage", c.usage}, {"help", c.help}});
+        r.object(Json{{"reply", "help"}, {"commands", std::move(list)}});
+        return;
+    }
+    // Each line starts with "help", so none can be taken for a reply word such as "legal".
+    for (const Command& c : command_table()) {
+        std::string s = "help ";
+        s += c.verb;
+        if (!c.usage.empty()) s.append(" ").append(c.usage);
+        s.append(" -- ").append(c.help);
+        r.line(s);
+    }
+}
+
+// Only reached when idle (the transport stops a running job itself): UCI says ignore it.
+void cmd_stop(SessionState&, const Args& a, Reply& r) { no_arguments(a, r); }
+
+void cmd_quit(SessionState&, const Args& a, Reply& r) {
+    if (no_arguments(a, r)) r.quit();
+}
+
+}  // namespace uici

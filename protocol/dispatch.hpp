@@ -1,0 +1,47 @@
+// The one dispatch table: every verb with its handler, usage and help text. `help` prints
+// this same table, so the two cannot drift apart.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "protocol/reply.hpp"
+#include "protocol/state.hpp"
+
+namespace uici {
+
+// How the transport treats a line that arrives while a job runs.
+enum class LineClass : std::uint8_t {
+    normal,   // queued behind the job, run in order after it
+    barrier,  // isready, ping: answered at once when nothing is queued, else queued
+    stop,     // ends the running job at once
+    quit,     // exits at once
+};
+
+struct Args {
+    std::string_view line;                 // the whole line, blanks trimmed
+    std::vector<std::string_view> tokens;  // tokens[0] is the verb
+    // The raw text after the first n tokens (blanks inside kept), e.g. a file path or an ICN.
+    [[nodiscard]] std::string_view rest(std::size_t n) const;
+    [[nodiscard]] std::size_t size() const { return tokens.size(); }
+};
+
+using Handler = void (*)(SessionState&, const Args&, Reply&);
+
+struct Command {
+    std::string_view verb;
+    Handler handler;
+    std::string_view usage;  // the grammar after the verb, "" when it takes nothing
+    std::string_view help;
+    LineClass cls = LineClass::normal;
+};
+
+std::span<const Command> command_table();
+const Command* find_command(std::string_view verb);
+
+// The class of a line by its verb (unknown verbs and blank lines are `normal`).
+LineClass classify_line(std::string_view line);
+
+}  // namespace uici

@@ -1,0 +1,115 @@
+#include "protocol/options.hpp"
+
+#include <charconv>
+
+#include "core/variants.hpp"
+#include "protocol/state.hpp"
+#include "protocol/text.hpp"
+
+namespace uici {
+
+namespace {
+
+bool set_output(SessionState& s, const std::string& v) {
+    s.output = v == "json" ? OutputMode::json : OutputMode::text;
+    return true;
+}
+bool set_dialect(SessionState& s, const std::string& v) {
+    s.dialect = v == "seed" ? Dialect::Seed : Dialect::Site;
+    return true;
+}
+bool set_slide_limit(SessionState& s, const std::string& v) {
+    s.slide_limit = std::stoll(v);
+    return true;
+}
+bool set_max_line_bytes(SessionState& s, const std::string& v) {
+    s.max_line_bytes = std::stoull(v);
+    return true;
+}
+bool set_variant(SessionState& s, const std::string& v) {
+    s.variant = v;
+    return true;
+}
+bool set_seed(SessionState& s, const std::string& v) {
+    s.seed = std::stoll(v);
+    return true;
+}
+bool set_log_file(SessionState& s, const std::string& v) {
+    if (s.config.open_log && !s.config.open_log(v)) return false;
+    s.debug_log_file = v;
+    return true;
+}
+}  // namespace
+
+std::vector<OptionRow> make_options() {
+    std::vector<OptionRow> rows;
+    rows.push_back({"Debug Log File", OptionType::string, "", 0, 0, {}, set_log_file});
+    rows.push_back({"Dialect", OptionType::combo, "site", 0, 0, {"site", "seed"}, set_dialect});
+    rows.push_back({"MaxLineBytes", OptionType::spin, std::to_string(kDefaultMaxLineBytes), 1024, 1LL << 30, {},
+                    set_max_line_bytes});
+    rows.push_back({"Output", OptionType::combo, "text", 0, 0, {"text", "json"}, set_output});
+    // cutechess reads spin bounds as 32-bit ints, so the largest value is INT32_MAX.
+    rows.push_back({"Seed", OptionType::spin, "0", 0, 2147483647, {}, set_seed});
+    rows.push_back({"SlideLimit", OptionType::spin, "0", 0, 2147483647, {}, set_slide_limit});
+    OptionRow variant{"UCI_Variant", OptionType::combo, "Classical", 0, 0, {}, set_variant};
+    for (std::string_view name : variant_names()) variant.vars.emplace_back(name);
+    rows.push_back(std::move(variant));
+    return rows;
+}
+
+const OptionRow* find_option(std::span<const OptionRow> rows, std::string_view name) {
+    for (const OptionRow& r : rows)
+        if (iequals(r.name, name)) return &r;
+    return nullptr;
+}
+
+std::optional<std::string> normalize_option_value(const OptionRow& row, std::string_view value) {
+    switch (row.type) {
+    case OptionType::string:
+        return value == "<empty>" ? std::string() : std::string(value);
+    case OptionType::check:
+        if (iequals(value, "true")) return "true";
+        if (iequals(value, "false")) return "false";
+        return std::nullopt;
+    case OptionType::combo:
+        for (const std::string& v : row.vars)
+            if (iequals(v, value)) return v;
+        return std::nullopt;
+    case OptionType::spin: {
+        // Plain decimal only: "1e9", "0x10", "12abc" and blanks are refused.
+        std::string_view digits = value;
+        if (!digits.empty() && digits.front() == '+') digits.remove_prefix(1);
+        std::int64_t n = 0;
+        const auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+        if (digits.empty() || ec != std::errc() || ptr != digits.data() + digits.size()) return std::nullopt;
+        if (n < row.min || n > row.max) return std::nullopt;
+        return std::to_string(n);
+    }
+    }
+    return std::nullopt;
+}
+
+std::string option_line(const OptionRow& row) {
+    static constexpr std::string_view kTypes[] = {"check", "spin", "combo", "string"};
+    std::string s = "option name " + row.name + " type " + std::string(kTypes[static_cast<int>(row.type)]);
+    s += " default " + (row.default_value.empty() ? std::string("<empty>") : row.default_value);
+    if (row.type == OptionType::spin) s += " min " + std::to_string(row.min) + " max " + std::to_string(row.max);
+    for (const std::string& v : row.vars) s += " var " + v;
+    return s;
+}
+
+Json option_json(const OptionRow& row) {
+    static constexpr std::string_view kTypes[] = {"check", "spin", "combo", "string"};
+    Json j;
+    j["name"] = row.name;
+    j["type"] = kTypes[static_cast<int>(row.type)];
+    j["default"] = row.default_value;
+    if (row.type == OptionType::spin) {
+        j["min"] = std::to_string(row.min);
+        j["max"] = std::to_string(row.max);
+    }
+    if (row.type == OptionType::combo) j["var"] = row.vars;
+    return j;
+}
+
+}  // namespace uici

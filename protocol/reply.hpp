@@ -1,0 +1,91 @@
+// What one request produces: reply lines (text or JSON Lines), and maybe a job or an exit.
+// Handlers fill a Reply through the methods below, so both output modes come from one place.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "protocol/errors.hpp"
+
+namespace uici {
+
+enum class OutputMode : std::uint8_t { text, json };
+
+using Json = nlohmann::ordered_json;  // ordered: golden transcripts need a stable key order
+
+// Work that runs off the reading thread (perft, go). It owns copies of what it reads, gets a
+// stop flag, and returns its whole output at once, so nothing can land inside it.
+struct Job {
+    std::function<std::string(const std::atomic<bool>& stop)> run;
+};
+
+// One field of an error: `key=value` in text (`"value"` when the key is empty), `"key": value`
+// in JSON. Token values are user text: quoted and cut to 80 characters.
+struct Detail {
+    enum class Kind : std::uint8_t { token, word, number };
+    std::string_view key;
+    std::string_view value;
+    Kind kind = Kind::word;
+};
+inline Detail token(std::string_view value, std::string_view key = {}) {
+    return {key, value, Detail::Kind::token};
+}
+inline Detail word(std::string_view key, std::string_view value) { return {key, value, Detail::Kind::word}; }
+inline Detail number(std::string_view key, std::string_view value) {
+    return {key, value, Detail::Kind::number};
+}
+
+class Reply {
+public:
+    explicit Reply(OutputMode mode = OutputMode::text) : mode_(mode) {}
+
+    [[nodiscard]] bool json() const { return mode_ == OutputMode::json; }
+    [[nodiscard]] OutputMode mode() const { return mode_; }
+    // For the setoption that switches Output: its own reply already takes the new form.
+    void set_mode(OutputMode m) { mode_ = m; }
+
+    // A text-mode line, written as given (no newline inside).
+    void line(std::string_view text);
+    // A JSON-mode reply object, one line.
+    void object(const Json& j);
+    // `error <code> <details>` or {"ok":false,"error":{"code":...,<details>}}.
+    void error(ErrorCode code, std::initializer_list<Detail> details = {});
+    // `info string <text>` or {"info":"<text>"}.
+    void info(std::string_view text);
+    void start_job(Job job) { job_ = std::move(job); }
+    void quit(int exit_code = 0) {
+        quit_ = true;
+        exit_code_ = exit_code;
+    }
+
+    // Every line, each ending in "\n".
+    [[nodiscard]] const std::string& output() const { return out_; }
+    [[nodiscard]] std::vector<std::string> lines() const;
+    [[nodiscard]] bool has_error() const { return error_.has_value(); }
+    [[nodiscard]] std::optional<ErrorCode> first_error() const { return error_; }
+    [[nodiscard]] std::optional<Job>& job() { return job_; }
+    [[nodiscard]] bool wants_quit() const { return quit_; }
+    [[nodiscard]] int exit_code() const { return exit_code_; }
+
+private:
+    OutputMode mode_;
+    std::string out_;
+    std::optional<Job> job_;
+    std::optional<ErrorCode> error_;
+    bool quit_ = false;
+    int exit_code_ = 0;
+};
+
+// One JSON value on one line. Invalid UTF-8 cannot reach here (the encoding check runs
+// first), but replace it rather than throw if it ever does.
+std::string dump_json(const Json& j);
+
+}  // namespace uici

@@ -1,0 +1,42 @@
+// Everything a session remembers between lines. Handlers get it by reference; nothing of it
+// lives in globals, so two sessions in one process never share state.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/icn.hpp"
+#include "protocol/commands/chess_state.hpp"
+#include "protocol/options.hpp"
+#include "protocol/reply.hpp"
+
+namespace uici {
+
+inline constexpr std::uint64_t kDefaultMaxLineBytes = 64ULL << 20;
+
+struct SessionConfig {
+    OutputMode output = OutputMode::text;
+    // After any error line, quit with exit code 1 (the harness-friendly --exit-on-error).
+    bool exit_on_error = false;
+    // Opens the debug log at `path`, or closes it when `path` is empty; false when the file
+    // cannot be opened. Injected by the transport; without it the option only stores the path.
+    std::function<bool(const std::string& path)> open_log = {};
+};
+
+struct SessionState {
+    SessionConfig config;
+    OutputMode output = OutputMode::text;
+    bool debug = false;
+    Dialect dialect = Dialect::Site;
+    std::int64_t slide_limit = 0;  // 0: no limit
+    std::uint64_t max_line_bytes = kDefaultMaxLineBytes;
+    std::string variant = "Classical";
+    std::int64_t seed = 0;  // the test mover's random seed
+    std::string debug_log_file;
+    std::vector<OptionRow> options = make_options();
+    ChessState chess;
+};
+
+}  // namespace uici

@@ -1,0 +1,47 @@
+// Pure helpers on request text: token splitting, the encoding check, quoting user tokens.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace uici {
+
+// Space and tab separate tokens (UCI's "arbitrary white space"); nothing else does.
+constexpr bool is_blank(char c) { return c == ' ' || c == '\t'; }
+
+std::string_view trim(std::string_view s);
+
+// The tokens of a line: maximal runs of non-blank characters.
+std::vector<std::string_view> split_tokens(std::string_view s);
+
+// The text after the first `n` tokens, with its surrounding blanks removed ("" if none).
+std::string_view after_tokens(std::string_view s, std::size_t n);
+
+// Offset of the first byte that makes the line unacceptable: a NUL, or a byte that is not
+// part of well-formed UTF-8 (overlong forms, surrogates and values past U+10FFFF included).
+std::optional<std::size_t> first_bad_byte(std::string_view s);
+
+// A user token for an error line: at most 80 characters between the quotes, cut with "..."
+// at the end; quotes, backslashes, control and non-ASCII bytes escaped, so the line stays
+// printable ASCII.
+std::string quote_token(std::string_view token);
+
+// The same token for a JSON string: at most 80 bytes, cut at a character boundary with "...".
+std::string cut_token(std::string_view token);
+
+// "<body> moves <m> <m> ..." cut at the first token "moves" outside brackets, braces,
+// parentheses and double-quoted strings, so an ICN or JSON body may itself contain the word
+// (metadata [Event "two moves"], a JSON key "moves"). `moves` is the text after that token.
+struct MovesSplit {
+    std::string_view body;
+    std::optional<std::string_view> moves;
+};
+MovesSplit split_moves_tail(std::string_view text);
+
+// ASCII case-insensitive equality (option names and values).
+bool iequals(std::string_view a, std::string_view b);
+
+}  // namespace uici

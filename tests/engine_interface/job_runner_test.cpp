@@ -1,0 +1,80 @@
+#include <doctest/doctest.h>
+
+#include <thread>
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
+
+#include "engine_interface/job_runner.hpp"
+
+using namespace uici;
+using namespace std::chrono_literals;
+
+TEST_SUITE("job_runner") {
+    TEST_CASE("a job's whole output comes back on the io_context thread") {
+        boost::asio::io_context ctx;
+        JobRunner jobs(ctx);
+        std::string got;
+        std::thread::id done_on;
+        jobs.start(Job{[](const std::atomic<bool>&) { return std::string("a: 1\n\nNodes searched: 1\n\n"); }},
+                   [&](std::string out) {
+                       got = std::move(out);
+                       done_on = std::this_thread::get_id();
+                   });
+        CHECK(jobs.busy());
+        ctx.run();
+        CHECK_FALSE(jobs.busy());
+        CHECK(got == "a: 1\n\nNodes searched: 1\n\n");
+        CHECK(done_on == std::this_thread::get_id());
+    }
+
+    TEST_CASE("stop ends a job that watches its flag, and it returns its partial output") {
+        boost::asio::io_context ctx;
+        JobRunner jobs(ctx);
+        std::string got;
+        jobs.start(Job{[](const std::atomic<bool>& stop) {
+                       int n = 0;
+                       while (!stop.load()) {
+                           std::this_thread::sleep_for(1ms);
+                           ++n;
+                       }
+                       return std::string(n > 0 ? "partial\n" : "none\n");
+                   }},
+                   [&](std::string out) { got = std::move(out); });
+        boost::asio::steady_timer t(ctx, 20ms);
+        t.async_wait([&](auto) { jobs.stop(); });
+        const auto t0 = std::chrono::steady_clock::now();
+        ctx.run();
+        CHECK(got == "partial\n");
+        CHECK(std::chrono::steady_clock::now() - t0 < 2s);
+    }
+
+    TEST_CASE("wait reports whether the running job has ended") {
+        boost::asio::io_context ctx;
+        JobRunner jobs(ctx);
+        CHECK(jobs.wait(0ms));
+        jobs.start(Job{[](const std::atomic<bool>& stop) {
+                       while (!stop.load()) std::this_thread::sleep_for(1ms);
+                       return std::string();
+                   }},
+                   [](std::string) {});
+        CHECK_FALSE(jobs.wait(10ms));
+        jobs.stop();
+        CHECK(jobs.wait(2000ms));
+        ctx.run();
+    }
+
+    TEST_CASE("a job that throws yields empty output instead of ending the process") {
+        boost::asio::io_context ctx;
+        JobRunner jobs(ctx);
+        bool called = false;
+        jobs.start(Job{[](const std::atomic<bool>&) -> std::string { throw std::runtime_error("bug"); }},
+                   [&](std::string out) {
+                       called = true;
+                       CHECK(out.empty());
+                   });
+        ctx.run();
+        CHECK(called);
+    }
+}

@@ -1,0 +1,233 @@
+// Replays tests/transcripts/*.txt against the real binary through pipes.
+//
+// Transcript lines:
+//   # ...             comment
+//   @args A B ...     command-line arguments (before the first request)
+//   > text            send "text\n"
+//   >raw text         send text with \r \n \t \\ \xNN escapes, no newline added
+//   @pause N          sleep N ms
+//   @within N         the next expected line must arrive within N ms of the last send
+//   @until PATTERN    skip output lines up to and including the first that matches (a
+//                     pending @within applies to the first of them)
+//   @eof              close stdin
+//   @signal TERM|INT  send a signal
+//   @exit CODE [N]    the process must exit with CODE within N ms (default 1000)
+//   @json             every stdout line must be one JSON object (strict parser)
+//   <empty>           expect an empty line
+//   ~PATTERN          expect a line matching PATTERN: * is any run of characters, the rest literal
+//   anything else     expect exactly this line
+// At the end stdin is closed; the process must exit 0 with no further stdout and no stderr.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "child_process.hpp"
+#include "protocol/errors.hpp"
+
+using namespace uici;
+using namespace uici::test;
+
+namespace {
+
+const std::filesystem::path kTranscripts = std::filesystem::path(UICI_TEST_DATA_DIR) / ".." / "transcripts";
+
+std::string unescape(std::string_view s) {
+    std::string out;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s[i] != '\\' || i + 1 == s.size()) {
+            out += s[i];
+            continue;
+        }
+        const char c = s[++i];
+        if (c == 'r') out += '\r';
+        else if (c == 'n') out += '\n';
+        else if (c == 't') out += '\t';
+        else if (c == 'x' && i + 2 < s.size() + 1) {
+            out += static_cast<char>(std::stoi(std::string(s.substr(i + 1, 2)), nullptr, 16));
+            i += 2;
+        } else out += c;
+    }
+    return out;
+}
+
+// Error codes seen in one output line, in text or JSON form.
+void collect_codes(const std::string& line, std::set<std::string>& codes) {
+    if (line.starts_with("error ")) {
+        codes.insert(line.substr(6, line.find(' ', 6) - 6));
+        return;
+    }
+    const auto j = nlohmann::json::parse(line, nullptr, false);
+    if (j.is_object() && j.contains("error") && j["error"].is_object() && j["error"].contains("code"))
+        codes.insert(j["error"]["code"].get<std::string>());
+}
+
+// Whole-line match where '*' stands for any run of characters (std::regex trips GCC 12's
+// -Wmaybe-uninitialized under the sanitizers, and transcripts need no more than this).
+bool glob_match(std::string_view pat, std::string_view s) {
+    std::size_t p = 0, i = 0, star = std::string_view::npos, mark = 0;
+    while (i < s.size()) {
+        if (p < pat.size() && pat[p] == '*') {
+            star = p++;
+            mark = i;
+        } else if (p < pat.size() && pat[p] == s[i]) {
+            ++p;
+            ++i;
+        } else if (star != std::string_view::npos) {
+            p = star + 1;
+            i = ++mark;
+        } else {
+            return false;
+        }
+    }
+    while (p < pat.size() && pat[p] == '*') ++p;
+    return p == pat.size();
+}
+
+struct Runner {
+    std::string name;
+    std::set<std::string>& codes;
+    std::unique_ptr<Child> child = {};
+    bool json = false;
+    bool exit_checked = false;
+    Clock::time_point last_send = Clock::now();
+    std::optional<Millis> within = {};
+    int lineno = 0;
+
+    std::string where() const { return name + ":" + std::to_string(lineno); }
+
+    void start(std::vector<std::string> args) {
+        if (!child) child = std::make_unique<Child>(ChildOptions{.args = std::move(args)});
+    }
+
+    std::optional<std::string> next_output() {
+        auto line = child->read_line();
+        if (line) {
+            collect_codes(*line, codes);
+            if (json) {
+                const auto j = nlohmann::json::parse(*line, nullptr, false);
+                CHECK_MESSAGE(j.is_object(), where() << ": not one JSON object: " << *line);
+                // H62: runners take the first object with "from" (or "error") as the move.
+                if (j.is_object() && (j.contains("from") || j.contains("to")))
+                    CHECK_MESSAGE(j.value("reply", "") == "bestmove", where() << ": from/to outside bestmove");
+            }
+        }
+        return line;
+    }
+
+    // The first line after "@within N" must have come within N ms of the last send.
+    void check_within() {
+        if (!within) return;
+        const auto took = std::chrono::duration_cast<Millis>(Clock::now() - last_send);
+        CHECK_MESSAGE(took <= scaled(*within), where() << ": took " << took.count() << " ms, bound " << within->count());
+        within.reset();
+    }
+
+    void expect(const std::function<bool(const std::string&)>& ok, const std::string& shown) {
+        start({});
+        const auto line = next_output();
+        check_within();
+        REQUIRE_MESSAGE(line.has_value(), where() << ": no output, expected: " << shown);
+        CHECK_MESSAGE(ok(*line), where() << "\n  expected: " << shown << "\n  got:      " << *line);
+    }
+
+    void step(const std::string& raw) {
+        if (raw.empty() || raw.starts_with("#")) return;
+        if (raw.starts_with("@args")) {
+            std::istringstream ss(raw.substr(5));
+            std::vector<std::string> args;
+            for (std::string a; ss >> a;) args.push_back(a);
+            json = json || std::find(args.begin(), args.end(), "--json") != args.end();
+            return start(std::move(args));
+        }
+        start({});
+        if (raw.starts_with(">raw ")) {
+            child->write(unescape(raw.substr(5)));
+            last_send = Clock::now();
+        } else if (raw.starts_with("> ") || raw == ">") {
+            child->send(raw.size() > 2 ? raw.substr(2) : "");
+            last_send = Clock::now();
+        } else if (raw.starts_with("@pause ")) {
+            std::this_thread::sleep_for(Millis(std::stoi(raw.substr(7))));
+        } else if (raw.starts_with("@within ")) {
+            within = Millis(std::stoi(raw.substr(8)));
+        } else if (raw.starts_with("@until ")) {
+            const std::string pat = raw.substr(7);
+            for (bool first = true;; first = false) {
+                const auto line = next_output();
+                if (first) check_within();
+                REQUIRE_MESSAGE(line.has_value(), where() << ": output ended before " << raw);
+                if (glob_match(pat, *line)) break;
+            }
+        } else if (raw == "@eof") {
+            child->close_stdin();
+        } else if (raw.starts_with("@signal ")) {
+            child->signal(raw.substr(8) == "INT" ? SIGINT : SIGTERM);
+            last_send = Clock::now();
+        } else if (raw.starts_with("@exit ")) {
+            std::istringstream ss(raw.substr(6));
+            int code = 0, ms = 1000;
+            ss >> code >> ms;
+            const auto st = child->wait_exit(Millis(ms));
+            REQUIRE_MESSAGE(st.has_value(), where() << ": still running after " << ms << " ms");
+            CHECK_MESSAGE(*st == code, where() << ": exit status " << *st);
+            exit_checked = true;
+        } else if (raw == "@json") {
+            json = true;
+        } else if (raw == "<empty>") {
+            expect([](const std::string& l) { return l.empty(); }, "<empty line>");
+        } else if (raw.starts_with("~")) {
+            const std::string pat = raw.substr(1);
+            expect([&](const std::string& l) { return glob_match(pat, l); }, raw);
+        } else {
+            expect([&](const std::string& l) { return l == raw; }, raw);
+        }
+    }
+
+    void finish() {
+        start({});
+        child->close_stdin();
+        const std::string rest = child->read_rest();
+        CHECK_MESSAGE(rest.empty(), name << ": unexpected output at the end:\n" << rest);
+        if (!exit_checked) {
+            const auto st = child->wait_exit();
+            REQUIRE_MESSAGE(st.has_value(), name << ": did not exit after EOF");
+            CHECK_MESSAGE(*st == 0, name << ": exit status " << *st);
+        }
+        CHECK_MESSAGE(child->raw_stdout().find('\r') == std::string::npos, name << ": a CR byte on stdout");
+        CHECK_MESSAGE(child->read_stderr().empty(), name << ": wrote to stderr");
+    }
+};
+
+}  // namespace
+
+TEST_SUITE("transcripts") {
+    TEST_CASE("every transcript replays against the binary, and every error code is in the closed list") {
+        std::vector<std::filesystem::path> files;
+        for (const auto& e : std::filesystem::directory_iterator(kTranscripts))
+            if (e.path().extension() == ".txt") files.push_back(e.path());
+        std::sort(files.begin(), files.end());
+        REQUIRE(!files.empty());
+
+        std::set<std::string> codes;
+        for (const auto& f : files) {
+            INFO("transcript " << f.filename().string());
+            Runner r{f.filename().string(), codes};
+            std::ifstream in(f);
+            for (std::string raw; std::getline(in, raw);) {
+                ++r.lineno;
+                r.step(raw);
+            }
+            r.finish();
+        }
+        for (const auto& c : codes) CHECK_MESSAGE(error_code_from_name(c).has_value(), "code not in the closed list: " << c);
+        // Every code of the list shows up in some transcript, except the one that needs a bug.
+        for (std::string_view c : kErrorCodeNames)
+            if (c != "internal") CHECK_MESSAGE(codes.contains(std::string(c)), "no transcript produces " << c);
+    }
+}
