@@ -16,6 +16,9 @@ ctest --test-dir build --output-on-failure -j "$jobs"
 echo "== ASan/UBSan build and tests"
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DUICI_SANITIZE=ON >/dev/null
 cmake --build build-asan -j "$jobs"
+# Sanitized code runs several times slower: the generous time bounds of the process tests
+# (answers while a job runs, exit on a signal) are stretched, never dropped.
+UICI_TIME_SCALE=${UICI_TIME_SCALE:-6} \
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
   ctest --test-dir build-asan --output-on-failure -j "$jobs"
 
