@@ -59,7 +59,16 @@ void Board::enable_knightrider_lines() {
     knightrider_lines_ = true;
     if (!indexed_) return;  // the deferred build will include them
     for (const auto& [s, p] : cells_)
-        for (int f = 4; f < kLineFamilies; ++f) line_insert(lines_[key_of(s, f)], pos_of(s, f), piece_byte(p));
+        for (int f = 4; f < kLineFamilies; ++f) lines_[key_of(s, f)].push_back(LineEntry{pos_of(s, f), piece_byte(p)});
+    sort_lines(lines_);
+}
+
+// Bulk indexing appends every entry and sorts each line once at the end: inserting in order
+// costs k^2 on a line of k pieces (a rank of 500 pieces in a crowd of 1,000,000).
+void Board::sort_lines(boost::unordered_flat_map<LineKey, Line, LineKeyHash>& lines) {
+    const auto by_pos = [](const LineEntry& a, const LineEntry& b) { return a.pos < b.pos; };
+    for (auto& [key, line] : lines)
+        if (!std::is_sorted(line.begin(), line.end(), by_pos)) std::sort(line.begin(), line.end(), by_pos);
 }
 
 std::uint64_t Board::piece_hash(Square s, Piece p) {
@@ -74,10 +83,14 @@ std::uint64_t Board::piece_hash(Square s, Piece p) {
     return mix(mix(mix(static_cast<std::uint64_t>(s.x) + 0x9E3779B97F4A7C15ULL) ^ static_cast<std::uint64_t>(s.y)) ^ kind);
 }
 
-void Board::index_piece(Square s, Piece p) const {
+void Board::index_tile(Square s, Piece p) const {
     Tile& t = tiles_[Square{s.x >> kTileBits, s.y >> kTileBits}];
     t.cell[static_cast<std::size_t>(tile_cell(s))] = piece_byte(p);
     t.occupied |= std::uint64_t{1} << tile_cell(s);
+}
+
+void Board::index_piece(Square s, Piece p) const {
+    index_tile(s, p);
     index_add(s, p);
     if (p.type == PieceType::Huygens)
         for (int f = 0; f < 2; ++f) line_insert(huygens_lines_[key_of(s, f)], pos_of(s, f), piece_byte(p));
@@ -103,13 +116,21 @@ bool Board::try_put(Square s, Piece p) {
     return true;
 }
 
-// The deferred build: every index from cells_ in one pass, with room reserved up front.
+// The deferred build: every index from cells_ in one pass, lines sorted once at the end.
+// Nothing is reserved: the number of lines and tiles depends on the spread of the pieces,
+// and room for the worst case (a line and a tile per piece and family) was most of the memory.
 void Board::build_index() const {
-    const std::size_t families = knightrider_lines_ ? kLineFamilies : 4;
-    lines_.reserve(cells_.size() * families);
-    tiles_.reserve(cells_.size());
+    const int families = knightrider_lines_ ? kLineFamilies : 4;
     indexed_ = true;
-    for (const auto& [s, p] : cells_) index_piece(s, p);
+    for (const auto& [s, p] : cells_) {
+        index_tile(s, p);
+        const std::uint8_t piece = piece_byte(p);
+        for (int f = 0; f < families; ++f) lines_[key_of(s, f)].push_back(LineEntry{pos_of(s, f), piece});
+        if (p.type == PieceType::Huygens)
+            for (int f = 0; f < 2; ++f) huygens_lines_[key_of(s, f)].push_back(LineEntry{pos_of(s, f), piece});
+    }
+    sort_lines(lines_);
+    sort_lines(huygens_lines_);
 }
 
 std::optional<Piece> Board::remove(Square s) {

@@ -170,7 +170,9 @@ private:
     void index_remove(Square s);
     [[nodiscard]] const Line* line_of(Square s, int family) const;
     void enable_knightrider_lines();
+    void index_tile(Square s, Piece p) const;
     void index_piece(Square s, Piece p) const;  // lines, huygens lines and tile of one new piece
+    static void sort_lines(boost::unordered_flat_map<LineKey, Line, LineKeyHash>& lines);
     void build_index() const;
 
     boost::unordered_flat_map<Square, Piece, SquareHash> cells_;
