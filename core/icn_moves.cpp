@@ -1,5 +1,7 @@
 #include "core/icn_moves.hpp"
 
+#include "core/limits.hpp"
+
 namespace uici::icn_detail {
 namespace {
 
@@ -83,6 +85,8 @@ MaybeError read_one_move(std::string_view text, std::size_t i, const MoveShape& 
     if (shape.prefix_end > i && !piece_from_icn_code(text.substr(i, shape.prefix_end - i)))
         return parse_error("bad_piece", i,
                            "Unknown piece. " + excerpt(text.substr(i, shape.prefix_end - i)) + " is not a piece code");
+    if (out.size() == kMaxGameMoves)
+        return parse_error("too_large", i, "Too many moves. At most " + std::to_string(kMaxGameMoves) + " in one game");
     IcnMove m;
     m.column = i;
     if (auto e = read_square(text, shape.prefix_end, shape.from_end, m.move.from)) return e;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/icn_parts.hpp"
+#include "core/limits.hpp"
 
 namespace uici::icn_detail {
 namespace {
@@ -37,8 +38,12 @@ MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t
     const auto list = text.substr(0, end);  // keeps every look-ahead inside the section
     std::size_t i = begin;
     // Bulk load: room for every entry, line indices built when a query first needs them.
+    // The piece limit is checked on the entry count up front, before any memory is spent.
     const auto section = list.substr(begin);
-    p.board.reserve(p.board.size() + 1 + static_cast<std::size_t>(std::count(section.begin(), section.end(), '|')));
+    const std::size_t entries = 1 + static_cast<std::size_t>(std::count(section.begin(), section.end(), '|'));
+    if (p.board.size() + entries > kMaxPieces)
+        return parse_error("too_large", begin, "Too many pieces. At most " + std::to_string(kMaxPieces) + " on one board");
+    p.board.reserve(p.board.size() + entries);
     p.board.defer_index();
     while (true) {
         std::size_t letters = i;

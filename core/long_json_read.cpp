@@ -3,6 +3,7 @@
 
 #include "core/icn.hpp"
 #include "core/json_number.hpp"
+#include "core/limits.hpp"
 #include "core/long_json.hpp"
 #include "core/move_text.hpp"
 
@@ -207,6 +208,8 @@ bool Reader::starting_position(const Json& v) {
         const auto piece = name.is_string() ? piece_from_long_name(name.get<std::string>()) : std::nullopt;
         if (!piece) return fail("bad_piece", "startingPosition. Unknown piece " + name.dump().substr(0, 40) + ".");
         board.remove(s);
+        if (board.size() == kMaxPieces)
+            return fail("too_large", "startingPosition. At most " + std::to_string(kMaxPieces) + " pieces.");
         board.put(s, *piece);
     }
     return true;
@@ -228,6 +231,8 @@ bool Reader::move_object(const Json& v, Move& out) {
 
 bool Reader::moves(const Json& v) {
     if (!v.is_array()) return fail("bad_json", "moves. Expected an array.");
+    if (v.size() > kMaxGameMoves)
+        return fail("too_large", "moves. At most " + std::to_string(kMaxGameMoves) + " moves in one game.");
     doc_.moves.reserve(v.size());
     for (std::size_t i = 0; i < v.size(); ++i) {
         Move m;

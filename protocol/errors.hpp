@@ -25,6 +25,7 @@ enum class ErrorCode : std::uint8_t {
     unbounded,         // perft over a slide with no end (ray=<ray>)
     line_too_long,     // a line longer than MaxLineBytes, dropped whole
     bad_encoding,      // a NUL byte or invalid UTF-8; at=<byte offset>
+    too_large,         // past a size limit of core/limits.hpp or the JSON nesting depth
     internal,          // a bug: the command failed unexpectedly, the session goes on
 };
 
@@ -32,7 +33,7 @@ inline constexpr std::string_view kErrorCodeNames[] = {
     "unknown_command", "missing_argument", "bad_argument", "unknown_option",
     "bad_option_value", "syntax", "icn_syntax", "bad_json",
     "bad_position", "coord_range", "illegal_move", "no_history",
-    "unbounded", "line_too_long", "bad_encoding", "internal",
+    "unbounded", "line_too_long", "bad_encoding", "too_large", "internal",
 };
 
 constexpr std::string_view code_name(ErrorCode c) { return kErrorCodeNames[static_cast<int>(c)]; }

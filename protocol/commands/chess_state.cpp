@@ -1,5 +1,6 @@
 #include "protocol/commands/chess_state.hpp"
 
+#include "core/limits.hpp"
 #include "core/move_text.hpp"
 #include "core/variants.hpp"
 #include "protocol/dispatch.hpp"
@@ -30,6 +31,11 @@ std::optional<bool> position_argument(const Args& a, Reply& r) {
 
 std::string_view move_parse_code(const ParseError& e) {
     return e.code == "coord_range" ? "coord_range" : "syntax";
+}
+
+void too_many_moves(std::size_t moves, Reply& r) {
+    const std::string limit = std::to_string(kMaxGameMoves), have = std::to_string(moves);
+    r.error(ErrorCode::too_large, {word("what", "moves"), number("limit", limit), number("have", have)});
 }
 
 std::optional<Move> read_move(std::string_view tok, long index, Reply& r) {

@@ -1,6 +1,7 @@
 // The chess part of a session: the game being played, and helpers the chess verbs share.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -30,6 +31,8 @@ void apply_session_rules(const SessionState& s, Position& p);
 // Reads one move token. On failure writes `error syntax|coord_range index=<i> move="<tok>"`
 // (index omitted when negative) and returns nothing.
 std::optional<Move> read_move(std::string_view tok, long index, Reply& r);
+// `error too_large what=moves limit=<kMaxGameMoves> have=<n>`: a game would pass the move limit.
+void too_many_moves(std::size_t moves, Reply& r);
 // `icn` / `json` take nothing or the word "position": true for "position", false for
 // nothing; on anything else an error line and nothing.
 std::optional<bool> position_argument(const Args& a, Reply& r);

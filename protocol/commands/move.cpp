@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "core/limits.hpp"
 #include "core/move_text.hpp"
 #include "core/rules.hpp"
 #include "protocol/commands/commands.hpp"
@@ -13,6 +14,7 @@ namespace uici {
 void cmd_move(SessionState& s, const Args& a, Reply& r) {
     if (a.size() < 2) return r.error(ErrorCode::missing_argument, {token("move"), word("need", "move")});
     Game& g = *s.chess.game;
+    if (g.history().size() + (a.size() - 1) > kMaxGameMoves) return too_many_moves(g.history().size() + (a.size() - 1), r);
     std::vector<std::string> played;
     played.reserve(a.size() - 1);
     auto take_back = [&] {

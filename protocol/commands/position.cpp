@@ -1,11 +1,13 @@
 // position startpos | variant <name> | icn <ICN> | json <long JSON> [moves <move>...]: builds a new game aside
 // and swaps it in only when every part read and every move was legal, so a failed line
 // leaves the old position exactly as it was.
-#include <algorithm>
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/icn.hpp"
+#include "core/limits.hpp"
 #include "core/long_json.hpp"
 #include "core/move_text.hpp"
 #include "core/rules.hpp"
@@ -42,6 +44,7 @@ void notation_error(const ParseError& e, std::string_view text, Reply& r) {
     std::string_view near = text.substr(column_to_byte(text, e.column));
     near = near.substr(0, near.find_first_of(" \t"));
     if (e.code == "coord_range") return r.error(ErrorCode::coord_range, {number("at", at), token(near, "near")});
+    if (e.code == "too_large") return r.error(ErrorCode::too_large, {number("at", at), token(near, "near")});
     if (e.code == "bad_json") return r.error(ErrorCode::bad_json, {number("at", at), token(near, "near")});
     r.error(ErrorCode::icn_syntax, {number("at", at), word("reason", e.code), token(near, "near")});
 }
@@ -119,9 +122,10 @@ void cmd_position(SessionState& s, const Args& a, Reply& r) {
     if (!st) return;
     if (const auto why = position_problem(*st->position)) return r.error(ErrorCode::bad_position, {word("reason", *why)});
 
+    const std::size_t total = st->moves.size() + (st->tail ? count_tokens(*st->tail) : 0);
+    if (total > kMaxGameMoves) return too_many_moves(total, r);
     Game g(std::move(*st->position));
-    // A cheap upper bound of the move count: one move per separator in the tail.
-    g.reserve(st->moves.size() + (st->tail ? static_cast<std::size_t>(std::count(st->tail->begin(), st->tail->end(), ' ')) + 1 : 0));
+    g.reserve(total);
     long index = 0;
     auto play = [&](const Move& m, std::string_view shown) {
         const Reason why = g.play(m);

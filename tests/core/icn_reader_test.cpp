@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/icn.hpp"
+#include "core/limits.hpp"
 
 using namespace uici;
 
@@ -320,6 +321,12 @@ TEST_SUITE("icn reader: options and metadata") {
             CHECK_MESSAGE(read_bad(text).code == "bad_json", text);
         CHECK(read_bad(std::string(65, '{') + std::string(65, '}')).code == "too_large");
         CHECK(read_bad(R"(w {"a":1}K1,1)").column == 9);
+    }
+
+    TEST_CASE("a piece list past the piece limit is too_large, checked before a piece is placed") {
+        const auto e = read_bad("w K1,1" + std::string(kMaxPieces, '|'));
+        CHECK(e.code == "too_large");
+        CHECK(e.column == 2);
     }
 
     TEST_CASE("metadata in PGN style and in the README's colon style, anywhere between sections") {

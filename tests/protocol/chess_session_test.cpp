@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/limits.hpp"
 #include "session_helpers.hpp"
 
 using namespace uici;
@@ -44,6 +45,26 @@ TEST_SUITE("chess session") {
               Lines{"error illegal_move index=1 move=\"8,8>8,7\" reason=self_check"});
         CHECK(ask(s, "icn") == before);
         CHECK(ask(s, "position startpos moves 5,2>5,4 xyz") == Lines{"error syntax index=1 move=\"xyz\""});
+        CHECK(ask(s, "icn") == before);
+    }
+
+    // The limits are checked on counts before anything is built, so the refusals are cheap.
+    TEST_CASE("a game past the move limit or a board past the piece limit is too_large, nothing changed") {
+        Session s;
+        REQUIRE(ask(s, "position icn w K1,1|k8,8|R3,3 moves 3,3>3,7").empty());
+        const auto before = ask(s, "icn");
+        std::string tail;
+        for (std::size_t i = 0; i <= kMaxGameMoves; ++i) tail += " x";
+        const std::string have = "have=" + std::to_string(kMaxGameMoves + 1);
+        CHECK(ask(s, "position startpos moves" + tail) ==
+              Lines{"error too_large what=moves limit=" + std::to_string(kMaxGameMoves) + " " + have});
+        // One move is already played: the limit counts the whole game.
+        tail.resize(tail.size() - 2);
+        CHECK(ask(s, "move" + tail) ==
+              Lines{"error too_large what=moves limit=" + std::to_string(kMaxGameMoves) + " " + have});
+        const auto pieces = ask(s, "position icn w K1,1" + std::string(kMaxPieces, '|'));
+        REQUIRE(pieces.size() == 1);
+        CHECK(pieces[0].starts_with("error too_large at=2 "));
         CHECK(ask(s, "icn") == before);
     }
 

@@ -1,0 +1,18 @@
+// Size limits of one game, enforced where input is read (the ICN and long-JSON readers, the
+// protocol's position and move commands), so memory stays bounded whatever a client sends.
+// PROTOCOL.md section 8 documents them with the memory each costs at its limit.
+#pragma once
+
+#include <cstddef>
+
+namespace uici {
+
+// Pieces on one board: ~85 MB per million with the line indices (scripts/limits.sh measured
+// 854 MB peak at the limit).
+inline constexpr std::size_t kMaxPieces = 10'000'000;
+
+// Halfmoves in one game (a position's own moves, the moves after it, and later `move`s):
+// ~0.4 KB each with the undo record and the repetition table (812 MB peak at the limit).
+inline constexpr std::size_t kMaxGameMoves = 2'000'000;
+
+}  // namespace uici

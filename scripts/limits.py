@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Drives a uici binary to and past each limit of PROTOCOL.md section 8, checks the reply and
+prints the peak memory (max RSS) of each run, one fresh process per case.
+
+Usage: limits.py BINARY     (scripts/limits.sh builds the binary and calls this)
+Heavy: the cases at the limits read 10,000,000 pieces and play 2,000,000 moves (~1 GB, a minute).
+The peak RSS includes the ~14 MB a process inherits from the Python that starts it.
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+MAX_PIECES = 10_000_000
+MAX_MOVES = 2_000_000
+BIG_LINES = "setoption name MaxLineBytes value 1073741824\n"
+
+
+def pieces(n):
+    # Distinct squares on a 4000-wide strip, kings first: a legal position of n pieces.
+    cells = ["K0,-5", "k0,-9"] + [f"P{i % 4000},{i // 4000}" for i in range(n - 2)]
+    return "|".join(cells)
+
+
+def walking_rooks(n):
+    moves = []
+    for k in range(n // 2):
+        moves.append(f"{1 + k},10>{2 + k},10")
+        moves.append(f"{-1 - k},-10>{-2 - k},-10")
+    return "position icn w K0,0|k0,1000|R1,10|r-1,-10 moves " + " ".join(moves)
+
+
+def cases():
+    """(name, request maker, expected stdout as a regex, arguments): makers run only in `gen`."""
+    deep = 100_000
+    return [
+        ("line over MaxLineBytes (200 MB)", lambda: "position icn w " + "K" * 200_000_000 + "\nisready\n",
+         r"error line_too_long bytes=200000015 limit=67108864\nreadyok", []),
+        (f"{MAX_PIECES:,} pieces (the limit)",
+         lambda: BIG_LINES + "position icn w " + pieces(MAX_PIECES) + "\nlegal 0,-5>0,-4\n",
+         r"legal yes 0,-5>0,-4", []),
+        (f"{MAX_PIECES + 1:,} pieces",
+         lambda: BIG_LINES + "position icn w " + pieces(MAX_PIECES + 1) + "\nisready\n",
+         r"error too_large at=2 .*\nreadyok", []),
+        (f"{MAX_MOVES:,} moves (the limit), then one more",
+         lambda: walking_rooks(MAX_MOVES) + "\nmove 0,0>0,1\nisready\n",
+         r"error too_large what=moves limit=2000000 have=2000001\nreadyok", []),
+        (f"{MAX_MOVES + 2:,} moves", lambda: walking_rooks(MAX_MOVES + 2) + "\nisready\n",
+         r"error too_large what=moves limit=2000000 have=2000002\nreadyok", []),
+        (f"long JSON nested {deep:,} deep", lambda: "position json " + "[" * deep + "]" * deep + "\nisready\n",
+         r"error too_large .*\nreadyok", []),
+        (f"ICN options nested {deep:,} deep", lambda: "position icn w " + "{" * deep + " K1,1\nisready\n",
+         r"error (too_large|bad_json) .*\nreadyok", []),
+        ("coordinate 2^63", lambda: "position icn w K9223372036854775808,1|k1,1\nisready\n",
+         r"error coord_range .*\nreadyok", []),
+        # A job's reply comes after an isready sent meanwhile; --batch lets it end before EOF quits.
+        ("perft 64 on an unbounded board", lambda: "position icn w K1,1|k8,8|R3,3\nperft 64\n",
+         r"error unbounded ray=3,3>.*", ["--batch"]),
+        ("perft 65", lambda: "perft 65\nisready\n", r"error bad_argument .*\nreadyok", []),
+    ]
+
+
+def write_request(index, path):
+    """`limits.py gen INDEX PATH`: writes case INDEX's request to PATH."""
+    with open(path, "w") as f:
+        f.write(cases()[index][1]())
+
+
+def run(binary, index, args):
+    """Runs one fresh process on case INDEX; returns (exit code, stdout, stderr, seconds, its peak RSS in KB).
+
+    The request is written by a separate Python process: Linux carries the peak RSS of a
+    process into what it execs, so the driver itself must never hold the big texts."""
+    with tempfile.NamedTemporaryFile() as fin, tempfile.TemporaryFile() as fout, tempfile.TemporaryFile() as ferr:
+        subprocess.run([sys.executable, __file__, "gen", str(index), fin.name], check=True)
+        t0 = time.monotonic()
+        p = subprocess.Popen([binary, *args], stdin=open(fin.name, "rb"), stdout=fout, stderr=ferr)
+        # wait4 gives this child's own rusage (RUSAGE_CHILDREN would keep the largest so far).
+        _, status, usage = os.wait4(p.pid, 0)
+        seconds = time.monotonic() - t0
+        p.returncode = os.waitstatus_to_exitcode(status)
+        fout.seek(0)
+        ferr.seek(0)
+        return p.returncode, fout.read(), ferr.read(), seconds, usage.ru_maxrss
+
+
+def main():
+    if sys.argv[1] == "gen":
+        return write_request(int(sys.argv[2]), sys.argv[3])
+    binary = sys.argv[1]
+    failed = 0
+    print(f"{'case':<44} {'ok':<4} {'peak RSS':>10} {'seconds':>8}  reply")
+    for index, (name, _, expected, args) in enumerate(cases()):
+        code, stdout, stderr, seconds, peak = run(binary, index, args)
+        out = stdout.decode(errors="replace").rstrip("\n")
+        ok = code == 0 and not stderr and re.fullmatch(expected, out) is not None
+        failed += not ok
+        print(f"{name:<44} {'yes' if ok else 'NO':<4} {peak / 1024:>7.0f} MB {seconds:>8.2f}  {out[:70]!r}", flush=True)
+        if not ok:
+            print(f"    expected {expected!r}, exit {code}, stderr {stderr[:200]!r}")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
