@@ -9,6 +9,7 @@
 #include <map>
 
 #include "fuzz/invariants.hpp"
+#include "fuzz/session_invariant.hpp"
 
 namespace {
 
@@ -16,6 +17,7 @@ const std::map<std::string, std::function<std::string(std::string_view)>> kCheck
     {"icn_reader", uici::fuzz::check_icn},
     {"long_json", uici::fuzz::check_long_json},
     {"move_token", uici::fuzz::check_move_token},
+    {"session", uici::fuzz::check_session},
 };
 
 }  // namespace
