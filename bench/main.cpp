@@ -1,9 +1,9 @@
 // uici_bench: the speed and memory figures of uici as one table (scripts/bench.sh builds and
-// runs it). Rows: ICN reading, the legality predicate, apply+undo, perft, memory per
-// 1,000,000 pieces. Node counts and replies are verified:
+// runs it). Rows: ICN reading, the legality predicate, apply+undo, perft, requests through the
+// real server over pipes, memory per 1,000,000 pieces. Node counts and replies are verified:
 // the exit code is 1 when any figure is BROKEN, 0 otherwise (nothing is asserted on time).
 //
-//   uici_bench [--quick] [--only icn|rules|perft|memory]
+//   uici_bench [--quick] [--uici PATH] [--only icn|rules|perft|pipe|memory]
 //   uici_bench perft DEPTH ICN      a perft divide (scripts/stockfish_diff.sh uses it)
 //   uici_bench --perft-only | --check-small | --check-plain | --check-big | --far | --icn-read N
 //                                   one workload alone, for a profiler
@@ -12,6 +12,8 @@
 #include <exception>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 #include "bench/report.hpp"
 #include "bench/workloads.hpp"
@@ -46,6 +48,14 @@ int perft_divide(int depth, const char* icn) {
     return 0;
 }
 
+// The server built next to this program (build-bench/uici).
+std::string sibling_uici() {
+    std::string self(4096, '\0');
+    const ssize_t n = ::readlink("/proc/self/exe", self.data(), self.size());
+    self.resize(n > 0 ? static_cast<std::size_t>(n) : 0);
+    return self.substr(0, self.rfind('/') + 1) + "uici";
+}
+
 void append(std::vector<Row>& rows, std::vector<Row> more) {
     rows.insert(rows.end(), more.begin(), more.end());
 }
@@ -58,7 +68,7 @@ int finish(const std::vector<Row>& rows) {
     return 0;
 }
 
-int table(const Plan& plan, const std::string& only) {
+int table(const Plan& plan, const std::string& uici, const std::string& only) {
     auto on = [&](const char* group) {
         if (!only.empty() && only != group) return false;
         std::fprintf(stderr, "running: %s\n", group);
@@ -76,7 +86,13 @@ int table(const Plan& plan, const std::string& only) {
             if (a == &kClassicalBorder10)
                 rows.back().notes = target(rows.back().value, false, 10, ">= 10 M nodes/s") + "; " + rows.back().notes;
         }
-    if (on("memory")) rows.push_back(bench_board_memory(icn_text(1'000'000), 1'000'000));
+    const bool pipe = on("pipe"), memory = on("memory");
+    const std::string million = pipe || memory ? icn_text(1'000'000) : "";
+    if (pipe) {
+        append(rows, bench_pipe_requests(uici, plan));
+        append(rows, bench_pipe_long_lines(uici, million, plan));
+    }
+    if (memory) rows.push_back(bench_board_memory(million, 1'000'000));
     return finish(rows);
 }
 
@@ -92,19 +108,20 @@ int main(int argc, char** argv) {
     if (mode == "--icn-read" && args.size() == 2) return profile_icn_read(std::stoul(args[1]), 200), 0;
 
     Plan plan;
-    std::string only;
+    std::string uici = sibling_uici(), only;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--quick") plan.quick = true;
+        else if (args[i] == "--uici" && i + 1 < args.size()) uici = args[++i];
         else if (args[i] == "--only" && i + 1 < args.size() &&
-                 std::string(" icn rules perft memory ").find(" " + args[i + 1] + " ") != std::string::npos)
+                 std::string(" icn rules perft pipe memory ").find(" " + args[i + 1] + " ") != std::string::npos)
             only = args[++i];
         else {
-            std::fprintf(stderr, "usage: uici_bench [--quick] [--only icn|rules|perft|memory]\n");
+            std::fprintf(stderr, "usage: uici_bench [--quick] [--uici PATH] [--only icn|rules|perft|pipe|memory]\n");
             return 2;
         }
     }
     try {
-        return table(plan, only);
+        return table(plan, uici, only);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "uici_bench: %s\n", e.what());
         return 1;
