@@ -42,17 +42,10 @@ Game::Game(Position start) : start_(std::move(start)) {
     pos_ = start_;
     keys_.push_back(repetition_key());
     windows_.emplace_back();
-    count_current(+1);
 }
 
 // The side to move is part of a repeated position: the key of an odd ply is salted.
-void Game::count_current(int delta) {
-    const std::uint64_t key = keys_.back() ^ (keys_.size() % 2 == 0 ? 0x9E3779B97F4A7C15ULL : 0);
-    auto& window = windows_.back();
-    const int count = window[key] += delta;
-    if (count == 0) window.erase(key);
-    current_count_ = count;
-}
+std::uint64_t Game::salted_key(std::size_t i) const { return keys_[i] ^ (i % 2 == 1 ? 0x9E3779B97F4A7C15ULL : 0); }
 
 std::uint64_t Game::repetition_key() const { return pos_.board.hash() ^ en_passant_key(pos_.en_passant); }
 
@@ -68,7 +61,8 @@ Reason Game::check(const Move& m) const {
     if (!decided_) {
         std::optional<bool> checked;
         if (!history_.empty()) checked = history_.back().facts.check;
-        decided_ = status_ ? status_->decisive() : decided(pos_, last_move(), repeated_three_times(), checked);
+        decided_ = status_ ? status_->decisive()
+                           : decided(pos_, last_move(), [this] { return repeated_three_times(); }, checked);
     }
     if (*decided_) return Reason::game_over;
     return check_move(pos_, m);
@@ -83,8 +77,7 @@ Reason Game::play(const Move& m) {
     resets_.push_back(u.plan.piece.type == PieceType::Pawn || u.plan.captured.has_value() || !u.rights_lost.empty());
     undos_.push_back(std::move(u));
     keys_.push_back(repetition_key());
-    if (resets_.back()) windows_.emplace_back();
-    count_current(+1);
+    if (resets_.back()) windows_.push_back(Window{{}, keys_.size() - 1});
     history_.push_back(played);
     status_.reset();
     decided_.reset();
@@ -100,7 +93,6 @@ void Game::reserve(std::size_t moves) {
     undos_.reserve(undos_.size() + moves);
     keys_.reserve(keys_.size() + moves);
     resets_.reserve(resets_.size() + moves);
-    windows_.back().reserve(windows_.back().size() + moves);
 }
 
 bool Game::undo() {
@@ -108,11 +100,16 @@ bool Game::undo() {
     undo_move(pos_, undos_.back());
     undos_.pop_back();
     history_.pop_back();
-    count_current(-1);
+    if (resets_.back()) {
+        windows_.pop_back();
+    } else if (Window& w = windows_.back(); w.counted == keys_.size()) {
+        // The position taken back was counted: uncount it while its key is still known.
+        const auto it = w.count.find(salted_key(keys_.size() - 1));
+        if (--it->second == 0) w.count.erase(it);
+        --w.counted;
+    }
     keys_.pop_back();
-    if (resets_.back()) windows_.pop_back();
     resets_.pop_back();
-    count_current(0);  // the restored position's count
     status_.reset();
     decided_.reset();
     return true;
@@ -121,7 +118,9 @@ bool Game::undo() {
 bool Game::repeated_three_times() const {
     // The site's rule: the position occurred twice before with the same side to move, looking
     // back no further than a pawn move, a capture or a lost right (none can be undone).
-    return current_count_ >= 3;
+    Window& w = windows_.back();
+    for (; w.counted < keys_.size(); ++w.counted) ++w.count[salted_key(w.counted)];
+    return w.count[salted_key(keys_.size() - 1)] >= 3;
 }
 
 Status Game::status() const {

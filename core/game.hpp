@@ -80,12 +80,17 @@ private:
     std::vector<Undo> undos_;
     std::vector<std::uint64_t> keys_;  // repetition key before each move, then of the current position
     std::vector<bool> resets_;         // per move: the backward repetition search stops at it
-    // How often each (placement, side to move) occurred since the last move that resets the
-    // search, one map per such stretch, so a repetition test is one lookup whatever the game's
-    // length (a 1,000,000-move game without captures stays linear).
-    std::vector<boost::unordered_flat_map<std::uint64_t, int>> windows_;
-    int current_count_ = 0;  // occurrences of the current position in its stretch
-    void count_current(int delta);
+    // How often each (placement, side to move) occurred in a stretch of positions between two
+    // moves that reset the search, so a repetition test is one lookup whatever the game's
+    // length. Counted lazily: a window counts keys_ from its stretch's first position up to
+    // `counted` and catches up only when asked (a position in check, or a status), so replaying
+    // a long game costs no hashing.
+    struct Window {
+        boost::unordered_flat_map<std::uint64_t, int> count;
+        std::size_t counted = 0;  // starts at the index of the stretch's first position
+    };
+    mutable std::vector<Window> windows_;
+    [[nodiscard]] std::uint64_t salted_key(std::size_t i) const;
     mutable std::optional<Status> status_;
 };
 

@@ -68,12 +68,12 @@ Status evaluate_status(const Position& p, const std::optional<LastMove>& last, b
     return {};
 }
 
-bool decided(const Position& p, const std::optional<LastMove>& last, bool repetition, std::optional<bool> in_check_now) {
+bool decided(const Position& p, const std::optional<LastMove>& last, const std::function<bool()>& repetition,
+             std::optional<bool> in_check_now) {
     if (move_decided_win(p, last)) return true;
-    if (repetition) return false;
     const Color mover = opposite(p.turn);
     return p.rules.has(mover, WinCondition::Checkmate) && (in_check_now ? *in_check_now : in_check(p, p.turn)) &&
-           !has_legal_move(p);
+           !repetition() && !has_legal_move(p);
 }
 
 }  // namespace uici

@@ -1,6 +1,7 @@
 // The end-of-game tests on a position, in the site's order (RULES.md section 6).
 #pragma once
 
+#include <functional>
 #include <optional>
 
 #include "core/game.hpp"
@@ -22,7 +23,8 @@ Status evaluate_status(const Position& p, const std::optional<LastMove>& last, b
 // evaluate_status(...).decisive(), but the legal-move search runs only when the side to move
 // is in check, so replaying long games costs no move generation per move.
 // `in_check_now`, when known (the last move's MoveFacts::check), saves an attack test.
-bool decided(const Position& p, const std::optional<LastMove>& last, bool repetition,
+// `repetition` is asked only for a position in check (a repetition draw comes before mate).
+bool decided(const Position& p, const std::optional<LastMove>& last, const std::function<bool()>& repetition,
              std::optional<bool> in_check_now = std::nullopt);
 
 }  // namespace uici
