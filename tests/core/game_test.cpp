@@ -1,6 +1,11 @@
 #include <doctest/doctest.h>
 
+#include <random>
+#include <utility>
+#include <vector>
+
 #include "core/game.hpp"
+#include "core/movegen.hpp"
 #include "tests/core/rules_fixture.hpp"
 
 using namespace uici;
@@ -86,6 +91,41 @@ TEST_SUITE("game") {
         REQUIRE(r.play(move("8,2>8,1")) == Reason::legal);
         REQUIRE(r.play(move("5,4>6,6")) == Reason::legal);
         CHECK(r.status() == Status{});
+    }
+
+    // The repetition count catches up lazily and uncounts on undo; a naive count over the
+    // positions since the last capture must agree whatever order moves, undos and status come in.
+    TEST_CASE("repetition verdicts match a naive count through random moves, undos and queries") {
+        std::mt19937_64 rng(7);
+        for (int game = 0; game < 20; ++game) {
+            Game g = game_of("w 1,5,1,5 K1,1|k5,5|N2,2|n4,4|N3,1|n3,5");
+            // (placement hash, side to move, capture) of every position of the game so far.
+            std::vector<std::pair<std::uint64_t, bool>> seen{{g.position().board.hash(), false}};
+            auto naive = [&] {
+                int count = 0;
+                for (std::size_t i = seen.size(); i-- > 0;) {
+                    if ((seen.size() - 1 - i) % 2 == 0 && seen[i].first == seen.back().first) ++count;
+                    if (seen[i].second) break;  // the position after a capture starts the stretch
+                }
+                return count >= 3;
+            };
+            GeneratedMoves moves;
+            for (int step = 0; step < 300; ++step) {
+                const auto roll = rng() % 10;
+                if (roll < 2 && !g.history().empty()) {
+                    REQUIRE(g.undo());
+                    seen.pop_back();
+                } else {
+                    generate_moves(g.position(), moves);
+                    if (moves.finite.empty()) break;
+                    const Reason r = g.play(moves.finite[rng() % moves.finite.size()]);
+                    if (r == Reason::game_over) break;
+                    REQUIRE(r == Reason::legal);
+                    seen.emplace_back(g.position().board.hash(), g.history().back().facts.captured.has_value());
+                }
+                if (rng() % 3 == 0) CHECK((g.status().reason == "repetition") == naive());
+            }
+        }
     }
 
     TEST_CASE("more than 6 royals: checkmate turns into royal capture") {
