@@ -85,6 +85,8 @@ MaybeError read_options(std::string_view text, std::size_t begin, std::size_t& e
     } catch (const nlohmann::json::parse_error& e) {
         const std::size_t at = begin + (e.byte > 0 ? e.byte - 1 : 0);
         return parse_error("bad_json", std::min(at, close), "Invalid JSON options. Not valid JSON");
+    } catch (const nlohmann::json::exception&) {  // a number past the double range (5e999)
+        return parse_error("bad_json", begin, "Invalid JSON options. A number is out of range");
     }
     if (!block.is_object()) return parse_error("bad_json", begin, "Invalid JSON options. Not a JSON object");
     for (const auto& [key, value] : block.items())
