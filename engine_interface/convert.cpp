@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cstdio>
+#include <exception>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -209,7 +210,14 @@ int run_convert(int argc, char** argv) {
         return 1;
     }
     std::string out, err;
-    const int code = convert(args, input, out, err);
+    int code = 1;
+    try {
+        code = convert(args, input, out, err);
+    } catch (const std::exception& e) {
+        // A bug, not bad input: still one error line and exit 1, never a terminate.
+        out.clear();
+        err = std::string("error internal ") + std::string(e.what()).substr(0, 200) + "\n";
+    }
     std::cout << out << std::flush;
     std::cerr << err << std::flush;
     return code;
