@@ -156,14 +156,15 @@ bool is_attacked_on_ray(const BoardView& view, const GameRules& rules, Square ta
 bool is_attacked_by_rose(const BoardView& view, const GameRules& rules, Square target, Color defender) {
     const Color enemy = opposite(defender);
     if (!(present_types(view.board(), enemy) & bit(PieceType::Rose))) return false;
-    for (const Offset& o : rose_offsets()) {
-        const auto from = offset(target, -o.dx, -o.dy);
-        if (!from) continue;
-        const Piece* q = view.find(*from);
-        if (q && q->color == enemy && q->type == PieceType::Rose && rose_reaches(view, rules, *from, enemy, target))
-            return true;
-    }
-    return false;
+    // The enemy pieces of the few tiles around the target, rather than a hash probe for each
+    // of the dozens of squares a rose path can start from.
+    const TileBlock block(view, target, kNear);
+    const auto& table = near_table();
+    return block.each(enemy, [&](Square from, Piece q) {
+        if (q.type != PieceType::Rose) return true;
+        const NearAttack& e = table[near_index(static_cast<Int128>(target.x) - from.x, static_cast<Int128>(target.y) - from.y)];
+        return !(e.rose && rose_reaches(view, rules, from, enemy, target));
+    });
 }
 
 bool attack_survives(const BoardView& view, const GameRules& rules, Square target, Color defender, const Attack& a,
