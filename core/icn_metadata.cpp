@@ -39,6 +39,10 @@ MaybeError read_metadata(std::string_view text, std::size_t begin, std::size_t& 
         const std::size_t colon = content.find(':');
         key = trim(content.substr(0, colon));
         value = colon == std::string_view::npos ? std::string_view() : trim(content.substr(colon + 1));
+        // [e ": D] has the key `e "`, but written back it would read as PGN style (key `e`):
+        // a key that no style can write is refused rather than changed.
+        if (key.find('"') != std::string_view::npos)
+            return parse_error("icn_syntax", begin, "Invalid metadata. The key " + excerpt(key) + " holds a '\"'");
     }
     if (key.empty()) return parse_error("icn_syntax", begin, "Invalid metadata. " + excerpt(content) + " has no key");
     end = close + 1;

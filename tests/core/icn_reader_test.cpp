@@ -339,6 +339,12 @@ TEST_SUITE("icn reader: options and metadata") {
         CHECK(p.board.size() == 1);
     }
 
+    // Found by the icn_reader fuzzer: written back, such a key would read as PGN style.
+    TEST_CASE("a colon-style key holding a double quote is refused, not changed on the way back") {
+        CHECK(read_bad("[\ne \":D] K1,1").code == "icn_syntax");
+        CHECK(read_bad("[a\" b: v] K1,1").code == "icn_syntax");
+    }
+
     TEST_CASE("a repeated metadata key keeps the last value in the first place; empty values are no values") {
         const auto doc = read_ok("[Event \"one\"] [Round \"1\"] [Event \"two\"] [Foo] [Bar: ] [Round \"\"]");
         const Position& p = doc.position;
