@@ -243,6 +243,8 @@ EXTRA_TOKENS = [
     ("status extra", 'error bad_argument "extra" for=status need=nothing'),
     ("d x", 'error bad_argument "x" for=d need=nothing'),
     ("icn foo", 'error bad_argument "foo" for=icn need=position'),
+    ("icn position extra", 'error bad_argument "extra" for=icn need=nothing'),
+    ("json position extra", 'error bad_argument "extra" for=json need=nothing'),
     ("undo 0", 'error bad_argument "0" for=undo need=count>=1'),
     ("undo x", 'error bad_argument "x" for=undo need=count>=1'),
     ("undo 1 2", 'error bad_argument "2" for=undo need=count'),
