@@ -498,7 +498,9 @@ class Driver:
                 return None
             if len(parts) != 4 or parts[:3] != ["legal", "no", m]:
                 return "legal yes|no %s ..." % m
-            if verdict is True:
+            # A listed move is game_over after a decisive end (the list is the board's).
+            over = parts[3] == "game_over" and (self.status_of(s) is None or self.decisive(s))
+            if verdict is True and not over:
                 return "legal yes %s (in the moves list)" % m
             return self.same_reason(s, m, parts[3])
         return [self.req("legal " + m, "legal", check)]
