@@ -25,7 +25,11 @@ void reset_game(SessionState& s) { s.chess.game.emplace(start_position(s)); }
 std::optional<bool> position_argument(const Args& a, Reply& r) {
     if (a.size() == 1) return false;
     if (a.size() == 2 && a.tokens[1] == "position") return true;
-    r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", a.tokens[0]), word("need", "position")});
+    // Name the first token that cannot stand where it is: the argument, or one after it.
+    if (a.tokens[1] == "position")
+        r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", a.tokens[0]), word("need", "nothing")});
+    else
+        r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", a.tokens[0]), word("need", "position")});
     return std::nullopt;
 }
 

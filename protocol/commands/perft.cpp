@@ -1,5 +1,6 @@
 // Jobs: perft / go perft (Stockfish's divide format) and the seeded random test mover `go`.
 // A job copies the position it needs, so the session may change while it runs.
+#include <algorithm>
 #include <charconv>
 #include <random>
 #include <string>
@@ -94,6 +95,16 @@ std::optional<Move> random_move(const SessionState& s) {
         if (to) choices.push_back(Move{slide.from, *to, std::nullopt});
     }
     if (choices.empty()) return std::nullopt;
+    // The generator's order follows the board's piece lists, which moves and undos reorder;
+    // sorted, the draw depends on the game alone ("the same for the same game and Seed").
+    const auto promotion_key = [](const Move& m) {
+        return m.promotion ? 1 + 2 * static_cast<int>(m.promotion->type) + static_cast<int>(m.promotion->color) : 0;
+    };
+    std::sort(choices.begin(), choices.end(), [&](const Move& a, const Move& b) {
+        if (a.from != b.from) return display_less(a.from, b.from);
+        if (a.to != b.to) return display_less(a.to, b.to);
+        return promotion_key(a) < promotion_key(b);
+    });
     std::mt19937_64 rng(static_cast<std::uint64_t>(s.seed) * 0x9E3779B97F4A7C15ULL + g.history().size());
     return choices[std::uniform_int_distribution<std::size_t>(0, choices.size() - 1)(rng)];
 }

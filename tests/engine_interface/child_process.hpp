@@ -2,6 +2,7 @@
 // start it. Header-only so that the test glob (*_test.cpp) needs no extra sources.
 #pragma once
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -33,6 +34,25 @@ inline Millis scaled(Millis ms) {
     return Millis(static_cast<long long>(static_cast<double>(ms.count()) * (k > 0 ? k : 1.0)));
 }
 
+// UICI_TEST_WRAPPER, when set, is a command line (words split at blanks, no quoting) put in
+// front of the binary's, e.g. "valgrind --tool=memcheck --log-file=/tmp/vg.%p.log" (see
+// scripts/valgrind.sh). The wrapper is looked up on PATH. It must keep the child's pid and
+// stdin/stdout/stderr (valgrind does), and it cannot pass ChildOptions::argv0 on: the binary
+// then sees its own path as argv[0].
+inline std::vector<std::string> test_wrapper() {
+    std::vector<std::string> words;
+    const char* s = std::getenv("UICI_TEST_WRAPPER");
+    for (std::string_view rest = s ? s : ""; !rest.empty();) {
+        const auto start = rest.find_first_not_of(" \t");
+        if (start == std::string_view::npos) break;
+        rest.remove_prefix(start);
+        const auto end = std::min(rest.find_first_of(" \t"), rest.size());
+        words.emplace_back(rest.substr(0, end));
+        rest.remove_prefix(end);
+    }
+    return words;
+}
+
 struct ChildOptions {
     std::vector<std::string> args = {};  // after argv[0]
     std::string argv0 = {};              // default: the binary's path
@@ -48,8 +68,16 @@ public:
         if (o.stdin_file.empty() && ::pipe2(in, O_CLOEXEC) != 0) throw std::runtime_error("pipe");
         if (::pipe2(out, O_CLOEXEC) != 0 || ::pipe2(err, O_CLOEXEC) != 0) throw std::runtime_error("pipe");
         const std::string bin = UICI_BINARY;
-        std::vector<std::string> argv{o.argv0.empty() ? bin : o.argv0};
+        std::vector<std::string> argv = test_wrapper();
+        wrapped_ = !argv.empty();
+        argv.push_back(wrapped_ || o.argv0.empty() ? bin : o.argv0);
         argv.insert(argv.end(), o.args.begin(), o.args.end());
+        const std::string& exe = wrapped_ ? argv.front() : bin;
+        // Built before fork: the test process may have threads, so the child only calls
+        // async-signal-safe functions.
+        std::vector<char*> cargv;
+        for (auto& a : argv) cargv.push_back(a.data());
+        cargv.push_back(nullptr);
         pid_ = ::fork();
         if (pid_ < 0) throw std::runtime_error("fork");
         if (pid_ == 0) {
@@ -59,10 +87,8 @@ public:
             ::dup2(out[1], 1);
             ::dup2(err[1], 2);
             if (!o.cwd.empty() && ::chdir(o.cwd.c_str()) != 0) ::_exit(126);
-            std::vector<char*> cargv;
-            for (auto& a : argv) cargv.push_back(a.data());
-            cargv.push_back(nullptr);
-            ::execv(bin.c_str(), cargv.data());
+            if (wrapped_) ::execvp(exe.c_str(), cargv.data());
+            else ::execv(exe.c_str(), cargv.data());
             ::_exit(127);
         }
         if (in[0] >= 0) ::close(in[0]);
@@ -76,6 +102,15 @@ public:
     Child(const Child&) = delete;
     Child& operator=(const Child&) = delete;
     ~Child() {
+        // Under a wrapper, a child still running gets end of input, then SIGTERM (both exit
+        // 0, section 2 of PROTOCOL.md) before SIGKILL, so that valgrind writes its leak report.
+        if (!exited_ && wrapped_) {
+            close_stdin();
+            if (!wait_exit(Millis(2000))) {
+                ::kill(pid_, SIGTERM);
+                (void)wait_exit(Millis(2000));
+            }
+        }
         if (!exited_) {
             ::kill(pid_, SIGKILL);
             ::waitpid(pid_, nullptr, 0);
@@ -184,6 +219,7 @@ private:
     pid_t pid_ = -1;
     int in_ = -1, out_ = -1, err_ = -1;
     bool unread_err_ = false;
+    bool wrapped_ = false;
     std::string buf_, raw_;
     bool out_eof_ = false;
     bool exited_ = false;

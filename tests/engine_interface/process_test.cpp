@@ -73,7 +73,9 @@ TEST_SUITE("process") {
         // ASan's quarantine keeps freed blocks around, so only a loose bound means anything.
         CHECK(peak - before < 4 * 16384);
 #else
-        CHECK(peak - before < 2 * 16384);  // kB: less than twice the cap
+        // kB: less than twice the cap. Under a wrapper (valgrind) freed blocks wait in its own
+        // queue, as under ASan, so the bound is as loose.
+        CHECK(peak - before < (test_wrapper().empty() ? 2 : 4) * 16384);
 #endif
     }
 

@@ -5,7 +5,7 @@
 //   @args A B ...     command-line arguments (before the first request)
 //   > text            send "text\n"
 //   >raw text         send text with \r \n \t \\ \xNN escapes, no newline added
-//   @pause N          sleep N ms
+//   @pause N          sleep N ms (times UICI_TIME_SCALE)
 //   @within N         the next expected line must arrive within N ms of the last send
 //   @until PATTERN    skip output lines up to and including the first that matches (a
 //                     pending @within applies to the first of them)
@@ -153,7 +153,9 @@ struct Runner {
             child->send(raw.size() > 2 ? raw.substr(2) : "");
             last_send = Clock::now();
         } else if (raw.starts_with("@pause ")) {
-            std::this_thread::sleep_for(Millis(std::stoi(raw.substr(7))));
+            // Scaled: a slowed server (valgrind, sanitizers) needs as much longer to reach the
+            // state the pause waits for (started up, inside a job).
+            std::this_thread::sleep_for(scaled(Millis(std::stoi(raw.substr(7)))));
         } else if (raw.starts_with("@within ")) {
             within = Millis(std::stoi(raw.substr(8)));
         } else if (raw.starts_with("@until ")) {

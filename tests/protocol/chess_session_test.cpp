@@ -131,6 +131,17 @@ TEST_SUITE("chess session") {
         CHECK(run(s, "go movetime 100") == Lines{"bestmove 5,3>5,4"});
     }
 
+    TEST_CASE("the test mover draws the same move for the same game, also after moves and undos") {
+        // Found by scripts/soak.sh: these moves and undos reorder the board's piece lists, and
+        // the move drawn used to follow that order.
+        Session s;
+        REQUIRE(ask_all(s, {"setoption name Seed value 79", "position variant Confined_Classical"}).empty());
+        const auto first = run(s, "go");
+        REQUIRE(ask_all(s, {"move 8,2>8,3 1,7>1,5 7,2>7,4 5,8>6,9 7,1>8,-1", "undo 4", "move 2,8>1,10", "undo 2"}) ==
+                Lines{"ok 8,2>8,3 1,7>1,5 7,2>7,4 5,8>6,9 7,1>8,-1", "ok undo 4", "ok 2,8>1,10", "ok undo 2"});
+        CHECK(run(s, "go") == first);
+    }
+
     TEST_CASE("UCI_Variant changes position startpos, and an unknown variant is refused") {
         Session s;
         CHECK(ask(s, "setoption name UCI_Variant value Xiangqi") ==
