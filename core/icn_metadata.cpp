@@ -1,5 +1,6 @@
 // Metadata entries: PGN style [Key "value"] and the seed README's [Key: value].
 #include "core/icn_parts.hpp"
+#include "core/limits.hpp"
 
 namespace uici::icn_detail {
 namespace {
@@ -51,6 +52,8 @@ MaybeError read_metadata(std::string_view text, std::size_t begin, std::size_t& 
         std::erase_if(p.metadata, [&](const auto& kv) { return kv.first == key; });
         return std::nullopt;
     }
+    if (p.metadata.size() == kMaxMetadata && !p.metadata_value(std::string(key)))
+        return parse_error("too_large", begin, "Too much metadata. At most " + std::to_string(kMaxMetadata) + " entries");
     p.set_metadata(std::string(key), std::string(value));
     return std::nullopt;
 }

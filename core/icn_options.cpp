@@ -6,12 +6,13 @@
 #include <nlohmann/json.hpp>
 
 #include "core/icn_parts.hpp"
+#include "core/json_guard.hpp"
+#include "core/limits.hpp"
 
 namespace uici::icn_detail {
 namespace {
 
 // Nesting deeper than this is refused before nlohmann sees it (documented in PROTOCOL.md).
-constexpr int kMaxJsonDepth = 64;
 
 // Keys that would restate an ICN section; the reference lets them overwrite that section with
 // any shape (quirk Q10), we refuse them.
@@ -68,6 +69,8 @@ MaybeError apply_option(const std::string& key, const nlohmann::ordered_json& va
     auto it = std::find_if(rules.extra_options.begin(), rules.extra_options.end(),
                            [&](const auto& kv) { return kv.first == key; });
     if (it != rules.extra_options.end()) it->second = value.dump();
+    else if (rules.extra_options.size() == kMaxJsonKeys)
+        return parse_error("too_large", column, "JSON options with more than " + std::to_string(kMaxJsonKeys) + " keys");
     else rules.extra_options.emplace_back(key, value.dump());
     return std::nullopt;
 }
@@ -81,7 +84,11 @@ MaybeError read_options(std::string_view text, std::size_t begin, std::size_t& e
         return parse_error("bad_json", close + 1, "Invalid JSON options. '}' must be followed by whitespace");
     nlohmann::ordered_json block;
     try {
-        block = nlohmann::ordered_json::parse(text.substr(begin, close + 1 - begin));
+        // Nothing is streamed; the guard bounds the number of keys (the depth is checked above).
+        const auto guard = parse_json_guarded(text.substr(begin, close + 1 - begin), block, {},
+                                              [](const std::string&, const std::string&, const nlohmann::ordered_json&) {});
+        if (guard.refused())
+            return parse_error("too_large", begin, "JSON options with more than " + std::to_string(kMaxJsonKeys) + " keys");
     } catch (const nlohmann::json::parse_error& e) {
         const std::size_t at = begin + (e.byte > 0 ? e.byte - 1 : 0);
         return parse_error("bad_json", std::min(at, close), "Invalid JSON options. Not valid JSON");

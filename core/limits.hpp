@@ -15,4 +15,12 @@ inline constexpr std::size_t kMaxPieces = 10'000'000;
 // ~0.4 KB each with the undo record and the repetition table (812 MB peak at the limit).
 inline constexpr std::size_t kMaxGameMoves = 2'000'000;
 
+// JSON nesting (long JSON, ICN options blocks): no valid document nests more than 4 levels.
+inline constexpr int kMaxJsonDepth = 64;
+
+// Keys of one JSON object other than the piece maps, and metadata entries of one position:
+// both are searched linearly, so their number is what bounds the time to read them.
+inline constexpr std::size_t kMaxJsonKeys = 10'000;
+inline constexpr std::size_t kMaxMetadata = 10'000;
+
 }  // namespace uici

@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "core/icn.hpp"
+#include "core/json_guard.hpp"
 #include "core/json_number.hpp"
 #include "core/limits.hpp"
 #include "core/long_json.hpp"
@@ -11,9 +12,6 @@ namespace uici {
 namespace {
 
 using Json = nlohmann::ordered_json;
-
-// Deeper documents are refused: no valid long-format document nests more than 4 levels.
-constexpr int kMaxJsonDepth = 64;
 
 class Reader {
 public:
@@ -36,9 +34,13 @@ private:
     bool moves(const Json& v);
     bool move_object(const Json& v, Move& out);
 
+    using Members = std::vector<std::pair<std::string, Json>>;
+
     GameDocument doc_;
     std::optional<ParseError> error_;
     std::optional<Square> en_passant_;
+    // The piece maps' members in document order, read past the DOM (core/json_guard.hpp).
+    Members placement_, rights_;
 };
 
 bool Reader::square(const Json& v, Square& out, const char* what) {
@@ -202,7 +204,7 @@ bool Reader::starting_position(const Json& v) {
         return true;
     }
     if (!v.is_object()) return fail("bad_json", "startingPosition. Expected an object or a piece list.");
-    for (const auto& [key, name] : v.items()) {
+    for (const auto& [key, name] : placement_) {
         Square s;
         if (!square(Json(key), s, "startingPosition")) return false;
         const auto piece = name.is_string() ? piece_from_long_name(name.get<std::string>()) : std::nullopt;
@@ -253,19 +255,24 @@ bool Reader::moves(const Json& v) {
 }
 
 Parsed<GameDocument> Reader::run(std::string_view text) {
-    bool too_deep = false;
     Json root;
+    JsonGuard guard;
     try {
-        root = Json::parse(text.begin(), text.end(), [&](int depth, Json::parse_event_t, Json&) {
-            if (depth > kMaxJsonDepth) too_deep = true;
-            return !too_deep;
-        });
+        guard = parse_json_guarded(text, root, {"startingPosition", "specialRights"},
+                                   [&](const std::string& object, std::string key, Json value) {
+                                       // A repeated piece map adds to the earlier one.
+                                       Members& m = object == "startingPosition" ? placement_ : rights_;
+                                       m.emplace_back(std::move(key), std::move(value));
+                                   });
     } catch (const Json::parse_error& e) {
         return parse_error("bad_json", e.byte > 0 ? e.byte - 1 : 0, "JSON syntax. " + std::string(e.what()).substr(0, 120));
     } catch (const Json::exception& e) {  // e.g. a number too large for a double
         return parse_error("bad_json", 0, "JSON. " + std::string(e.what()).substr(0, 120));
     }
-    if (too_deep) return parse_error("too_large", 0, "JSON nesting deeper than " + std::to_string(kMaxJsonDepth) + " levels.");
+    if (guard.too_deep)
+        return parse_error("too_large", 0, "JSON nesting deeper than " + std::to_string(kMaxJsonDepth) + " levels.");
+    if (guard.too_many_keys)
+        return parse_error("too_large", 0, "JSON object with more than " + std::to_string(kMaxJsonKeys) + " keys.");
     if (!root.is_object()) return parse_error("bad_json", 0, "Long format. Expected a JSON object.");
 
     doc_.has_turn = doc_.has_fullmove = false;
@@ -294,7 +301,7 @@ Parsed<GameDocument> Reader::run(std::string_view text) {
         } else if (key == "gameRules") ok = game_rules(value);
         else if (key == "specialRights") {
             if (!value.is_object()) ok = fail("bad_json", "specialRights. Expected an object.");
-            for (const auto& [k, flag] : value.items()) {
+            for (const auto& [k, flag] : rights_) {
                 Square s;
                 if (!(ok = square(Json(k), s, "specialRights"))) break;
                 if (flag.is_boolean() ? flag.get<bool>() : !flag.is_null()) doc_.start.special_rights.insert(s);

@@ -67,12 +67,18 @@ Json move_json(const JsonMove& m, const JsonWriteOptions& options) {
 
 std::string key_of(Square s) { return to_string(s); }
 
+// Appends a member whose key is known to be new: ordered_json's operator[] searches the keys
+// linearly, which made writing a 100,000-piece map quadratic.
+void append_new(Json& object, std::string key, Json value) {
+    object.get_ref<Json::object_t&>().emplace_back(std::move(key), std::move(value));
+}
+
 }  // namespace
 
 Json position_to_json(const Position& p, const JsonWriteOptions& options) {
     Json out = Json::object();
     Json meta = Json::object();
-    for (const auto& [k, v] : p.metadata) meta[k] = v;
+    for (const auto& [k, v] : p.metadata) append_new(meta, k, v);
     out["metadata"] = meta;
     if (options.turn) out["turn"] = p.turn == Color::White ? "white" : "black";
     if (p.en_passant) out["enpassant"] = square_json(p.en_passant->target);
@@ -85,11 +91,12 @@ Json position_to_json(const Position& p, const JsonWriteOptions& options) {
     const auto pieces = p.board.sorted();
     Json rights = Json::object();
     for (const auto& [s, piece] : pieces)
-        if (p.has_right(s)) rights[key_of(s)] = true;
-    out["specialRights"] = rights;
+        if (p.has_right(s)) append_new(rights, key_of(s), true);
+    out["specialRights"] = std::move(rights);
     Json placement = Json::object();
-    for (const auto& [s, piece] : pieces) placement[key_of(s)] = long_name(piece);
-    out["startingPosition"] = placement;
+    placement.get_ref<Json::object_t&>().reserve(pieces.size());
+    for (const auto& [s, piece] : pieces) append_new(placement, key_of(s), long_name(piece));
+    out["startingPosition"] = std::move(placement);
     return out;
 }
 

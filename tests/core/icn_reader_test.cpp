@@ -323,6 +323,14 @@ TEST_SUITE("icn reader: options and metadata") {
         CHECK(read_bad(R"(w {"a":1}K1,1)").column == 9);
     }
 
+    TEST_CASE("metadata entries and JSON option keys past their limits are too_large") {
+        std::string meta, options = "{";
+        for (std::size_t i = 0; i <= kMaxMetadata; ++i) meta += "[k" + std::to_string(i) + " \"v\"]";
+        CHECK(read_bad(meta + " K1,1").code == "too_large");
+        for (std::size_t i = 0; i <= kMaxJsonKeys; ++i) options += (i ? ",\"k" : "\"k") + std::to_string(i) + "\":1";
+        CHECK(read_bad(options + "} K1,1").code == "too_large");
+    }
+
     TEST_CASE("a piece list past the piece limit is too_large, checked before a piece is placed") {
         const auto e = read_bad("w K1,1" + std::string(kMaxPieces, '|'));
         CHECK(e.code == "too_large");

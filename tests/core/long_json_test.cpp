@@ -1,0 +1,57 @@
+// The long-JSON reader's handling of big and hostile documents: piece maps streamed past the
+// DOM, document order kept, and the key limits of core/limits.hpp.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "core/limits.hpp"
+#include "core/long_json.hpp"
+
+using namespace uici;
+
+namespace {
+
+// {"<key>": {"k0": "v", "k1": "v", ...}} with n members.
+std::string object_of(const std::string& key, std::size_t n, const std::string& value) {
+    std::string text = "{\"" + key + "\":{";
+    for (std::size_t i = 0; i < n; ++i) text += (i ? ",\"k" : "\"k") + std::to_string(i) + "\":" + value;
+    return text + "}}";
+}
+
+}  // namespace
+
+TEST_SUITE("long json reader") {
+    TEST_CASE("piece maps are read member by member, in order, a repeated square keeping the last piece") {
+        const auto doc = read_long_json(
+            R"({"metadata":{"b":"1","a":"2"},"startingPosition":{"1,1":"kingsW","2,2":"rooksB","1,1":"queensW"},)"
+            R"("specialRights":{"1,1":true,"2,2":false}})");
+        REQUIRE(doc.has_value());
+        const Position& p = doc->start;
+        CHECK(p.board.size() == 2);
+        CHECK(p.board.find({1, 1})->type == PieceType::Queen);
+        CHECK(p.has_right({1, 1}));
+        CHECK_FALSE(p.has_right({2, 2}));
+        REQUIRE(p.metadata.size() == 2);
+        CHECK(p.metadata[0].first == "b");  // document order, not sorted
+    }
+
+    TEST_CASE("a piece map member of the wrong kind is still an error") {
+        CHECK(read_long_json(R"({"startingPosition":{"1,1":{"x":1}}})").error().code == "bad_piece");
+        CHECK(read_long_json(R"({"startingPosition":["1,1"]})").error().code == "bad_json");
+        CHECK(read_long_json(R"({"startingPosition":{"x":"kingsW"}})").error().code == "bad_json");
+    }
+
+    TEST_CASE("an object past kMaxJsonKeys keys is too_large; piece maps are not bound by it") {
+        CHECK(read_long_json(object_of("metadata", kMaxJsonKeys + 1, "\"v\"")).error().code == "too_large");
+        CHECK(read_long_json(object_of("metadata", kMaxJsonKeys, "\"v\""))->start.metadata.size() == kMaxJsonKeys);
+        std::string map = "{\"startingPosition\":{";
+        for (std::size_t i = 0; i < 2 * kMaxJsonKeys; ++i) map += (i ? ",\"" : "\"") + std::to_string(i) + ",0\":\"pawnsW\"";
+        const auto doc = read_long_json(map + "}}");
+        REQUIRE(doc.has_value());
+        CHECK(doc->start.board.size() == 2 * kMaxJsonKeys);
+        // Written back and read again: the same board (the writer appends keys, never searches).
+        const auto again = read_long_json(write_long_json(doc->start, {}));
+        REQUIRE(again.has_value());
+        CHECK(again->start.board == doc->start.board);
+    }
+}
