@@ -26,13 +26,6 @@ std::vector<std::string_view> split_tokens(std::string_view s) {
     return out;
 }
 
-std::size_t count_tokens(std::string_view s) {
-    std::size_t n = 0;
-    for (std::size_t i = 0; i < s.size(); ++i)
-        if (!is_blank(s[i]) && (i == 0 || is_blank(s[i - 1]))) ++n;
-    return n;
-}
-
 std::string_view after_tokens(std::string_view s, std::size_t n) {
     std::size_t i = 0;
     for (std::size_t k = 0; k < n; ++k) {

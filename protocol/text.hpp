@@ -17,9 +17,6 @@ std::string_view trim(std::string_view s);
 // The tokens of a line: maximal runs of non-blank characters.
 std::vector<std::string_view> split_tokens(std::string_view s);
 
-// How many tokens split_tokens() would return, without building them.
-std::size_t count_tokens(std::string_view s);
-
 // The text after the first `n` tokens, with its surrounding blanks removed ("" if none).
 std::string_view after_tokens(std::string_view s, std::size_t n);
 

@@ -1,6 +1,7 @@
 // move <m>... and undo [n]: change the game in place. A move list is all or nothing: on the
 // first bad move, the moves already played from it are taken back before the error line.
 #include <charconv>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -14,7 +15,8 @@ namespace uici {
 void cmd_move(SessionState& s, const Args& a, Reply& r) {
     if (a.size() < 2) return r.error(ErrorCode::missing_argument, {token("move"), word("need", "move")});
     Game& g = *s.chess.game;
-    if (g.history().size() + (a.size() - 1) > kMaxGameMoves) return too_many_moves(g.history().size() + (a.size() - 1), r);
+    const std::size_t total = g.history().size() + (a.size() - 1);
+    if (total > kMaxGameMoves) return too_many_moves(total, r);
     std::vector<std::string> played;
     played.reserve(a.size() - 1);
     auto take_back = [&] {

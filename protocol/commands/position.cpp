@@ -122,7 +122,9 @@ void cmd_position(SessionState& s, const Args& a, Reply& r) {
     if (!st) return;
     if (const auto why = position_problem(*st->position)) return r.error(ErrorCode::bad_position, {word("reason", *why)});
 
-    const std::size_t total = st->moves.size() + (st->tail ? count_tokens(*st->tail) : 0);
+    // Split once: the count decides the limit and the reserve, the tokens are then played.
+    const std::vector<std::string_view> tail = st->tail ? split_tokens(*st->tail) : std::vector<std::string_view>{};
+    const std::size_t total = st->moves.size() + tail.size();
     if (total > kMaxGameMoves) return too_many_moves(total, r);
     Game g(std::move(*st->position));
     g.reserve(total);
@@ -138,12 +140,10 @@ void cmd_position(SessionState& s, const Args& a, Reply& r) {
         if (!play(m.move, format_move(m.move))) return;
         ++index;
     }
-    if (st->tail) {
-        for (std::string_view tok : split_tokens(*st->tail)) {
-            const auto m = read_move(tok, index, r);
-            if (!m || !play(*m, tok)) return;
-            ++index;
-        }
+    for (std::string_view tok : tail) {
+        const auto m = read_move(tok, index, r);
+        if (!m || !play(*m, tok)) return;
+        ++index;
     }
     s.chess.game.emplace(std::move(g));
     if (s.debug) r.info("position set, " + std::to_string(index) + " moves played");
