@@ -30,10 +30,10 @@ Coord crowd_side(std::size_t n) {
     return std::max<Coord>(24, static_cast<Coord>(2 * std::sqrt(static_cast<double>(n))));
 }
 
-std::string icn_text(std::size_t n) {
+std::string icn_text(std::size_t n, Coord side) {
     if (n == 32) return write_icn_position(*variant_position("Classical"));
     std::mt19937_64 rng(n);
-    Position p = crowd(n - 1, crowd_side(n), rng);
+    Position p = crowd(n - 1, side == 0 ? crowd_side(n) : side, rng);
     p.board.put(crowd_rook(n), {PieceType::Rook, Color::White});
     return write_icn_position(p);
 }

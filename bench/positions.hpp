@@ -16,8 +16,12 @@ Position crowd(std::size_t n, Coord side, std::mt19937_64& rng, bool classical_o
 // The side of the square a crowd of n pieces fills a quarter of (the density of a busy board).
 Coord crowd_side(std::size_t n);
 
-// ICN of the classical start (32 pieces) or of a crowd of n pieces, as `position icn` gets it.
-std::string icn_text(std::size_t n);
+// ICN of the classical start (32 pieces) or of a crowd of n pieces, as `position icn` gets it;
+// `side` 0 for crowd_side(n).
+std::string icn_text(std::size_t n, Coord side = 0);
+// The side over which 100,000 pieces make the issue's ICN of "about 1.3 MB" (coordinates of
+// mostly four digits): the size the reference converter's 65 ms was measured on.
+inline constexpr Coord kIssueReadSide = 16'000;
 // In a crowd's ICN, a white rook stands left of the crowd on this square, with the crowd's
 // pieces all along its rank to the right: a move through them needs the line indices.
 Square crowd_rook(std::size_t n);

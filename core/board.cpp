@@ -101,19 +101,42 @@ void Board::put(Square s, Piece p) {
     assert(placed);
 }
 
-bool Board::try_put(Square s, Piece p) {
-    if (p.type == PieceType::Knightrider && !knightrider_lines_) {
-        if (cells_.contains(s)) return false;
-        enable_knightrider_lines();  // before the piece goes in: it is indexed below
-    }
-    if (!cells_.emplace(s, p).second) return false;
-    hash_ ^= piece_hash(s, p);
+// The bookkeeping of a piece just placed on s: hash, counts, royals, and the line indices and
+// tile when they are kept up to date.
+inline void Board::account(const Square& s, Piece p) {
+    if (hashed_) hash_ ^= piece_hash(s, p);
     if (indexed_) index_piece(s, p);
     ++counts_[index(p.color)][index(p.type)];
     types_[index(p.color)] |= std::uint32_t{1} << index(p.type);
     ++totals_[index(p.color)];
     if (spec(p).royal) royals_[index(p.color)].push_back(s);
+}
+
+bool Board::try_put(const Square& s, Piece p) {
+    if (p.type == PieceType::Knightrider && !knightrider_lines_) {
+        if (cells_.contains(s)) return false;
+        enable_knightrider_lines();  // before the piece goes in: it is indexed below
+    }
+    if (!cells_.try_emplace(s, p).second) return false;
+    account(s, p);
     return true;
+}
+
+std::size_t Board::put_many(std::span<const std::pair<Square, Piece>> pieces) {
+    std::size_t placed = 0;
+    if (indexed_) {
+        while (placed < pieces.size() && try_put(pieces[placed].first, pieces[placed].second)) ++placed;
+        return placed;
+    }
+    // Unindexed (a bulk load): the inserts alone in a tight loop, so that their cache misses
+    // overlap, then the bookkeeping. Knightrider lines only need their flag set here: the
+    // deferred build indexes them.
+    while (placed < pieces.size() && cells_.try_emplace(pieces[placed].first, pieces[placed].second).second) ++placed;
+    for (const auto& [s, p] : pieces.first(placed)) {
+        if (p.type == PieceType::Knightrider) knightrider_lines_ = true;
+        account(s, p);
+    }
+    return placed;
 }
 
 // The deferred build: every index from cells_ in one pass, lines sorted once at the end.
@@ -133,12 +156,18 @@ void Board::build_index() const {
     sort_lines(huygens_lines_);
 }
 
+void Board::rehash() const {
+    hash_ = 0;
+    for (const auto& [s, p] : cells_) hash_ ^= piece_hash(s, p);
+    hashed_ = true;
+}
+
 std::optional<Piece> Board::remove(Square s) {
     auto it = cells_.find(s);
     if (it == cells_.end()) return std::nullopt;
     const Piece p = it->second;
     cells_.erase(it);
-    hash_ ^= piece_hash(s, p);
+    if (hashed_) hash_ ^= piece_hash(s, p);
     if (indexed_) {
         auto tile_it = tiles_.find(Square{s.x >> kTileBits, s.y >> kTileBits});
         tile_it->second.cell[static_cast<std::size_t>(tile_cell(s))] = 0;

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -42,15 +43,25 @@ public:
 
     // Places a piece on an empty square (replacing is a caller bug: remove first).
     void put(Square s, Piece p);
-    // Places a piece if the square is empty (one hash probe); false when it is taken.
-    bool try_put(Square s, Piece p);
+    // Places a piece if the square is empty (one hash probe); false when it is taken. By
+    // reference: the bulk reader passes squares it wrote long before, and a square rebuilt
+    // from two register spills stalls the 16-byte copy into the table (a failed store forward).
+    bool try_put(const Square& s, Piece p);
+    // try_put of each piece in order, up to the first square already taken: how many were
+    // placed. For the bulk readers: one loop here, where try_put is inlined, lets the cache
+    // misses of consecutive inserts into a large table overlap.
+    std::size_t put_many(std::span<const std::pair<Square, Piece>> pieces);
     // For bulk loading (the notation readers): room for n pieces, and the line indices and
     // tiles left unbuilt until the first query needs them, which then builds them in one pass.
     // Reading a position that is only converted never pays for them. Like every lazy cache,
     // this makes the first query of a board a write: don't share one board between threads
     // before it has answered a query (copies are independent).
+    // The placement hash is deferred the same way: only repetition needs it.
     void reserve(std::size_t n) { cells_.reserve(n); }
-    void defer_index() { indexed_ = false; }
+    void defer_index() {
+        indexed_ = false;
+        hashed_ = false;
+    }
     // Builds the deferred indices now (a no-op when they are built).
     void ensure_index() const {
         if (!indexed_) build_index();
@@ -130,7 +141,10 @@ public:
 
     // Zobrist-style hash of the placement, kept up to date by put and remove: equal
     // placements hash equally whatever the order the pieces came in.
-    [[nodiscard]] std::uint64_t hash() const { return hash_; }
+    [[nodiscard]] std::uint64_t hash() const {
+        if (!hashed_) rehash();
+        return hash_;
+    }
     static std::uint64_t piece_hash(Square s, Piece p);
 
     friend bool operator==(const Board& a, const Board& b) { return a.cells_ == b.cells_; }
@@ -166,6 +180,7 @@ private:
                 static_cast<Coord>(static_cast<std::uint64_t>(on_line.y) + steps * static_cast<std::uint64_t>(std::int64_t{d.dy}))};
     }
 
+    void account(const Square& s, Piece p);
     void index_add(Square s, Piece p) const;
     void index_remove(Square s);
     [[nodiscard]] const Line* line_of(Square s, int family) const;
@@ -174,6 +189,7 @@ private:
     void index_piece(Square s, Piece p) const;  // lines, huygens lines and tile of one new piece
     static void sort_lines(boost::unordered_flat_map<LineKey, Line, LineKeyHash>& lines);
     void build_index() const;
+    void rehash() const;
 
     boost::unordered_flat_map<Square, Piece, SquareHash> cells_;
     // Everything below cells_ that describes the placement is an index of it; `mutable` only
@@ -186,7 +202,8 @@ private:
     std::array<std::vector<Square>, 3> royals_;
     mutable boost::unordered_flat_map<LineKey, Line, LineKeyHash> huygens_lines_;
     bool knightrider_lines_ = false;
-    std::uint64_t hash_ = 0;
+    mutable bool hashed_ = true;  // false: hash_ is stale until hash() recomputes it
+    mutable std::uint64_t hash_ = 0;
     mutable boost::unordered_flat_map<Square, Tile, SquareHash> tiles_;  // keyed by (x >> 3, y >> 3)
 };
 

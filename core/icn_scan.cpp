@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "core/ascii_bytes.hpp"
+
 namespace uici::icn_detail {
 
 std::size_t space_len(std::string_view text, std::size_t i) {
@@ -38,6 +40,8 @@ std::size_t skip_spaces(std::string_view text, std::size_t i) {
 }
 
 std::size_t token_end(std::string_view text, std::size_t i) {
+    // Eight printable bytes at a time through a megabyte piece list, then byte by byte.
+    while (i + 8 <= text.size() && ascii::all_printable(ascii::load8(text.data() + i))) i += 8;
     for (; i < text.size(); ++i) {
         const auto c = static_cast<unsigned char>(text[i]);
         if (c > ' ' && c < 0x80) continue;  // printable ASCII: the common case of a long piece list
@@ -81,20 +85,12 @@ MaybeError read_square(std::string_view text, std::size_t begin, std::size_t end
 
 namespace {
 
-// Codes are one or two ASCII letters; the table holds every code of both colours.
-constexpr std::size_t kLetters = 'z' - 'A' + 1;
-
-std::size_t code_slot(std::string_view code) {
-    auto letter = [](char c) { return static_cast<std::size_t>(c - 'A') + 1; };
-    return letter(code[0]) * (kLetters + 1) + (code.size() == 2 ? letter(code[1]) : 0);
-}
-
 bool plain_code(std::string_view code) {
     return (code.size() == 1 || code.size() == 2) && is_alpha(code[0]) && is_alpha(code.back());
 }
 
 struct CodeTable {
-    std::array<std::optional<Piece>, (kLetters + 1) * (kLetters + 1)> pieces{};
+    std::array<std::optional<Piece>, kCodeSlots> pieces{};
     CodeTable() {
         for (int t = 0; t < kPieceTypeCount; ++t) {
             const auto type = static_cast<PieceType>(t);
@@ -122,6 +118,8 @@ std::optional<Piece> piece_from_icn_code(std::string_view code) {
     if (!plain_code(code)) return std::nullopt;
     return code_table().pieces[code_slot(code)];
 }
+
+const std::optional<Piece>* piece_code_slots() { return code_table().pieces.data(); }
 
 std::optional<PieceType> type_from_icn_code(std::string_view code) {
     if (!plain_code(code)) return std::nullopt;

@@ -41,6 +41,15 @@ MaybeError read_square(std::string_view text, std::size_t begin, std::size_t end
 
 // A piece from its case-sensitive ICN code ("K", "am", "ob"), without allocating.
 std::optional<Piece> piece_from_icn_code(std::string_view code);
+// The table behind it, for a loop over many codes (the piece list): entry code_slot(code) for
+// a code of one or two letters, empty when the code names no piece.
+inline constexpr std::size_t kCodeLetters = 'z' - 'A' + 1;
+inline constexpr std::size_t kCodeSlots = (kCodeLetters + 1) * (kCodeLetters + 1);
+constexpr std::size_t code_slot(std::string_view code) {
+    auto letter = [](char c) { return static_cast<std::size_t>(c - 'A') + 1; };
+    return letter(code[0]) * (kCodeLetters + 1) + (code.size() == 2 ? letter(code[1]) : 0);
+}
+const std::optional<Piece>* piece_code_slots();
 // A piece type from a code written all in lower or all in upper case ("q", "AM"), for promotion lists.
 std::optional<PieceType> type_from_icn_code(std::string_view code);
 

@@ -92,4 +92,36 @@ TEST_SUITE("board") {
         CHECK(v[1].first == Square{0, 1});
         CHECK(v[2].first == Square{1, 1});
     }
+
+    TEST_CASE("a bulk-loaded board (deferred index and hash) agrees with one built piece by piece") {
+        std::vector<std::pair<Square, Piece>> pieces;
+        for (int i = 0; i < 200; ++i)
+            pieces.push_back({{i * 7 % 23 - 11, i * 13 % 29 - 14 + 30 * (i / 120)},
+                              {static_cast<PieceType>(i % kPieceTypeCount), i % 3 == 0 ? Color::Black : Color::White}});
+        Board one_by_one;
+        for (const auto& [s, p] : pieces) one_by_one.put(s, p);
+        Board bulk;
+        bulk.reserve(pieces.size());
+        bulk.defer_index();
+        CHECK(bulk.put_many(pieces) == pieces.size());
+        CHECK(bulk == one_by_one);
+        CHECK(bulk.types(Color::White) == one_by_one.types(Color::White));
+        CHECK(bulk.count(Color::Black) == one_by_one.count(Color::Black));
+        CHECK(bulk.royals(Color::White).size() == one_by_one.royals(Color::White).size());
+        CHECK(bulk.knightrider_lines() == one_by_one.knightrider_lines());
+        // Changes made before the hash is first asked for still count in it.
+        Board changed = bulk;
+        changed.remove(pieces[5].first);
+        changed.put({1000, 1000}, kRook);
+        one_by_one.remove(pieces[5].first);
+        one_by_one.put({1000, 1000}, kRook);
+        CHECK(changed.hash() == one_by_one.hash());
+        CHECK(changed.line({1000, 1000}, 0).size == one_by_one.line({1000, 1000}, 0).size);
+        // And the bulk insert stops at the first square already taken.
+        Board again;
+        again.defer_index();
+        std::vector<std::pair<Square, Piece>> twice{{{0, 0}, kRook}, {{1, 0}, kRook}, {{0, 0}, kRook}, {{2, 0}, kRook}};
+        CHECK(again.put_many(twice) == 2);
+        CHECK(again.size() == 2);
+    }
 }

@@ -1,0 +1,109 @@
+// ASCII text classified and read several bytes at a time. A large piece list is mostly
+// "CODEx,y|" entries of random length, where byte-by-byte loops mispredict their exits and
+// spend most of the time on bookkeeping; here one 16-byte load gives the place of every
+// letter, digit and separator of an entry as bit masks, and a number's value comes from three
+// multiplications. Internal to core; callers guarantee the bytes read are in the buffer.
+#pragma once
+
+#include <bit>
+#include <cstdint>
+#include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace uici::ascii {
+
+// Eight bytes from p, the first in the lowest byte whatever the machine's byte order.
+inline std::uint64_t load8(const char* p) {
+    std::uint64_t v;
+    std::memcpy(&v, p, sizeof v);
+    if constexpr (std::endian::native == std::endian::big) v = __builtin_bswap64(v);
+    return v;
+}
+
+// The value of the first n (1 to 8) bytes of v, all digits, the first the most significant.
+// They are moved to the top so that the bytes below read as leading zeros; borrows of the
+// subtraction start only at bytes past the digits, which the shift drops.
+inline std::uint64_t digits_value(std::uint64_t v, unsigned n) {
+    std::uint64_t d = (v - 0x3030303030303030ULL) << (64 - 8 * n);
+    d = d * 10 + (d >> 8);  // pairs of digits in bytes 0, 2, 4, 6
+    constexpr std::uint64_t kPairs = 0x000000FF000000FFULL;
+    return ((d & kPairs) * (100 + (1'000'000ULL << 32)) + ((d >> 16) & kPairs) * (1 + (10'000ULL << 32))) >> 32;
+}
+
+// True when none of the bytes of v is a space, a control byte, DEL or above (the bytes that can
+// end or start a whitespace character: every other byte is printable ASCII).
+inline bool all_printable(std::uint64_t v) {
+    constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kTops = 0x8080808080808080ULL;
+    // A byte below 0x21 sets its top bit in (v - 0x21...) & ~v; 0x7F and up have it set in v
+    // or after adding 1. Exact for "any": false marks only follow a true one.
+    const std::uint64_t low = (v - 0x21 * kOnes) & ~v;
+    const std::uint64_t high = v | (v + kOnes);
+    return ((low | high) & kTops) == 0;
+}
+
+// Bit k set when byte k of the 16 at p is of the class: a letter [A-Za-z], a digit, '-',
+// ',', or one of '|' and '+' (what ends a square in a piece list).
+struct Masks16 {
+    unsigned letters, digits, minus, comma, stop;
+};
+
+// Portable: two 8-byte words, each byte's class in its top bit, then gathered into bits.
+// Every step keeps each byte below 0x100, so no carry crosses from one byte to the next.
+inline Masks16 masks16_swar(const char* p) {
+    constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kTops = 0x8080808080808080ULL;
+    const auto at_least = [](std::uint64_t low7, unsigned lo) {  // top bit: byte >= lo (lo <= 0x80)
+        return (low7 + kOnes * (0x80 - lo)) & kTops;
+    };
+    const auto in_range = [&](std::uint64_t v, unsigned lo, unsigned end) {  // lo <= byte < end
+        const std::uint64_t low7 = v & ~kTops;
+        return at_least(low7, lo) & ~at_least(low7, end) & ~v & kTops;
+    };
+    const auto equal = [](std::uint64_t v, unsigned char c) {  // top bit: byte == c
+        const std::uint64_t x = v ^ (kOnes * c);
+        return ~((((x & ~kTops) + ~kTops) | x) | ~kTops);
+    };
+    const auto gather = [](std::uint64_t tops) {  // the top bits of bytes 0..7 as bits 0..7
+        return static_cast<unsigned>(((tops >> 7) * 0x0102040810204080ULL) >> 56);
+    };
+    Masks16 m{};
+    for (int half = 0; half < 2; ++half) {
+        const std::uint64_t v = load8(p + 8 * half);
+        const int shift = 8 * half;
+        m.letters |= gather(in_range(v | kOnes * 0x20, 'a', 'z' + 1)) << shift;
+        m.digits |= gather(in_range(v, '0', '9' + 1)) << shift;
+        m.minus |= gather(equal(v, '-')) << shift;
+        m.comma |= gather(equal(v, ',')) << shift;
+        m.stop |= gather(equal(v, '|') | equal(v, '+')) << shift;
+    }
+    return m;
+}
+
+#if defined(__SSE2__)
+// The same with SSE2: a class test and a movemask per class.
+inline Masks16 masks16_sse2(const char* p) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    const auto in_range = [](__m128i x, char lo, char count) {  // lo <= byte < lo + count, unsigned
+        const __m128i t = _mm_sub_epi8(x, _mm_set1_epi8(lo));
+        return _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(t, _mm_set1_epi8(static_cast<char>(count - 1))), t));
+    };
+    const auto equal = [&](char c) { return _mm_cmpeq_epi8(v, _mm_set1_epi8(c)); };
+    return {static_cast<unsigned>(in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 26)),
+            static_cast<unsigned>(in_range(v, '0', 10)),
+            static_cast<unsigned>(_mm_movemask_epi8(equal('-'))),
+            static_cast<unsigned>(_mm_movemask_epi8(equal(','))),
+            static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(equal('|'), equal('+'))))};
+}
+#endif
+
+inline Masks16 masks16(const char* p) {
+#if defined(__SSE2__)
+    return masks16_sse2(p);
+#else
+    return masks16_swar(p);
+#endif
+}
+
+}  // namespace uici::ascii
