@@ -6,6 +6,7 @@
 #pragma once
 
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 
@@ -42,6 +43,42 @@ inline bool all_printable(std::uint64_t v) {
     const std::uint64_t low = (v - 0x21 * kOnes) & ~v;
     const std::uint64_t high = v | (v + kOnes);
     return ((low | high) & kTops) == 0;
+}
+
+// The length of the run of printable ASCII bytes (0x21 to 0x7E) that [p, p + n) starts with.
+inline std::size_t printable_prefix(const char* p, std::size_t n) {
+    std::size_t i = 0;
+#if defined(__SSE2__)
+    for (; i + 16 <= n; i += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
+        // Signed: bytes 0x80 and up are negative, so "below 0x21" takes them too.
+        const __m128i other = _mm_or_si128(_mm_cmplt_epi8(v, _mm_set1_epi8(0x21)), _mm_cmpeq_epi8(v, _mm_set1_epi8(0x7F)));
+        if (const int m = _mm_movemask_epi8(other); m != 0) return i + static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(m)));
+    }
+#else
+    while (i + 8 <= n && all_printable(load8(p + i))) i += 8;
+#endif
+    while (i < n && static_cast<unsigned char>(p[i]) > 0x20 && static_cast<unsigned char>(p[i]) < 0x7F) ++i;
+    return i;
+}
+
+// How many bytes of [p, p + n) equal c.
+inline std::size_t count_byte(const char* p, std::size_t n, char c) {
+    std::size_t count = 0, i = 0;
+#if defined(__SSE2__)
+    // Per-byte counters, summed every 255 blocks before they can overflow.
+    const __m128i want = _mm_set1_epi8(c);
+    while (i + 16 <= n) {
+        __m128i sums = _mm_setzero_si128();
+        for (int block = 0; block < 255 && i + 16 <= n; ++block, i += 16)
+            sums = _mm_sub_epi8(sums, _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i)), want));
+        const __m128i halves = _mm_sad_epu8(sums, _mm_setzero_si128());
+        count += static_cast<std::size_t>(_mm_cvtsi128_si32(halves)) +
+                 static_cast<std::size_t>(_mm_cvtsi128_si32(_mm_srli_si128(halves, 8)));
+    }
+#endif
+    for (; i < n; ++i) count += p[i] == c;
+    return count;
 }
 
 // Bit k set when byte k of the 16 at p is of the class: a letter [A-Za-z], a digit, '-',

@@ -71,7 +71,7 @@ MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t
     // Bulk load: room for every entry, line indices built when a query first needs them.
     // The piece limit is checked on the entry count up front, before any memory is spent.
     const auto section = list.substr(begin);
-    const std::size_t entries = 1 + static_cast<std::size_t>(std::count(section.begin(), section.end(), '|'));
+    const std::size_t entries = 1 + ascii::count_byte(section.data(), section.size(), '|');
     if (p.board.size() + entries > kMaxPieces)
         return parse_error("too_large", begin, "Too many pieces. At most " + std::to_string(kMaxPieces) + " on one board");
     p.board.reserve(p.board.size() + entries);

@@ -40,8 +40,8 @@ std::size_t skip_spaces(std::string_view text, std::size_t i) {
 }
 
 std::size_t token_end(std::string_view text, std::size_t i) {
-    // Eight printable bytes at a time through a megabyte piece list, then byte by byte.
-    while (i + 8 <= text.size() && ascii::all_printable(ascii::load8(text.data() + i))) i += 8;
+    // Printable ASCII a block at a time through a megabyte piece list, then byte by byte.
+    if (i < text.size()) i += ascii::printable_prefix(text.data() + i, text.size() - i);
     for (; i < text.size(); ++i) {
         const auto c = static_cast<unsigned char>(text[i]);
         if (c > ' ' && c < 0x80) continue;  // printable ASCII: the common case of a long piece list

@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <random>
 #include <string>
@@ -105,6 +106,32 @@ TEST_SUITE("ascii_bytes") {
                 want = want && u > 0x20 && u < 0x7F;
             }
             REQUIRE_MESSAGE(all_printable(load8(b)) == want, hex(b, 8));
+        }
+    }
+
+    TEST_CASE("count_byte counts at every length and alignment, past 255 blocks too") {
+        std::mt19937_64 rng(5);
+        std::string text(20'000, 'a');
+        for (char& c : text) c = "|a,+"[rng() % 4];
+        for (std::size_t from : {0, 1, 7, 15}) {
+            for (std::size_t n : {0, 1, 15, 16, 17, 255 * 16, 255 * 16 + 5, 19'000}) {
+                const auto want = static_cast<std::size_t>(std::count(text.begin() + from, text.begin() + from + n, '|'));
+                CHECK(count_byte(text.data() + from, n, '|') == want);
+            }
+        }
+        const std::string all(300 * 16, '|');
+        CHECK(count_byte(all.data(), all.size(), '|') == all.size());
+    }
+
+    TEST_CASE("printable_prefix stops at the first space, control byte, DEL or non-ASCII byte") {
+        std::mt19937_64 rng(9);
+        for (int round = 0; round < 20'000; ++round) {
+            std::string text(rng() % 70, 'x');
+            for (char& c : text) c = static_cast<char>(rng() % 50 != 0 ? 0x21 + rng() % 94 : rng());
+            std::size_t want = 0;
+            while (want < text.size() && static_cast<unsigned char>(text[want]) > 0x20 && static_cast<unsigned char>(text[want]) < 0x7F)
+                ++want;
+            REQUIRE_MESSAGE(printable_prefix(text.data(), text.size()) == want, hex(text.data(), static_cast<int>(text.size())));
         }
     }
 }
