@@ -121,6 +121,8 @@ MaybeError read_turn(std::string_view token, std::size_t column, Position& p) {
     return std::nullopt;
 }
 
+// N > M is read: it is a game played on past its move-rule draw (which uici allows), as the
+// writer writes it; the status of such a position is that draw.
 MaybeError read_move_rule(std::string_view token, std::size_t column, Position& p) {
     const std::size_t slash = token.find('/');
     const auto n_text = token.substr(0, slash), m_text = token.substr(slash + 1);
@@ -129,9 +131,6 @@ MaybeError read_move_rule(std::string_view token, std::size_t column, Position& 
     MoveRule rule;
     if (auto e = read_coord(token, 0, slash, rule.counter)) return shifted(e, column);
     if (auto e = read_coord(token, slash + 1, token.size(), rule.limit)) return shifted(e, column);
-    if (rule.counter > rule.limit)
-        return parse_error("bad_move_rule", column,
-                           "Invalid move rule. " + excerpt(token) + " has more halfmoves than its limit");
     p.move_rule = rule;
     const bool canonical = token == decimal(rule.counter) + "/" + decimal(rule.limit);
     p.move_rule_text = canonical ? std::string() : std::string(token);

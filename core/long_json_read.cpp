@@ -69,7 +69,7 @@ bool Reader::move_rule(const Json& v) {
         parse_coord(std::string_view(text).substr(slash + 1), rule.limit) != IntParse::ok || rule.counter < 0 ||
         rule.limit < 0)
         return fail("bad_move_rule", "moveRule. Expected \"N/M\" with non-negative integers.");
-    if (rule.counter > rule.limit) return fail("bad_move_rule", "moveRule. N must not exceed M.");
+    // N > M: played on past the move-rule draw, as the ICN reader takes it.
     doc_.start.move_rule = rule;
     const std::string canonical = std::to_string(rule.counter) + "/" + std::to_string(rule.limit);
     doc_.start.move_rule_text = text == canonical ? std::string() : text;

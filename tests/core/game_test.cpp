@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/game.hpp"
+#include "core/icn.hpp"
 #include "core/movegen.hpp"
 #include "tests/core/rules_fixture.hpp"
 
@@ -62,6 +63,14 @@ TEST_SUITE("game") {
         CHECK(g.position().move_rule->counter == 10);
         CHECK(g.status() == Status{Status::Outcome::draw, "move_rule"});
         CHECK(g.check(move("2,3>2,4")) == Reason::legal);  // a draw does not stop the game
+        // Played on past the draw, the position is written with N > M and reads back as it was.
+        REQUIRE(g.play(move("2,3>2,4")) == Reason::legal);
+        const std::string past = write_icn_position(g.position());
+        CHECK(past.find(" 11/10 ") != std::string::npos);
+        const auto again = read_icn(past);
+        REQUIRE(again.has_value());
+        CHECK(write_icn_position(again->position) == past);
+        CHECK(Game(again->position).status() == Status{Status::Outcome::draw, "move_rule"});
         Game mate = game_of("w 9/10 1 1,8,1,8 K7,6|k8,8|R1,1 1,1>1,8");
         CHECK(mate.status() == Status{Status::Outcome::white_wins, "checkmate"});
     }

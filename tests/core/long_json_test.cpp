@@ -54,4 +54,12 @@ TEST_SUITE("long json reader") {
         REQUIRE(again.has_value());
         CHECK(again->start.board == doc->start.board);
     }
+
+    TEST_CASE("moveRule: N past M is a game played on after its draw; anything but N/M is bad_move_rule") {
+        const auto doc = read_long_json(R"({"moveRule":"11/10","startingPosition":{"0,0":"kingsW"}})");
+        REQUIRE(doc.has_value());
+        CHECK(doc->start.move_rule->counter == 11);
+        CHECK(read_long_json(R"({"moveRule":"-1/10"})").error().code == "bad_move_rule");
+        CHECK(read_long_json(R"({"moveRule":10})").error().code == "bad_move_rule");
+    }
 }
