@@ -167,6 +167,14 @@ TEST_CASE("perft: unbounded rays, oversized slides and stop") {
     CHECK(r.aborted);
     CHECK(!r.unbounded_ray.empty());
     CHECK(r.nodes == 0);
+    // The ray named is the first in sorted order, whatever the order of the board's table
+    // (here: the same pieces in a table reserved far larger).
+    CHECK(r.unbounded_ray == perft(test::read("w R5,5|k9,9|K0,0").position, 2).unbounded_ray);
+    Position roomy;
+    roomy.board.reserve(5000);
+    open.board.for_each([&](Square s, Piece pc) { roomy.board.put(s, pc); });
+    roomy.rules = open.rules;
+    CHECK(perft(roomy, 2).unbounded_ray == r.unbounded_ray);
     // A border at 10^15: depth 1 counts the slides as ranges, depth 2 refuses to expand them.
     const Position wide = test::read("w -1000000000000000,1000000000000000,-1000000000000000,1000000000000000 K0,0|k9,9|R5,5").position;
     r = perft(wide, 1);
