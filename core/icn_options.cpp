@@ -87,6 +87,8 @@ MaybeError read_options(std::string_view text, std::size_t begin, std::size_t& e
         // Nothing is streamed; the guard bounds the number of keys (the depth is checked above).
         const auto guard = parse_json_guarded(text.substr(begin, close + 1 - begin), block, {},
                                               [](const std::string&, const std::string&, const nlohmann::ordered_json&) {});
+        if (!guard.repeated_key.empty())
+            return parse_error("bad_json", begin, "Invalid JSON options. Key " + excerpt(guard.repeated_key) + " given twice");
         if (guard.refused())
             return parse_error("too_large", begin, "JSON options with more than " + std::to_string(kMaxJsonKeys) + " keys");
     } catch (const nlohmann::json::parse_error& e) {

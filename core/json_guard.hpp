@@ -4,13 +4,15 @@
 // 64 MiB line of keys would take hours). Members of the top-level objects named in `streamed`
 // (the piece maps, up to kMaxPieces entries) go to `on_member(object's key, member's key,
 // value)` one by one instead of into the
-// document; every other object may hold at most kMaxJsonKeys keys.
+// document; every other object may hold at most kMaxJsonKeys keys. A top-level key may be
+// given once.
 #pragma once
 
 #include <algorithm>
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -22,7 +24,10 @@ namespace uici {
 struct JsonGuard {
     bool too_deep = false;
     bool too_many_keys = false;
-    [[nodiscard]] bool refused() const { return too_deep || too_many_keys; }
+    // A top-level key given twice: JSON.parse would keep the last value (and a streamed map
+    // would be merged), so one of the two would be dropped without a word.
+    std::string repeated_key;
+    [[nodiscard]] bool refused() const { return too_deep || too_many_keys || !repeated_key.empty(); }
 };
 
 // Throws what nlohmann::ordered_json::parse throws on bad syntax. A streamed object stays in
@@ -38,6 +43,7 @@ JsonGuard parse_json_guarded(std::string_view text, nlohmann::ordered_json& out,
     bool streaming = false;                               // inside a streamed top-level object
     std::string top;                                      // the current top-level key
     std::string pending;                                  // the streamed member's key
+    std::unordered_set<std::string> seen_top;             // the top-level keys so far
     out = Json::parse(text.begin(), text.end(), [&](int depth, Event event, Json& value) {
         if (depth > kMaxJsonDepth) guard.too_deep = true;
         if (guard.refused()) return false;
@@ -51,6 +57,10 @@ JsonGuard parse_json_guarded(std::string_view text, nlohmann::ordered_json& out,
             case Event::key:
                 if (depth == 1) {
                     top = value.get<std::string>();
+                    if (!seen_top.insert(top).second) {
+                        guard.repeated_key = top;
+                        return false;
+                    }
                     streaming = std::find(streamed.begin(), streamed.end(), top) != streamed.end();
                 }
                 if (member) {

@@ -260,7 +260,6 @@ Parsed<GameDocument> Reader::run(std::string_view text) {
     try {
         guard = parse_json_guarded(text, root, {"startingPosition", "specialRights"},
                                    [&](const std::string& object, std::string key, Json value) {
-                                       // A repeated piece map adds to the earlier one.
                                        Members& m = object == "startingPosition" ? placement_ : rights_;
                                        m.emplace_back(std::move(key), std::move(value));
                                    });
@@ -271,6 +270,8 @@ Parsed<GameDocument> Reader::run(std::string_view text) {
     }
     if (guard.too_deep)
         return parse_error("too_large", 0, "JSON nesting deeper than " + std::to_string(kMaxJsonDepth) + " levels.");
+    if (!guard.repeated_key.empty())
+        return parse_error("bad_json", 0, "Long format. Key \"" + guard.repeated_key.substr(0, 40) + "\" given twice.");
     if (guard.too_many_keys)
         return parse_error("too_large", 0, "JSON object with more than " + std::to_string(kMaxJsonKeys) + " keys.");
     if (!root.is_object()) return parse_error("bad_json", 0, "Long format. Expected a JSON object.");

@@ -316,7 +316,7 @@ TEST_SUITE("icn reader: options and metadata") {
     TEST_CASE("broken option blocks are bad_json, deep nesting too_large") {
         for (const char* text : {R"({"a": 1 K1,1)", "{", R"({"a":1}K1,1)", R"({slideLimit: 7})", R"({"slideLimit": -1})",
                                  R"({"slideLimit": 1.5})", R"({"cannotPassTurn": 1})", R"({"promotionRanks": [5, 6]})",
-                                 R"({"a": 1]})", R"({"promotionRanks": [5e999]} K1,1)"})
+                                 R"({"a": 1]})", R"({"promotionRanks": [5e999]} K1,1)", R"({"a": 1, "b": 2, "a": 3} K1,1)"})
             CHECK_MESSAGE(read_bad(text).code == "bad_json", text);
         CHECK(read_bad(std::string(65, '{') + std::string(65, '}')).code == "too_large");
         CHECK(read_bad(R"(w {"a":1}K1,1)").column == 9);

@@ -62,4 +62,15 @@ TEST_SUITE("long json reader") {
         CHECK(read_long_json(R"({"moveRule":"-1/10"})").error().code == "bad_move_rule");
         CHECK(read_long_json(R"({"moveRule":10})").error().code == "bad_move_rule");
     }
+
+    TEST_CASE("a top-level key given twice is refused, not merged or overwritten") {
+        const auto twice = read_long_json(
+            R"({"startingPosition":{"1,1":"kingsW"},"turn":"white","startingPosition":{"2,2":"kingsB"}})");
+        REQUIRE(!twice.has_value());
+        CHECK(twice.error().code == "bad_json");
+        CHECK(twice.error().message.find("startingPosition") != std::string::npos);
+        CHECK(read_long_json(R"({"turn":"white","turn":"black"})").error().code == "bad_json");
+        // Keys deeper down follow JSON.parse: the last one counts.
+        CHECK(read_long_json(R"({"metadata":{"a":"1","a":"2"}})").has_value());
+    }
 }
