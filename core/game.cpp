@@ -55,25 +55,34 @@ std::optional<LastMove> Game::last_move() const {
     return LastMove{plan.piece, plan.captured, plan.placed != plan.piece};
 }
 
+InCheckNow Game::in_check_now() const {
+    if (history_.empty()) return std::nullopt;
+    return history_.back().facts.check;
+}
+
 Reason Game::check(const Move& m) const {
+    MovePlan plan;
+    return check(m, plan);
+}
+
+Reason Game::check(const Move& m, MovePlan& plan) const {
     // Only a decisive end forbids moves, and telling one needs no full status (whose
     // stalemate test would search every position of a replayed game for a legal move).
     if (!decided_) {
-        std::optional<bool> checked;
-        if (!history_.empty()) checked = history_.back().facts.check;
         decided_ = status_ ? status_->decisive()
-                           : decided(pos_, last_move(), [this] { return repeated_three_times(); }, checked);
+                           : decided(pos_, last_move(), [this] { return repeated_three_times(); }, in_check_now());
     }
     if (*decided_) return Reason::game_over;
-    return check_move(pos_, m);
+    return check_move(pos_, m, plan, in_check_now());
 }
 
 Reason Game::play(const Move& m) {
-    const Reason r = check(m);
+    MovePlan plan;
+    const Reason r = check(m, plan);
     if (r != Reason::legal) return r;
+    // A legal promotion already has the mover's colour (else bad_promotion), so the plan holds m.
     PlayedMove played{m, {}, false};
-    if (played.move.promotion) played.move.promotion->color = pos_.turn;
-    Undo u = apply_move(pos_, played.move, &played.facts);
+    Undo u = apply_plan(pos_, plan, &played.facts);
     resets_.push_back(u.plan.piece.type == PieceType::Pawn || u.plan.captured.has_value() || !u.rights_lost.empty());
     undos_.push_back(std::move(u));
     keys_.push_back(repetition_key());

@@ -69,6 +69,10 @@ public:
     [[nodiscard]] Status status() const;
 
 private:
+    // check() that hands back the plan, so play() plans each move once.
+    [[nodiscard]] Reason check(const Move& m, MovePlan& plan) const;
+    // Whether the side to move is in check, when the last move's facts say (not at the start).
+    [[nodiscard]] InCheckNow in_check_now() const;
     [[nodiscard]] std::uint64_t repetition_key() const;
     [[nodiscard]] std::optional<LastMove> last_move() const;
     mutable std::optional<bool> decided_;  // cache of decided() for check()
