@@ -69,8 +69,8 @@ Reason Game::check(const Move& m, MovePlan& plan) const {
     // Only a decisive end forbids moves, and telling one needs no full status (whose
     // stalemate test would search every position of a replayed game for a legal move).
     if (!decided_) {
-        decided_ = status_ ? status_->decisive()
-                           : decided(pos_, last_move(), [this] { return repeated_three_times(); }, in_check_now());
+        decided_ = status_ ? status_->decisive() : decided_at_once(pos_, in_check_now());
+        if (!decided_) decided_ = decided(pos_, last_move(), [this] { return repeated_three_times(); }, in_check_now());
     }
     if (*decided_) return Reason::game_over;
     return check_move(pos_, m, plan, in_check_now());
