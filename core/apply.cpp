@@ -57,14 +57,25 @@ Undo apply_move(Position& p, const Move& m, MoveFacts* facts) {
 }
 
 Undo apply_plan(Position& p, const MovePlan& plan, MoveFacts* facts) {
-    Undo u;
-    u.plan = plan;
-    u.en_passant = p.en_passant;
-    u.move_rule = p.move_rule;
-    u.fullmove = p.fullmove;
-    u.checks_given = p.checks_given;
     const Move& m = plan.move;
     const Color mover = plan.piece.color;
+    Undo u;
+    u.from = m.from;
+    u.to = m.to;
+    u.piece = plan.piece;
+    u.placed = plan.placed;
+    u.captured = plan.captured;
+    u.kind = plan.kind;
+    u.promoted = m.promotion.has_value();
+    if (plan.kind == MoveKind::castle) {
+        u.partner_from = plan.partner_from;
+        u.castle_dir = static_cast<std::int8_t>(plan.castle_dir);
+    }
+    auto rare = [&u]() -> Undo::Rare& {
+        if (!u.rare) u.rare = std::make_unique<Undo::Rare>();
+        return *u.rare;
+    };
+    if (p.en_passant) rare().en_passant = p.en_passant;
 
     // Rights first: the cascade reads the board and rights from before the move.
     SquareList lost;
@@ -72,7 +83,7 @@ Undo apply_plan(Position& p, const MovePlan& plan, MoveFacts* facts) {
     if (plan.captured) cascade(p, plan.captured_at, lost);
     if (plan.kind == MoveKind::castle) cascade(p, plan.partner_from, lost);
     for (Square s : lost)
-        if (p.special_rights.erase(s) > 0) u.rights_lost.push_back(s);
+        if (p.special_rights.erase(s) > 0) rare().rights_lost.push_back(s);
 
     Board& b = p.board;
     if (plan.captured) b.remove(plan.captured_at);
@@ -89,8 +100,9 @@ Undo apply_plan(Position& p, const MovePlan& plan, MoveFacts* facts) {
     if (p.move_rule) {
         const bool reset = plan.captured || plan.piece.type == PieceType::Pawn;
         const std::int64_t next = reset ? 0 : p.move_rule->counter + 1;
-        if (next != p.move_rule->counter) {
-            u.move_rule_text = std::move(p.move_rule_text);
+        u.move_rule_counter = p.move_rule->counter;
+        if (next != p.move_rule->counter && !p.move_rule_text.empty()) {
+            rare().move_rule_text = std::move(p.move_rule_text);
             p.move_rule_text.clear();
         }
         p.move_rule->counter = next;
@@ -102,7 +114,10 @@ Undo apply_plan(Position& p, const MovePlan& plan, MoveFacts* facts) {
                             p.rules.has(Color::Black, WinCondition::ThreeCheck);
     if (facts || threecheck) {
         const bool check = in_check(p, p.turn);
-        if (threecheck && check) ++p.checks_given[static_cast<std::size_t>(index(mover))];
+        if (threecheck && check) {
+            ++p.checks_given[static_cast<std::size_t>(index(mover))];
+            u.counted_check = true;
+        }
         if (facts) {
             *facts = MoveFacts{};
             facts->moved = plan.piece;
@@ -119,23 +134,30 @@ Undo apply_plan(Position& p, const MovePlan& plan, MoveFacts* facts) {
 }
 
 void undo_move(Position& p, const Undo& u) {
-    const MovePlan& plan = u.plan;
     Board& b = p.board;
-    if (plan.kind == MoveKind::castle) {
-        b.remove(plan.partner_to);
-        b.put(plan.partner_from, plan.partner);
+    const Color mover = u.piece.color;
+    if (u.kind == MoveKind::castle) {
+        // The partner stands next to the castler, on the side it came from.
+        const Square partner_to{u.from.x + u.castle_dir, u.from.y};
+        const std::optional<Piece> partner = b.remove(partner_to);
+        b.put(u.partner_from, *partner);
     }
-    b.remove(plan.move.to);
-    b.put(plan.move.from, plan.piece);
-    if (plan.captured) b.put(plan.captured_at, *plan.captured);
-    for (Square s : u.rights_lost) p.special_rights.insert(s);
-    p.en_passant = u.en_passant;
-    if (p.move_rule && u.move_rule && p.move_rule->counter != u.move_rule->counter)
-        p.move_rule_text = u.move_rule_text;
-    p.move_rule = u.move_rule;
-    p.fullmove = u.fullmove;
-    p.checks_given = u.checks_given;
-    p.turn = plan.piece.color;
+    b.remove(u.to);
+    b.put(u.from, u.piece);
+    p.en_passant.reset();
+    if (u.rare) {
+        p.en_passant = u.rare->en_passant;
+        for (Square s : u.rare->rights_lost) p.special_rights.insert(s);
+    }
+    // An en passant capture took the pawn that had just double-pushed.
+    if (u.captured) b.put(u.kind == MoveKind::en_passant ? u.rare->en_passant->pawn : u.to, *u.captured);
+    if (p.move_rule) {
+        if (p.move_rule->counter != u.move_rule_counter) p.move_rule_text = u.rare ? u.rare->move_rule_text : std::string();
+        p.move_rule->counter = u.move_rule_counter;
+    }
+    if (mover == p.last_in_turn_order) --p.fullmove;
+    if (u.counted_check) --p.checks_given[static_cast<std::size_t>(index(mover))];
+    p.turn = mover;
 }
 
 }  // namespace uici

@@ -50,56 +50,61 @@ std::uint64_t Game::salted_key(std::size_t i) const { return keys_[i] ^ (i % 2 =
 std::uint64_t Game::repetition_key() const { return pos_.board.hash() ^ en_passant_key(pos_.en_passant); }
 
 std::optional<LastMove> Game::last_move() const {
-    if (undos_.empty()) return std::nullopt;
-    const MovePlan& plan = undos_.back().plan;
-    return LastMove{plan.piece, plan.captured, plan.placed != plan.piece};
+    if (records_.empty()) return std::nullopt;
+    const Undo& u = records_.back().undo;
+    return LastMove{u.piece, u.captured, u.placed != u.piece};
+}
+
+InCheckNow Game::in_check_now() const {
+    if (records_.empty()) return std::nullopt;
+    return records_.back().check;
 }
 
 Reason Game::check(const Move& m) const {
+    MovePlan plan;
+    return check(m, plan);
+}
+
+Reason Game::check(const Move& m, MovePlan& plan) const {
     // Only a decisive end forbids moves, and telling one needs no full status (whose
     // stalemate test would search every position of a replayed game for a legal move).
     if (!decided_) {
-        std::optional<bool> checked;
-        if (!history_.empty()) checked = history_.back().facts.check;
-        decided_ = status_ ? status_->decisive()
-                           : decided(pos_, last_move(), [this] { return repeated_three_times(); }, checked);
+        decided_ = status_ ? status_->decisive() : decided_at_once(pos_, in_check_now());
+        if (!decided_) decided_ = decided(pos_, last_move(), [this] { return repeated_three_times(); }, in_check_now());
     }
     if (*decided_) return Reason::game_over;
-    return check_move(pos_, m);
+    return check_move(pos_, m, plan, in_check_now());
 }
 
 Reason Game::play(const Move& m) {
-    const Reason r = check(m);
+    MovePlan plan;
+    const Reason r = check(m, plan);
     if (r != Reason::legal) return r;
-    PlayedMove played{m, {}, false};
-    if (played.move.promotion) played.move.promotion->color = pos_.turn;
-    Undo u = apply_move(pos_, played.move, &played.facts);
-    resets_.push_back(u.plan.piece.type == PieceType::Pawn || u.plan.captured.has_value() || !u.rights_lost.empty());
-    undos_.push_back(std::move(u));
+    MoveFacts facts;
+    records_.push_back(MoveRecord{apply_plan(pos_, plan, &facts), facts.check, false});
+    const Undo& u = records_.back().undo;
+    resets_.push_back(u.piece.type == PieceType::Pawn || u.captured.has_value() || u.lost_rights());
     keys_.push_back(repetition_key());
     if (resets_.back()) windows_.push_back(Window{{}, keys_.size() - 1});
-    history_.push_back(played);
     status_.reset();
     decided_.reset();
     // A mate needs a check; the search for a reply runs only then.
-    auto& last = history_.back();
-    last.mate = last.facts.check && pos_.rules.has(opposite(pos_.turn), WinCondition::Checkmate) &&
+    MoveRecord& last = records_.back();
+    last.mate = last.check && pos_.rules.has(opposite(pos_.turn), WinCondition::Checkmate) &&
                 status().reason == "checkmate";
     return Reason::legal;
 }
 
 void Game::reserve(std::size_t moves) {
-    history_.reserve(history_.size() + moves);
-    undos_.reserve(undos_.size() + moves);
+    records_.reserve(records_.size() + moves);
     keys_.reserve(keys_.size() + moves);
     resets_.reserve(resets_.size() + moves);
 }
 
 bool Game::undo() {
-    if (history_.empty()) return false;
-    undo_move(pos_, undos_.back());
-    undos_.pop_back();
-    history_.pop_back();
+    if (records_.empty()) return false;
+    undo_move(pos_, records_.back().undo);
+    records_.pop_back();
     if (resets_.back()) {
         windows_.pop_back();
     } else if (Window& w = windows_.back(); w.counted == keys_.size()) {

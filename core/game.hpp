@@ -20,6 +20,7 @@
 #include <boost/unordered/unordered_flat_map.hpp>
 
 #include "core/apply.hpp"
+#include "core/history.hpp"
 #include "core/rules.hpp"
 
 namespace uici {
@@ -35,12 +36,6 @@ struct Status {
     friend bool operator==(const Status&, const Status&) = default;
 };
 
-struct PlayedMove {
-    Move move;
-    MoveFacts facts;
-    bool mate = false;  // the move checkmated
-};
-
 struct LastMove;  // core/status.hpp
 
 class Game {
@@ -52,7 +47,7 @@ public:
 
     [[nodiscard]] const Position& start() const { return start_; }
     [[nodiscard]] const Position& position() const { return pos_; }
-    [[nodiscard]] const std::vector<PlayedMove>& history() const { return history_; }
+    [[nodiscard]] History history() const { return History(records_); }
 
     // check_move, plus game_over once the game has ended decisively (checkmate, a capture
     // win, koth, threecheck). Moves past a draw by repetition, move rule or insufficient
@@ -69,6 +64,10 @@ public:
     [[nodiscard]] Status status() const;
 
 private:
+    // check() that hands back the plan, so play() plans each move once.
+    [[nodiscard]] Reason check(const Move& m, MovePlan& plan) const;
+    // Whether the side to move is in check, when the last move's facts say (not at the start).
+    [[nodiscard]] InCheckNow in_check_now() const;
     [[nodiscard]] std::uint64_t repetition_key() const;
     [[nodiscard]] std::optional<LastMove> last_move() const;
     mutable std::optional<bool> decided_;  // cache of decided() for check()
@@ -76,8 +75,7 @@ private:
 
     Position start_;
     Position pos_;
-    std::vector<PlayedMove> history_;
-    std::vector<Undo> undos_;
+    std::vector<MoveRecord> records_;  // one per move played
     std::vector<std::uint64_t> keys_;  // repetition key before each move, then of the current position
     std::vector<bool> resets_;         // per move: the backward repetition search stops at it
     // How often each (placement, side to move) occurred in a stretch of positions between two

@@ -208,9 +208,18 @@ bool opens_attack(const BoardView& view, const GameRules& rules, Square royal, C
 
 }  // namespace
 
-bool exposes_royal(const Position& p, const MovePlan& plan) {
+bool exposes_royal(const Position& p, const MovePlan& plan, InCheckNow in_check_now) {
     const BoardView view = view_after(p.board, plan);
     const Color c = plan.piece.color;
+    if (!spec(plan.piece).royal && plan.kind != MoveKind::castle && in_check_now == false) {
+        // No royal is attacked now, so there are no attacks to survive: only the squares the
+        // move emptied can expose one (the loop below with every attack list empty).
+        for (Square r : p.board.royals(c)) {
+            if (opens_attack(view, p.rules, r, c, plan.move.from)) return true;
+            if (plan.kind == MoveKind::en_passant && opens_attack(view, p.rules, r, c, plan.captured_at)) return true;
+        }
+        return false;
+    }
     if (!spec(plan.piece).royal && plan.kind != MoveKind::castle) {
         // The royals stay where they are: one is attacked after the move only through an attack
         // it had before that the move neither captured nor blocked, or through a square the
@@ -236,8 +245,8 @@ bool any_royal_attacked(const Position& p, Color c) {
     return false;
 }
 
-bool castle_safe(const Position& p, const MovePlan& plan) {
-    if (any_royal_attacked(p, plan.piece.color)) return false;
+bool castle_safe(const Position& p, const MovePlan& plan, InCheckNow in_check_now) {
+    if (in_check_now ? *in_check_now : any_royal_attacked(p, plan.piece.color)) return false;
     // The passed square is tested by playing the castler there as a plain move.
     MovePlan middle;
     middle.move = {plan.move.from, {plan.move.from.x + plan.castle_dir, plan.move.from.y}, std::nullopt};
@@ -246,10 +255,16 @@ bool castle_safe(const Position& p, const MovePlan& plan) {
     return !exposes_royal(p, plan);
 }
 
-Reason check_safety(const Position& p, const MovePlan& plan) {
+Reason check_safety(const Position& p, const MovePlan& plan, InCheckNow in_check_now) {
     if (!check_restricted(p, plan.piece.color)) return Reason::legal;
-    if (plan.kind == MoveKind::castle) return castle_safe(p, plan) ? Reason::legal : Reason::castle_through_check;
-    return exposes_royal(p, plan) ? Reason::self_check : Reason::legal;
+    if (plan.kind == MoveKind::castle)
+        return castle_safe(p, plan, in_check_now) ? Reason::legal : Reason::castle_through_check;
+    return exposes_royal(p, plan, in_check_now) ? Reason::self_check : Reason::legal;
+}
+
+Reason check_move(const Position& p, const Move& m, MovePlan& plan, InCheckNow in_check_now) {
+    if (Reason r = plan_move(p, m, plan); r != Reason::legal) return r;
+    return check_safety(p, plan, in_check_now);
 }
 
 }  // namespace uici

@@ -42,16 +42,25 @@ using RoyalList = boost::container::small_vector<Square, 8>;
 // The mover's royal squares after the planned move (a promotion to a royal adds none).
 RoyalList royals_after(const Board& board, const MovePlan& plan);
 
+// Whether the side to move has a royal attacked now, when the caller knows it (a game knows it
+// from its last move's MoveFacts::check); nothing when unknown. Knowing "no" spares collecting
+// the attacks on the mover's royals, which a position seen once (a replayed game) never reuses.
+using InCheckNow = std::optional<bool>;
+
 // Whether the planned move leaves any royal of the mover attacked.
-bool exposes_royal(const Position& p, const MovePlan& plan);
+bool exposes_royal(const Position& p, const MovePlan& plan, InCheckNow in_check_now = std::nullopt);
 
 // Castling under checkmate rules: not out of, through or into check.
-bool castle_safe(const Position& p, const MovePlan& plan);
+bool castle_safe(const Position& p, const MovePlan& plan, InCheckNow in_check_now = std::nullopt);
 
 // Whether any royal of `c` is attacked on the position's board.
 bool any_royal_attacked(const Position& p, Color c);
 
 // Full check for a planned pseudo-legal move: legal, self_check or castle_through_check.
-Reason check_safety(const Position& p, const MovePlan& plan);
+Reason check_safety(const Position& p, const MovePlan& plan, InCheckNow in_check_now = std::nullopt);
+
+// check_move (core/rules.hpp) that hands back the plan, for apply_plan, and uses what the
+// caller knows about check.
+Reason check_move(const Position& p, const Move& m, MovePlan& plan, InCheckNow in_check_now);
 
 }  // namespace uici

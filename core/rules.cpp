@@ -27,8 +27,7 @@ std::string_view reason_code(Reason r) {
 
 Reason check_move(const Position& p, const Move& m) {
     MovePlan plan;
-    if (Reason r = plan_move(p, m, plan); r != Reason::legal) return r;
-    return check_safety(p, plan);
+    return check_move(p, m, plan, std::nullopt);
 }
 
 bool in_check(const Position& p, Color c) { return any_royal_attacked(p, c); }

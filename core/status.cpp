@@ -1,5 +1,7 @@
 #include "core/status.hpp"
 
+#include <algorithm>
+
 #include "core/insufficient_material.hpp"
 #include "core/movegen.hpp"
 
@@ -68,8 +70,17 @@ Status evaluate_status(const Position& p, const std::optional<LastMove>& last, b
     return {};
 }
 
+std::optional<bool> decided_at_once(const Position& p, std::optional<bool> in_check_now) {
+    const auto& wins = p.rules.of(opposite(p.turn)).win_conditions;
+    const bool by_checkmate_alone =
+        std::all_of(wins.begin(), wins.end(), [](WinCondition w) { return w == WinCondition::Checkmate; });
+    if (in_check_now == false && by_checkmate_alone) return false;
+    return std::nullopt;
+}
+
 bool decided(const Position& p, const std::optional<LastMove>& last, const std::function<bool()>& repetition,
              std::optional<bool> in_check_now) {
+    if (const auto at_once = decided_at_once(p, in_check_now)) return *at_once;
     if (move_decided_win(p, last)) return true;
     const Color mover = opposite(p.turn);
     return p.rules.has(mover, WinCondition::Checkmate) && (in_check_now ? *in_check_now : in_check(p, p.turn)) &&

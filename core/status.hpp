@@ -27,4 +27,10 @@ Status evaluate_status(const Position& p, const std::optional<LastMove>& last, b
 bool decided(const Position& p, const std::optional<LastMove>& last, const std::function<bool()>& repetition,
              std::optional<bool> in_check_now = std::nullopt);
 
+// decided()'s answer when it needs nothing but the position: false when the side to move is
+// known not to be in check and the player who moved last wins by checkmate alone (no other
+// win can come from a move). Nothing when decided() must be asked. A replayed game takes
+// this shortcut on nearly every move.
+std::optional<bool> decided_at_once(const Position& p, std::optional<bool> in_check_now);
+
 }  // namespace uici

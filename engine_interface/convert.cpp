@@ -122,7 +122,7 @@ Parsed<GameDocument> read_document(std::string_view input) {
 // moving or being captured. The site also takes it from partners whose castler lost its own
 // (a cascade that changes no legal move); this command is the seed converter's, so it reports
 // the seed's bookkeeping.
-SquareSet seed_rights(const Position& start, const std::vector<PlayedMove>& played) {
+SquareSet seed_rights(const Position& start, const History& played) {
     SquareSet rights = start.special_rights;
     for (const auto& p : played) {
         rights.erase(p.move.from);

@@ -1,6 +1,7 @@
 #include "engine_interface/line_framer.hpp"
 
 #include <algorithm>
+#include <cstring>
 
 namespace uici {
 
@@ -10,9 +11,19 @@ void LineFramer::feed(std::string_view bytes, Sink& sink) {
         if (bytes[0] == '\n') i = 1;
         skip_lf_ = false;
     }
+    // memchr finds line ends much faster than a byte loop on long lines. The next LF is kept
+    // between lines, so lines ended by a lone CR do not rescan the read for an LF each.
+    const char* const base = bytes.data();
+    std::size_t lf = 0;
+    bool lf_known = false;
     while (i < bytes.size()) {
-        std::size_t j = i;
-        while (j < bytes.size() && bytes[j] != '\n' && bytes[j] != '\r') ++j;
+        if (!lf_known || lf < i) {
+            const void* at = std::memchr(base + i, '\n', bytes.size() - i);
+            lf = at ? static_cast<std::size_t>(static_cast<const char*>(at) - base) : bytes.size();
+            lf_known = true;
+        }
+        const void* cr = std::memchr(base + i, '\r', lf - i);
+        std::size_t j = cr ? static_cast<std::size_t>(static_cast<const char*>(cr) - base) : lf;
         if (j == bytes.size()) {
             keep(bytes.substr(i));
             return;

@@ -1,8 +1,10 @@
 // position startpos | variant <name> | icn <ICN> | json <long JSON> [moves <move>...]: builds a new game aside
 // and swaps it in only when every part read and every move was legal, so a failed line
 // leaves the old position exactly as it was.
+#include <algorithm>
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -113,6 +115,14 @@ std::optional<Start> read_start(const SessionState& s, const Args& a, Reply& r) 
     return st;
 }
 
+// The tokens of `tail`, a suffix of the line that starts at a token (after "moves" and its
+// blank): the line's own last tokens, so a long tail is not split a second time.
+std::span<const std::string_view> tail_tokens(const Args& a, std::string_view tail) {
+    const auto first = std::lower_bound(a.tokens.begin(), a.tokens.end(), tail.data(),
+                                        [](std::string_view t, const char* at) { return t.data() < at; });
+    return {first, a.tokens.end()};
+}
+
 }  // namespace
 
 void cmd_position(SessionState& s, const Args& a, Reply& r) {
@@ -122,8 +132,8 @@ void cmd_position(SessionState& s, const Args& a, Reply& r) {
     if (!st) return;
     if (const auto why = position_problem(*st->position)) return r.error(ErrorCode::bad_position, {word("reason", *why)});
 
-    // Split once: the count decides the limit and the reserve, the tokens are then played.
-    const std::vector<std::string_view> tail = st->tail ? split_tokens(*st->tail) : std::vector<std::string_view>{};
+    // The tail's tokens: their count decides the limit and the reserve, then they are played.
+    const std::span<const std::string_view> tail = st->tail ? tail_tokens(a, *st->tail) : std::span<const std::string_view>{};
     const std::size_t total = st->moves.size() + tail.size();
     if (total > kMaxGameMoves) return too_many_moves(total, r);
     Game g(std::move(*st->position));

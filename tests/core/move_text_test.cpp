@@ -25,6 +25,16 @@ TEST_SUITE("move text") {
         CHECK(move_ok("-9223372036854775808,0>9223372036854775807,1").to.x == INT64_MAX);
     }
 
+    TEST_CASE("plain tokens read alike on the direct path and with a leading blank (the reader's path)") {
+        for (const char* token : {"0,0>0,0", "-0,-000>000000000000000000,1", "999999999999999999,-999999999999999999>1,1",
+                                  "0000000000000000001,1>1,1", "1000000000000000000,1>1,-1000000000000000000",
+                                  "-9223372036854775808,0>9223372036854775807,1", "12,-34>-56,78"}) {
+            const Move direct = move_ok(token);
+            CHECK_MESSAGE(direct == move_ok(std::string(" ") + token), token);
+        }
+        CHECK(parse_move("99999999999999999999,1>1,1").error().code == "coord_range");
+    }
+
     TEST_CASE("every spelling of the same move gives the canonical token") {
         for (const char* token : {"1,7>1,8=Q", "1,7>1,8Q", "1,7x1,8Q", " 1,7 > 1,8 =Q ", "1,7>1,8 Q", "P1,7x1,8=Q+",
                                   "12. P1,7 x 1,8 =Q+ !? {Underpromotion? no}", "01,07>1,008Q#", "1. ... 1,7>1,8=Q"})

@@ -31,6 +31,7 @@ Events frame(std::initializer_list<std::string_view> reads, std::uint64_t limit 
 TEST_SUITE("line_framer") {
     TEST_CASE("LF, CRLF and a lone CR all end a line") {
         CHECK(frame({"a\nb\r\nc\rd\n"}) == Events{"a", "b", "c", "d"});
+        CHECK(frame({"a\rb\rc\nd\re\r\nf"}) == Events{"a", "b", "c", "d", "e", "f"});
     }
 
     TEST_CASE("a CR at the end of one read and the LF at the start of the next are one line end") {

@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <string>
+
 #include "protocol/text.hpp"
 
 using namespace uici;
@@ -24,6 +26,20 @@ TEST_SUITE("text") {
         CHECK(first_bad_byte("a\xf4\x90\x80\x80") == 1);  // past U+10FFFF
         CHECK(first_bad_byte("ab\xe2\x82") == 2);         // cut short at the end
         CHECK(first_bad_byte("\xff") == 0);
+    }
+
+    TEST_CASE("the encoding check finds a bad byte at any offset of a long line, past good UTF-8") {
+        for (std::size_t at = 0; at < 40; ++at) {
+            std::string line(41, 'a');
+            line[at] = '\0';
+            CHECK_MESSAGE(first_bad_byte(line) == at, at);
+            line[at] = '\x80';
+            CHECK_MESSAGE(first_bad_byte(line) == at, at);
+            line.replace(at, 1, "\xc3\xa9");  // é: fine anywhere, then a bad byte after it
+            CHECK_MESSAGE(first_bad_byte(line) == std::nullopt, at);
+            line += '\xff';
+            CHECK_MESSAGE(first_bad_byte(line) == line.size() - 1, at);
+        }
     }
 
     TEST_CASE("quote_token escapes and cuts to at most 80 characters inside the quotes") {
