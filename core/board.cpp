@@ -103,13 +103,13 @@ void Board::put(Square s, Piece p) {
 
 // The bookkeeping of a piece just placed on s: hash, counts, royals, and the line indices and
 // tile when they are kept up to date.
-inline void Board::account(const Square& s, Piece p) {
+inline void Board::account(const Square& s, Piece p, bool royal) {
     if (hashed_) hash_ ^= piece_hash(s, p);
     if (indexed_) index_piece(s, p);
     ++counts_[index(p.color)][index(p.type)];
     types_[index(p.color)] |= std::uint32_t{1} << index(p.type);
     ++totals_[index(p.color)];
-    if (spec(p).royal) royals_[index(p.color)].push_back(s);
+    if (royal) royals_[index(p.color)].push_back(s);
 }
 
 bool Board::try_put(const Square& s, Piece p) {
@@ -118,7 +118,7 @@ bool Board::try_put(const Square& s, Piece p) {
         enable_knightrider_lines();  // before the piece goes in: it is indexed below
     }
     if (!cells_.try_emplace(s, p).second) return false;
-    account(s, p);
+    account(s, p, spec(p).royal);
     return true;
 }
 
@@ -132,9 +132,11 @@ std::size_t Board::put_many(std::span<const std::pair<Square, Piece>> pieces) {
     // overlap, then the bookkeeping. Knightrider lines only need their flag set here: the
     // deferred build indexes them.
     while (placed < pieces.size() && cells_.try_emplace(pieces[placed].first, pieces[placed].second).second) ++placed;
+    std::uint32_t royal = 0;  // bit index(t) for the royal types, looked up once a batch
+    for (int t = 0; t < kPieceTypeCount; ++t) royal |= std::uint32_t{spec(static_cast<PieceType>(t)).royal} << t;
     for (const auto& [s, p] : pieces.first(placed)) {
         if (p.type == PieceType::Knightrider) knightrider_lines_ = true;
-        account(s, p);
+        account(s, p, ((royal >> index(p.type)) & 1) != 0);
     }
     return placed;
 }

@@ -180,7 +180,7 @@ private:
                 static_cast<Coord>(static_cast<std::uint64_t>(on_line.y) + steps * static_cast<std::uint64_t>(std::int64_t{d.dy}))};
     }
 
-    void account(const Square& s, Piece p);
+    void account(const Square& s, Piece p, bool royal);
     void index_add(Square s, Piece p) const;
     void index_remove(Square s);
     [[nodiscard]] const Line* line_of(Square s, int family) const;

@@ -11,6 +11,9 @@
 namespace uici::icn_detail {
 namespace {
 
+// Entries read before they are placed (see read_piece_list).
+constexpr std::size_t kBatch = 128;
+
 // How far quick_entry may read past the start of an entry: 16 bytes of masks, and 8 bytes
 // at a number that starts within them.
 constexpr std::size_t kQuickReach = 24;
@@ -79,8 +82,8 @@ MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t
     // Entries are placed in batches after they are read: the cache misses of consecutive
     // inserts then overlap instead of each waiting behind the reading of the next entry.
     // Errors still come in text order: a batch is placed before any reading error is returned.
-    std::array<std::pair<Square, Piece>, 32> batch;
-    std::array<std::size_t, 32> batch_at;  // where each entry starts, for the error
+    std::array<std::pair<Square, Piece>, kBatch> batch;
+    std::array<std::size_t, kBatch> batch_at;  // where each entry starts, for the error
     std::size_t pending = 0;
     const std::optional<Piece>* codes = piece_code_slots();
     const auto place = [&]() -> MaybeError {
