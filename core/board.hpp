@@ -48,15 +48,15 @@ public:
     // from two register spills stalls the 16-byte copy into the table (a failed store forward).
     bool try_put(const Square& s, Piece p);
     // try_put of each piece in order, up to the first square already taken: how many were
-    // placed. For the bulk readers: one loop here, where try_put is inlined, lets the cache
-    // misses of consecutive inserts into a large table overlap.
+    // placed. For the bulk readers: on a deferred board the inserts run alone in one tight
+    // loop, so that the cache misses of consecutive inserts into a large table overlap.
     std::size_t put_many(std::span<const std::pair<Square, Piece>> pieces);
     // For bulk loading (the notation readers): room for n pieces, and the line indices and
     // tiles left unbuilt until the first query needs them, which then builds them in one pass.
     // Reading a position that is only converted never pays for them. Like every lazy cache,
     // this makes the first query of a board a write: don't share one board between threads
-    // before it has answered a query (copies are independent).
-    // The placement hash is deferred the same way: only repetition needs it.
+    // before it has answered a query (copies are independent). The placement hash is
+    // deferred the same way (only repetition needs it), recomputed by the first hash().
     void reserve(std::size_t n) { cells_.reserve(n); }
     void defer_index() {
         indexed_ = false;
