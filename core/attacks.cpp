@@ -12,6 +12,10 @@ namespace {
 
 using namespace attack_tables;
 
+// Up to this many roses of a colour, the rose attack test visits each instead of the tiles
+// around the target.
+constexpr std::size_t kFewRoses = 8;
+
 TypeMask present_types(const Board& b, Color c) { return b.types(c); }
 
 // Huygens attacks on `target` along the rank (fam 0) or file (fam 1), in one sense or (0) both.
@@ -156,10 +160,22 @@ bool is_attacked_on_ray(const BoardView& view, const GameRules& rules, Square ta
 bool is_attacked_by_rose(const BoardView& view, const GameRules& rules, Square target, Color defender) {
     const Color enemy = opposite(defender);
     if (!(present_types(view.board(), enemy) & bit(PieceType::Rose))) return false;
-    // The enemy pieces of the few tiles around the target, rather than a hash probe for each
-    // of the dozens of squares a rose path can start from.
-    const TileBlock block(view, target, kNear);
     const auto& table = near_table();
+    // Few roses (the usual case): each looked at directly. As in the tile walk below, a square
+    // the view changes is skipped: it is empty in the view or holds the mover's piece.
+    if (const auto& roses = view.board().roses(enemy); roses.size() <= kFewRoses) {
+        const auto changed = view.changed();
+        for (const Square from : roses) {
+            const Int128 dx = static_cast<Int128>(target.x) - from.x, dy = static_cast<Int128>(target.y) - from.y;
+            if (dx < -kNear || dx > kNear || dy < -kNear || dy > kNear || !table[near_index(dx, dy)].rose) continue;
+            if (std::find(changed.begin(), changed.end(), from) != changed.end()) continue;
+            if (rose_reaches(view, rules, from, enemy, target)) return true;
+        }
+        return false;
+    }
+    // Many: the enemy pieces of the few tiles around the target, rather than a hash probe for
+    // each of the dozens of squares a rose path can start from.
+    const TileBlock block(view, target, kNear);
     return block.each(enemy, [&](Square from, Piece q) {
         if (q.type != PieceType::Rose) return true;
         const NearAttack& e = table[near_index(static_cast<Int128>(target.x) - from.x, static_cast<Int128>(target.y) - from.y)];

@@ -110,6 +110,7 @@ inline void Board::account(const Square& s, Piece p, bool royal) {
     types_[index(p.color)] |= std::uint32_t{1} << index(p.type);
     ++totals_[index(p.color)];
     if (royal) royals_[index(p.color)].push_back(s);
+    if (p.type == PieceType::Rose) roses_[index(p.color)].push_back(s);
 }
 
 bool Board::try_put(const Square& s, Piece p) {
@@ -179,10 +180,9 @@ std::optional<Piece> Board::remove(Square s) {
     }
     if (--counts_[index(p.color)][index(p.type)] == 0) types_[index(p.color)] &= ~(std::uint32_t{1} << index(p.type));
     --totals_[index(p.color)];
-    if (spec(p).royal) {
-        auto& r = royals_[index(p.color)];
-        r.erase(std::find(r.begin(), r.end(), s));
-    }
+    for (auto* list : {spec(p).royal ? &royals_[index(p.color)] : nullptr,
+                       p.type == PieceType::Rose ? &roses_[index(p.color)] : nullptr})
+        if (list) list->erase(std::find(list->begin(), list->end(), s));
     if (p.type == PieceType::Huygens && indexed_)
         for (int f = 0; f < 2; ++f) {
             auto it2 = huygens_lines_.find(key_of(s, f));

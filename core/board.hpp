@@ -131,6 +131,9 @@ public:
     [[nodiscard]] std::uint32_t types(Color c) const { return types_[index(c)]; }
     // Royal pieces (k, rc, rq) of one colour, in unspecified order.
     [[nodiscard]] const std::vector<Square>& royals(Color c) const { return royals_[index(c)]; }
+    // Roses of one colour, in unspecified order: a rose attacks along curved paths from up to
+    // kNear squares away, and the attack test visits the few roses of a board directly.
+    [[nodiscard]] const std::vector<Square>& roses(Color c) const { return roses_[index(c)]; }
     // The huygens (of both colours) on one rank (family 0) or file (family 1), as line_pos
     // positions: their attacks hop over pieces, so the attack test looks them up directly.
     [[nodiscard]] LineSpan huygens_line(Square on_line, int family) const;
@@ -200,6 +203,7 @@ private:
     std::array<int, 3> totals_{};
     std::array<std::uint32_t, 3> types_{};
     std::array<std::vector<Square>, 3> royals_;
+    std::array<std::vector<Square>, 3> roses_;
     mutable boost::unordered_flat_map<LineKey, Line, LineKeyHash> huygens_lines_;
     bool knightrider_lines_ = false;
     mutable bool hashed_ = true;  // false: hash_ is stale until hash() recomputes it

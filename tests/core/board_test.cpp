@@ -108,6 +108,8 @@ TEST_SUITE("board") {
         CHECK(bulk.types(Color::White) == one_by_one.types(Color::White));
         CHECK(bulk.count(Color::Black) == one_by_one.count(Color::Black));
         CHECK(bulk.royals(Color::White).size() == one_by_one.royals(Color::White).size());
+        CHECK(bulk.roses(Color::Black).size() == one_by_one.roses(Color::Black).size());
+        CHECK(bulk.roses(Color::Black).size() == static_cast<std::size_t>(bulk.count(Color::Black, PieceType::Rose)));
         CHECK(bulk.knightrider_lines() == one_by_one.knightrider_lines());
         // Changes made before the hash is first asked for still count in it.
         Board changed = bulk;
@@ -116,6 +118,11 @@ TEST_SUITE("board") {
         one_by_one.remove(pieces[5].first);
         one_by_one.put({1000, 1000}, kRook);
         CHECK(changed.hash() == one_by_one.hash());
+        // The rose list follows removals too.
+        for (const auto& [sq, pc] : pieces)
+            if (pc.type == PieceType::Rose) changed.remove(sq);
+        CHECK(changed.roses(Color::White).empty());
+        CHECK(changed.roses(Color::Black).empty());
         CHECK(changed.line({1000, 1000}, 0).size == one_by_one.line({1000, 1000}, 0).size);
         // And the bulk insert stops at the first square already taken.
         Board again;
