@@ -19,7 +19,7 @@ public:
 
 private:
     bool fail(std::string code, std::string message) {
-        if (!error_) error_ = parse_error(std::move(code), 0, std::move(message));
+        if (!error_) error_ = field_error(std::move(code), std::move(message));
         return false;
     }
     bool square(const Json& v, Square& out, const char* what);
@@ -266,15 +266,15 @@ Parsed<GameDocument> Reader::run(std::string_view text) {
     } catch (const Json::parse_error& e) {
         return parse_error("bad_json", e.byte > 0 ? e.byte - 1 : 0, "JSON syntax. " + std::string(e.what()).substr(0, 120));
     } catch (const Json::exception& e) {  // e.g. a number too large for a double
-        return parse_error("bad_json", 0, "JSON. " + std::string(e.what()).substr(0, 120));
+        return field_error("bad_json", "JSON. " + std::string(e.what()).substr(0, 120));
     }
     if (guard.too_deep)
-        return parse_error("too_large", 0, "JSON nesting deeper than " + std::to_string(kMaxJsonDepth) + " levels.");
+        return field_error("too_large", "JSON nesting deeper than " + std::to_string(kMaxJsonDepth) + " levels.");
     if (!guard.repeated_key.empty())
-        return parse_error("bad_json", 0, "Long format. Key \"" + guard.repeated_key.substr(0, 40) + "\" given twice.");
+        return field_error("bad_json", "Long format. Key \"" + guard.repeated_key.substr(0, 40) + "\" given twice.");
     if (guard.too_many_keys)
-        return parse_error("too_large", 0, "JSON object with more than " + std::to_string(kMaxJsonKeys) + " keys.");
-    if (!root.is_object()) return parse_error("bad_json", 0, "Long format. Expected a JSON object.");
+        return field_error("too_large", "JSON object with more than " + std::to_string(kMaxJsonKeys) + " keys.");
+    if (!root.is_object()) return field_error("bad_json", "Long format. Expected a JSON object.");
 
     doc_.has_turn = doc_.has_fullmove = false;
     bool ok = true;
@@ -330,7 +330,7 @@ Parsed<GameDocument> Reader::run(std::string_view text) {
         // just moved (the one not to move).
         const Coord forward = opposite(doc_.start.turn) == Color::White ? 1 : -1;
         const auto pawn = offset(*en_passant_, 0, forward);
-        if (!pawn) return parse_error("coord_range", 0, "enpassant. The pawn's square is beyond the 64-bit range.");
+        if (!pawn) return field_error("coord_range", "enpassant. The pawn's square is beyond the 64-bit range.");
         doc_.start.en_passant = EnPassant{*en_passant_, *pawn};
     }
     return std::move(doc_);

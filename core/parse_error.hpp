@@ -13,6 +13,9 @@ struct ParseError {
     std::string code;     // stable, from kParseErrorCodes
     std::size_t column = 0;  // 0-based character offset into the input
     std::string message;  // "category. detail", for people
+    // False when no offset means anything: long JSON read as a document (its fields have no
+    // place in the text once parsed), where the message names the field instead.
+    bool located = true;
 };
 
 // Every code a reader may put in ParseError::code.
@@ -37,6 +40,11 @@ using Parsed = boost::system::result<T, ParseError>;
 
 inline ParseError parse_error(std::string code, std::size_t column, std::string message) {
     return ParseError{std::move(code), column, std::move(message)};
+}
+
+// An error about a field of a parsed document rather than a place in its text.
+inline ParseError field_error(std::string code, std::string message) {
+    return ParseError{std::move(code), 0, std::move(message), false};
 }
 
 }  // namespace uici

@@ -141,7 +141,10 @@ int convert(const std::vector<std::string>& args, std::string_view input, std::s
     if (options->move) return convert_move(*options, input, out, err);
 
     auto doc = read_document(input);
-    if (!doc) return failure(err, doc.error().code, "at=" + std::to_string(doc.error().column) + " " + doc.error().message);
+    if (!doc) {
+        const ParseError& e = doc.error();
+        return failure(err, e.code, (e.located ? "at=" + std::to_string(e.column) + " " : std::string()) + e.message);
+    }
 
     // Every move is checked and applied with the rules; the first illegal one is the error.
     Game game(doc->start);

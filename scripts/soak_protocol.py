@@ -215,7 +215,7 @@ BAD_POSITIONS = [
      'error illegal_move index=1 move="8,8>8,9" reason=outside_border'),
     ("position icn w royalcapture K1,1|Q5,5|k5,8 moves 5,5>5,8 1,1>1,2",
      'error illegal_move index=1 move="1,1>1,2" reason=game_over'),
-    ("position json [1]", 'error bad_json at=0 near="[1]"'),
+    ("position json [1]", 'error bad_json reason=bad_json detail="Long format. Expected a JSON object."'),
 ]
 BAD_OPTIONS = [
     ("setoption name SlideLimit value abc", 'error bad_option_value "SlideLimit" value="abc"'),

@@ -39,9 +39,19 @@ bool read_tail(const Args& a, std::size_t n, Start& st, Reply& r) {
     return true;
 }
 
+// An error about a field of a parsed long-JSON document: no offset means anything there, so the
+// reader's code and its message (which names the field) are given instead.
+void field_error(const ParseError& e, Reply& r) {
+    const ErrorCode code = e.code == "coord_range" ? ErrorCode::coord_range
+                           : e.code == "too_large" ? ErrorCode::too_large
+                                                   : ErrorCode::bad_json;
+    r.error(code, {word("reason", e.code), token(e.message, "detail")});
+}
+
 // A reader's error as a protocol error, with the offset into the text (in characters, as the
 // readers count) and what stands there.
 void notation_error(const ParseError& e, std::string_view text, Reply& r) {
+    if (!e.located) return field_error(e, r);
     const std::string at = std::to_string(e.column);
     std::string_view near = text.substr(column_to_byte(text, e.column));
     near = near.substr(0, near.find_first_of(" \t"));

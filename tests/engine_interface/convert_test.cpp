@@ -73,6 +73,15 @@ TEST_SUITE("convert") {
         CHECK(big.err.rfind("error coord_range ", 0) == 0);
     }
 
+    TEST_CASE("a long-JSON field error names the field, not a column") {
+        const auto r = run({"--to", "icn"}, R"({"turn":"white","startingPosition":{"1,1":"kingsW","8,8":"K"}})");
+        CHECK(r.code == 1);
+        CHECK(r.err == "error bad_piece startingPosition. Unknown piece \"K\".\n");
+        const auto syntax = run({"--to", "icn"}, R"({"turn":"white","startingPosition":{"1,1" "kingsW"}})");
+        CHECK(syntax.code == 1);
+        CHECK(syntax.err.find(" at=") != std::string::npos);
+    }
+
     TEST_CASE("long JSON in, ICN out, and back") {
         const std::string doc =
             R"({"metadata":{"White":"A"},"turn":"black","moveRule":"3/100","fullMove":7,)"
