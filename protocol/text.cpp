@@ -121,6 +121,38 @@ std::string cut_token(std::string_view token) {
     return std::string(token.substr(0, end)) + std::string(kEllipsis);
 }
 
+bool has_control(std::string_view s) {
+    for (const char ch : s) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c < 0x20 || c == 0x7F) return true;
+    }
+    return false;
+}
+
+std::string shown_token(std::string_view token) {
+    std::string cut = cut_token(token);
+    if (!has_control(cut)) return cut;
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out;
+    for (const char ch : cut) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c < 0x20 || c == 0x7F) {
+            out += "\\x";
+            out += kHex[c >> 4];
+            out += kHex[c & 15];
+        } else {
+            out += ch;
+        }
+    }
+    return out;
+}
+
+std::size_t utf8_length(std::string_view s) {
+    std::size_t n = 0;
+    for (const char ch : s) n += (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
+    return n;
+}
+
 MovesSplit split_moves_tail(std::string_view text) {
     int depth = 0;
     bool quoted = false;

@@ -32,6 +32,16 @@ std::string quote_token(std::string_view token);
 // The same token for a JSON string: at most 80 bytes, cut at a character boundary with "...".
 std::string cut_token(std::string_view token);
 
+// A token echoed in a text reply (`legal no <m>`): cut as cut_token, then control bytes
+// (C0 and DEL) shown as \xNN so the reply line stays free of them.
+std::string shown_token(std::string_view token);
+
+// Whether the text holds a control byte (C0 or DEL).
+bool has_control(std::string_view s);
+
+// Characters of well-formed UTF-8 text (bytes that do not continue a sequence).
+std::size_t utf8_length(std::string_view s);
+
 // "<body> moves <m> <m> ..." cut at the first token "moves" outside brackets, braces,
 // parentheses and double-quoted strings, so an ICN or JSON body may itself contain the word
 // (metadata [Event "two moves"], a JSON key "moves"). `moves` is the text after that token.

@@ -12,11 +12,10 @@ namespace uici {
 
 namespace {
 
-// `legal no <m> <reason>`; the token as given, cut to 80 characters.
+// `legal no <m> <reason>`; the token as given, cut to 80 characters (control bytes as \xNN in text).
 void legal_no(std::string_view tok, std::string_view reason, Reply& r) {
-    const std::string shown = cut_token(tok);
-    if (r.json()) return r.object(Json{{"reply", "legal"}, {"legal", false}, {"move", shown}, {"reason", reason}});
-    r.line("legal no " + shown + " " + std::string(reason));
+    if (r.json()) return r.object(Json{{"reply", "legal"}, {"legal", false}, {"move", cut_token(tok)}, {"reason", reason}});
+    r.line("legal no " + shown_token(tok) + " " + std::string(reason));
 }
 
 // ICN text is one line on the wire, whatever the writer does with long games.

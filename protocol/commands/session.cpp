@@ -53,7 +53,9 @@ void cmd_ping(SessionState&, const Args& a, Reply& r) {
     if (a.size() < 2) return r.error(ErrorCode::missing_argument, {token("ping"), word("need", "id")});
     if (a.size() > 2) return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "ping"), word("need", "one_id")});
     const std::string_view id = a.tokens[1];
-    if (id.size() > 80) return r.error(ErrorCode::bad_argument, {token(id), word("for", "ping"), word("need", "id_of_80_chars")});
+    // pong echoes the id exactly, so an id it could not echo cleanly is refused instead.
+    if (utf8_length(id) > 80) return r.error(ErrorCode::bad_argument, {token(id), word("for", "ping"), word("need", "id_of_80_chars")});
+    if (has_control(id)) return r.error(ErrorCode::bad_argument, {token(id), word("for", "ping"), word("need", "printable_id")});
     if (r.json()) r.object(Json{{"reply", "pong"}, {"id", id}});
     else r.line("pong " + std::string(id));
 }

@@ -58,6 +58,27 @@ TEST_SUITE("text") {
         std::string s = std::string(76, 'a') + "\xc3\xa9" + std::string(10, 'b');
         CHECK(cut_token(s) == std::string(76, 'a') + "...");
     }
+
+    TEST_CASE("shown_token cuts like cut_token and shows control bytes as \\xNN") {
+        CHECK(shown_token("1,2>3,4") == "1,2>3,4");
+        CHECK(shown_token("1,2>3,4\x07") == "1,2>3,4\\x07");
+        CHECK(shown_token("a\x1b\x7f\xc3\xa9") == "a\\x1b\\x7f\xc3\xa9");  // UTF-8 stays as it is
+        CHECK(shown_token(std::string(100, 'z')) == cut_token(std::string(100, 'z')));
+        CHECK(shown_token(std::string(100, '\x01')) == [] {
+            std::string s;
+            for (int i = 0; i < 77; ++i) s += "\\x01";
+            return s + "...";
+        }());
+    }
+
+    TEST_CASE("has_control and utf8_length") {
+        CHECK_FALSE(has_control("caf\xc3\xa9 ~"));
+        CHECK(has_control("a\x1f"));
+        CHECK(has_control("\x7f"));
+        CHECK(utf8_length("") == 0);
+        CHECK(utf8_length("caf\xc3\xa9") == 4);
+        CHECK(utf8_length("\xf0\x9f\x98\x80x") == 2);
+    }
 }
 
 TEST_SUITE("text") {
