@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -54,5 +55,15 @@ std::string write_icn_position(const Position& p, Dialect dialect = Dialect::Sit
 // `marks`, when given, holds per move '+' (check), '#' (mate) or 0, written after the move.
 std::string write_icn_game(const Position& start, std::span<const Move> moves, Dialect dialect = Dialect::Site,
                            std::span<const char> marks = {});
+
+// Why a metadata entry cannot stand in ICN, or nothing when it can: the entry must hold no
+// control character (tab aside) and must read back as the same key and value once written
+// (so no ']' anywhere, no ':' or '"' in the key, ...). Long JSON, which can spell any string,
+// is held to this so that every game read can be written as ICN and read back unchanged.
+std::optional<std::string> metadata_problem(std::string_view key, std::string_view value);
+
+// Appends the metadata entry as the writer spells it, "[Key "value"]" or, for a key with
+// whitespace, "[Key with spaces: value]", with no line end.
+void append_metadata_entry(std::string& out, std::string_view key, std::string_view value);
 
 }  // namespace uici

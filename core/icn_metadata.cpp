@@ -1,4 +1,5 @@
 // Metadata entries: PGN style [Key "value"] and the seed README's [Key: value].
+#include "core/icn.hpp"
 #include "core/icn_parts.hpp"
 #include "core/limits.hpp"
 
@@ -19,6 +20,12 @@ std::string_view trim(std::string_view text) {
 
 }  // namespace
 
+bool holds_control(std::string_view text) {
+    for (const char ch : text)
+        if ((static_cast<unsigned char>(ch) < 0x20 && ch != '\t') || ch == 0x7F) return true;
+    return false;
+}
+
 // The entry ends at the first ']' (as in the reference), so a value cannot contain ']'.
 // PGN style is recognised as the reference does: a key without spaces or ':', whitespace, then
 // a double quote; the value runs to the last character, a closing quote there is dropped, and
@@ -28,6 +35,10 @@ MaybeError read_metadata(std::string_view text, std::size_t begin, std::size_t& 
     if (close == std::string_view::npos)
         return parse_error("icn_syntax", begin, "Unclosed metadata. '[' without a matching ']'");
     const auto content = text.substr(begin + 1, close - begin - 1);
+    // A line end or other control character inside an entry is a broken entry, and no reply line
+    // could carry it back.
+    if (holds_control(content))
+        return parse_error("icn_syntax", begin, "Invalid metadata. " + excerpt(content) + " holds a control character");
     std::size_t k = 0;
     while (k < content.size() && !space_at(content, k) && content[k] != ':') ++k;
     const std::size_t quote = skip_spaces(content, k);
@@ -59,3 +70,32 @@ MaybeError read_metadata(std::string_view text, std::size_t begin, std::size_t& 
 }
 
 }  // namespace uici::icn_detail
+
+namespace uici {
+
+void append_metadata_entry(std::string& out, std::string_view key, std::string_view value) {
+    out += '[';
+    out += key;
+    // PGN style needs a key without whitespace; the README style takes any key without ':'.
+    bool spaced = false;
+    for (std::size_t i = 0; i < key.size() && !spaced; ++i) spaced = icn_detail::space_at(key, i);
+    out += spaced ? ": " : " \"";
+    out += value;
+    out += spaced ? "]" : "\"]";
+}
+
+// Rather than restate the reader's rules (both styles, trimming, the first ']'), the entry is
+// written and read back: what does not come back the same cannot be kept as ICN.
+std::optional<std::string> metadata_problem(std::string_view key, std::string_view value) {
+    if (icn_detail::holds_control(key) || icn_detail::holds_control(value)) return std::string("a control character");
+    std::string text;
+    append_metadata_entry(text, key, value);
+    Position p;
+    std::size_t end = 0;
+    if (icn_detail::read_metadata(text, 0, end, p) || end != text.size() || p.metadata.size() != 1 ||
+        p.metadata[0].first != key || p.metadata[0].second != value)
+        return std::string("text ICN cannot write back");
+    return std::nullopt;
+}
+
+}  // namespace uici

@@ -26,6 +26,9 @@ MaybeError read_win_conditions(std::string_view inside, std::size_t column, Game
 MaybeError read_annotation(std::string_view token, std::size_t column);
 
 // "[Key "value"]" or "[Key: value]" starting at text[begin] == '['; `end` is set past the ']'.
+// Whether the text holds a control character other than tab (C0 or DEL).
+bool holds_control(std::string_view text);
+
 MaybeError read_metadata(std::string_view text, std::size_t begin, std::size_t& end, Position& p);
 // The seed's "{...}" JSON options block starting at text[begin] == '{'; `end` is set past the '}'.
 MaybeError read_options(std::string_view text, std::size_t begin, std::size_t& end, GameRules& rules);

@@ -173,14 +173,8 @@ std::string write_icn_game(const Position& start, std::span<const Move> moves, D
     std::string out;
     for (const auto& [key, value] : start.metadata) {
         if (value.empty()) continue;  // an empty value is no value (see read_icn)
-        out += '[';
-        out += key;
-        // PGN style needs a key without whitespace; the README style takes any key without ':'.
-        bool spaced = false;
-        for (std::size_t i = 0; i < key.size() && !spaced; ++i) spaced = icn_detail::space_at(key, i);
-        out += spaced ? ": " : " \"";
-        out += value;
-        out += spaced ? "]\n" : "\"]\n";
+        append_metadata_entry(out, key, value);
+        out += '\n';
     }
     out += write_icn_position(start, dialect);
     for (std::size_t i = 0; i < moves.size(); ++i) {

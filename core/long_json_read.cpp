@@ -54,8 +54,13 @@ bool Reader::square(const Json& v, Square& out, const char* what) {
 
 bool Reader::metadata(const Json& v) {
     if (!v.is_object()) return fail("bad_json", "metadata. Expected an object.");
-    for (const auto& [key, value] : v.items())
-        doc_.start.set_metadata(key, value.is_string() ? value.get<std::string>() : value.dump());
+    for (const auto& [key, value] : v.items()) {
+        const std::string text = value.is_string() ? value.get<std::string>() : value.dump();
+        if (text.empty()) continue;  // an empty value is no value, as in ICN
+        if (const auto why = metadata_problem(key, text))
+            return fail("bad_json", "metadata. \"" + key.substr(0, 20) + "\" holds " + *why + ".");
+        doc_.start.set_metadata(key, text);
+    }
     return true;
 }
 
