@@ -214,7 +214,9 @@ bool Reader::starting_position(const Json& v) {
         if (!square(Json(key), s, "startingPosition")) return false;
         const auto piece = name.is_string() ? piece_from_long_name(name.get<std::string>()) : std::nullopt;
         if (!piece) return fail("bad_piece", "startingPosition. Unknown piece " + name.dump().substr(0, 40) + ".");
-        board.remove(s);
+        // Two pieces for one square: JSON.parse would keep the last without a word, ICN refuses
+        // it, and so does this reader (also for two spellings of the square, "1,1" and "01,1").
+        if (board.occupied(s)) return fail("bad_json", "startingPosition. Square " + to_string(s) + " given twice.");
         if (board.size() == kMaxPieces)
             return fail("too_large", "startingPosition. At most " + std::to_string(kMaxPieces) + " pieces.");
         board.put(s, *piece);

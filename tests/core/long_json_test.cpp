@@ -21,14 +21,21 @@ std::string object_of(const std::string& key, std::size_t n, const std::string& 
 }  // namespace
 
 TEST_SUITE("long json reader") {
-    TEST_CASE("piece maps are read member by member, in order, a repeated square keeping the last piece") {
+    TEST_CASE("piece maps are read member by member, in order; a square given twice is refused") {
         const auto doc = read_long_json(
-            R"({"metadata":{"b":"1","a":"2"},"startingPosition":{"1,1":"kingsW","2,2":"rooksB","1,1":"queensW"},)"
+            R"({"metadata":{"b":"1","a":"2"},"startingPosition":{"1,1":"queensW","2,2":"rooksB"},)"
             R"("specialRights":{"1,1":true,"2,2":false}})");
         REQUIRE(doc.has_value());
         const Position& p = doc->start;
         CHECK(p.board.size() == 2);
         CHECK(p.board.find({1, 1})->type == PieceType::Queen);
+        for (const char* twice : {R"({"startingPosition":{"1,1":"kingsW","2,2":"rooksB","1,1":"queensW"}})",
+                                  R"({"startingPosition":{"1,1":"kingsW","01,+1":"queensW"}})"}) {
+            const auto bad = read_long_json(twice);
+            REQUIRE_FALSE(bad.has_value());
+            CHECK(bad.error().code == "bad_json");
+            CHECK(bad.error().message == "startingPosition. Square 1,1 given twice.");
+        }
         CHECK(p.has_right({1, 1}));
         CHECK_FALSE(p.has_right({2, 2}));
         REQUIRE(p.metadata.size() == 2);
