@@ -96,8 +96,13 @@ public:
             std::erase_if(g->slides, long_one);
         }
         std::vector<std::pair<Move, std::uint64_t>> divide;
-        for_each_move(*g, [&](const Move& m) { divide.emplace_back(m, child(m, depth - 1)); });
-        if (result_.aborted) return result_;
+        for_each_move(*g, [&](const Move& m) {
+            const std::uint64_t n = child(m, depth - 1);
+            // A root move cut short by stop has no count yet: only finished ones are kept.
+            if (!result_.aborted) divide.emplace_back(m, n);
+        });
+        // A refusal has no divide; a stop keeps the root moves it finished.
+        if (!result_.unbounded_ray.empty() || !result_.oversized_ray.empty()) return result_;
         std::sort(divide.begin(), divide.end(), [](const auto& a, const auto& b) { return move_less(a.first, b.first); });
         for (const auto& [m, n] : divide) result_.divide.emplace_back(format_move(m), n);
         for (auto& w : whole) result_.divide.push_back(std::move(w));

@@ -1,6 +1,11 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdlib>
 #include <fstream>
+#include <thread>
 #include <set>
 
 #include <nlohmann/json.hpp>
@@ -189,4 +194,35 @@ TEST_CASE("perft: unbounded rays, oversized slides and stop") {
     r = perft(test::read("w 0/100 1 1,8,1,8 K5,1|k5,8|R1,1").position, 4, &stop);
     CHECK(r.aborted);
     CHECK(r.unbounded_ray.empty());
+    CHECK(r.divide.empty());
+    CHECK(r.nodes == 0);
+}
+
+TEST_CASE("perft: a stop keeps the root moves it finished, each with its whole count") {
+    const Position start = test::read("w 0/100 1 (8|1) 1,8,1,8 r1,8+|n2,8|b3,8|q4,8|k5,8+|b6,8|n7,8|r8,8+|"
+                                      "p1,7+|p2,7+|p3,7+|p4,7+|p5,7+|p6,7+|p7,7+|p8,7+|P1,2+|P2,2+|P3,2+|P4,2+|"
+                                      "P5,2+|P6,2+|P7,2+|P8,2+|R1,1+|N2,1|B3,1|Q4,1|K5,1+|B6,1|N7,1|R8,1+")
+                                .position;
+    // Depth 5 takes about a second here (ten under the sanitizers); stop after a few root moves.
+    const char* scale_text = std::getenv("UICI_TIME_SCALE");
+    const int scale = scale_text ? std::max(1, std::atoi(scale_text)) : 1;
+    std::atomic<bool> stop{false};
+    std::thread stopper([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300 * scale));
+        stop = true;
+    });
+    const PerftResult r = perft(start, 5, &stop);
+    stopper.join();
+    REQUIRE(r.aborted);
+    CHECK(r.unbounded_ray.empty());
+    REQUIRE_FALSE(r.divide.empty());
+    CHECK(r.divide.size() < 20);
+    std::uint64_t sum = 0;
+    for (const auto& [token, n] : r.divide) {
+        Game g(start);
+        REQUIRE(g.play(*parse_move(token)) == Reason::legal);
+        CHECK_MESSAGE(n == perft(g.position(), 4).nodes, token);
+        sum += n;
+    }
+    CHECK(r.nodes == sum);
 }
