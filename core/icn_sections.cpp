@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "core/icn_parts.hpp"
+#include "core/limits.hpp"
 
 namespace uici::icn_detail {
 namespace {
@@ -131,6 +132,8 @@ MaybeError read_move_rule(std::string_view token, std::size_t column, Position& 
     MoveRule rule;
     if (auto e = read_coord(token, 0, slash, rule.counter)) return shifted(e, column);
     if (auto e = read_coord(token, slash + 1, token.size(), rule.limit)) return shifted(e, column);
+    if (rule.counter > kMaxCounter)
+        return parse_error("too_large", column, "Move rule counter past " + decimal(kMaxCounter) + ", where moves could overflow it");
     p.move_rule = rule;
     const bool canonical = token == decimal(rule.counter) + "/" + decimal(rule.limit);
     p.move_rule_text = canonical ? std::string() : std::string(token);
@@ -140,6 +143,8 @@ MaybeError read_move_rule(std::string_view token, std::size_t column, Position& 
 MaybeError read_fullmove(std::string_view token, std::size_t column, Position& p) {
     Coord n = 0;
     if (auto e = read_coord(token, 0, token.size(), n)) return shifted(e, column);
+    if (n > kMaxCounter)
+        return parse_error("too_large", column, "Full move past " + decimal(kMaxCounter) + ", where moves could overflow it");
     p.fullmove = n == 0 ? 1 : n;  // the reference treats 0 as "not given"
     return std::nullopt;
 }

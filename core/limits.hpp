@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <limits>
 
 namespace uici {
 
@@ -14,6 +16,11 @@ inline constexpr std::size_t kMaxPieces = 10'000'000;
 // Halfmoves in one game (a position's own moves, the moves after it, and later `move`s):
 // ~0.4 KB each with the undo record and the repetition table (812 MB peak at the limit).
 inline constexpr std::size_t kMaxGameMoves = 2'000'000;
+
+// The move-rule counter and the full-move number a position may start from: a game of at most
+// kMaxGameMoves halfmoves then counts on without passing the 64-bit range.
+inline constexpr std::int64_t kMaxCounter =
+    std::numeric_limits<std::int64_t>::max() - static_cast<std::int64_t>(kMaxGameMoves);
 
 // JSON nesting (long JSON, ICN options blocks): no valid document nests more than 4 levels.
 inline constexpr int kMaxJsonDepth = 64;

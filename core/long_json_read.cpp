@@ -74,6 +74,7 @@ bool Reader::move_rule(const Json& v) {
         parse_coord(std::string_view(text).substr(slash + 1), rule.limit) != IntParse::ok || rule.counter < 0 ||
         rule.limit < 0)
         return fail("bad_move_rule", "moveRule. Expected \"N/M\" with non-negative integers.");
+    if (rule.counter > kMaxCounter) return fail("too_large", "moveRule. Counter past " + std::to_string(kMaxCounter) + ".");
     // N > M: played on past the move-rule draw, as the ICN reader takes it.
     doc_.start.move_rule = rule;
     const std::string canonical = std::to_string(rule.counter) + "/" + std::to_string(rule.limit);
@@ -303,6 +304,7 @@ Parsed<GameDocument> Reader::run(std::string_view text) {
         else if (key == "fullMove") {
             Coord n = 0;
             if (json_int(value, n) != IntParse::ok || n < 0) ok = fail("bad_json", "fullMove. Expected a non-negative integer.");
+            else if (n > kMaxCounter) ok = fail("too_large", "fullMove. Past " + std::to_string(kMaxCounter) + ".");
             // The reference treats 0 as absent; so do we.
             doc_.start.fullmove = n == 0 ? 1 : n;
             doc_.has_fullmove = n != 0;

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "core/icn.hpp"
 #include "core/limits.hpp"
 #include "core/long_json.hpp"
 
@@ -68,6 +69,18 @@ TEST_SUITE("long json reader") {
         CHECK(doc->start.move_rule->counter == 11);
         CHECK(read_long_json(R"({"moveRule":"-1/10"})").error().code == "bad_move_rule");
         CHECK(read_long_json(R"({"moveRule":10})").error().code == "bad_move_rule");
+    }
+
+    TEST_CASE("counters past kMaxCounter are too_large, so no game of allowed length overflows them") {
+        const std::string at = std::to_string(kMaxCounter), past = std::to_string(kMaxCounter + 1);
+        CHECK(read_long_json(R"({"moveRule":")" + at + R"(/100"})").has_value());
+        CHECK(read_long_json(R"({"moveRule":")" + past + R"(/100"})").error().code == "too_large");
+        CHECK(read_long_json(R"({"fullMove":)" + at + "}").has_value());
+        CHECK(read_long_json(R"({"fullMove":)" + past + "}").error().code == "too_large");
+        // And the same in ICN.
+        CHECK(read_icn("w " + at + "/100 " + at + " K1,1|k8,8").has_value());
+        CHECK(read_icn("w " + past + "/100 K1,1|k8,8").error().code == "too_large");
+        CHECK(read_icn("w " + past + " K1,1|k8,8").error().code == "too_large");
     }
 
     TEST_CASE("a top-level key given twice is refused, not merged or overwritten") {
