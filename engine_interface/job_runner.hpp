@@ -32,6 +32,8 @@ public:
     void start(Job job, std::function<void(std::string)> on_done);
     // Asks the running job to end (it returns its partial output).
     void stop() { stop_.store(true, std::memory_order_relaxed); }
+    // Whether the running job was asked to stop (its last lines are on their way).
+    [[nodiscard]] bool stopping() const { return busy_ && stop_.load(std::memory_order_relaxed); }
     // Waits at most `limit` for the running job to end; true if none is running any more.
     bool wait(std::chrono::milliseconds limit);
 

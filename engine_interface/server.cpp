@@ -85,8 +85,9 @@ private:
         case LineClass::quit:
             return shutdown(0);
         case LineClass::barrier:
-            // isready/ping pass the running job, but not commands queued behind it.
-            if (queue_.empty()) {
+            // isready/ping pass the running job, but not commands queued behind it, and not a
+            // job told to stop: its final lines (the partial divide, bestmove) come first.
+            if (queue_.empty() && !jobs_.stopping()) {
                 run_now(line);
                 return flush();
             }
