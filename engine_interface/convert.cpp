@@ -57,9 +57,16 @@ std::optional<Options> parse_args(const std::vector<std::string>& args, std::str
         } else if (a == "--at") {
             const auto* v = value();
             std::size_t n = 0;
-            if (v && *v == "end") n = SIZE_MAX;
-            else if (!v || std::from_chars(v->data(), v->data() + v->size(), n).ptr != v->data() + v->size() || v->empty())
-                return why = "--at needs a halfmove count or end", std::nullopt;
+            if (v && *v == "end") {
+                n = SIZE_MAX;
+            } else {
+                const auto [ptr, ec] = v ? std::from_chars(v->data(), v->data() + v->size(), n)
+                                         : std::from_chars_result{nullptr, std::errc::invalid_argument};
+                if (!v || v->empty() || ptr != v->data() + v->size() || (ec != std::errc() && ec != std::errc::result_out_of_range))
+                    return why = "--at needs a halfmove count or end", std::nullopt;
+                // A count past any game (beyond size_t) is past the end, which is the end.
+                if (ec == std::errc::result_out_of_range) n = SIZE_MAX;
+            }
             o.at = n;
         } else if (a == "--move") {
             o.move = true;

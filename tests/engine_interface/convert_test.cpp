@@ -115,6 +115,10 @@ TEST_SUITE("convert") {
         CHECK(json::parse(run({"--to", "json", "--at", "0"}, game).out)["startingPosition"].contains("0,0"));
         CHECK(json::parse(run({"--to", "json", "--at", "2"}, game).out)["startingPosition"].contains("0,1"));
         CHECK(json::parse(run({"--to", "json", "--at", "99"}, game).out)["startingPosition"].contains("0,2"));
+        // Past size_t is past the end too (it was read as 0: the start position).
+        CHECK(json::parse(run({"--to", "json", "--at", "18446744073709551616"}, game).out)["startingPosition"].contains("0,2"));
+        CHECK(run({"--to", "json", "--at", "-1"}, game).code == 2);
+        CHECK(run({"--to", "json", "--at", "1x"}, game).code == 2);
         CHECK(json::parse(run({"--to", "json", "--at", "end"}, game).out)["moves"].empty());
     }
 
