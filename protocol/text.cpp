@@ -164,7 +164,13 @@ MovesSplit split_moves_tail(std::string_view text) {
             continue;
         }
         if (c == '"') quoted = true;
-        else if (c == '[' || c == '{' || c == '(') ++depth;
+        else if (c == '[' && depth == 0) {
+            // Outside braces '[' opens a metadata entry, which ends at its first ']' quotes or
+            // not (as the ICN reader reads it): [Event: 5" screen] holds no string.
+            const std::size_t close = text.find(']', i + 1);
+            if (close == std::string_view::npos) break;
+            i = close;
+        } else if (c == '[' || c == '{' || c == '(') ++depth;
         else if ((c == ']' || c == '}' || c == ')') && depth > 0) --depth;
         else if (depth == 0 && c == 'm' && (i == 0 || is_blank(text[i - 1])) && text.substr(i, 5) == "moves" &&
                  (i + 5 == text.size() || is_blank(text[i + 5]))) {

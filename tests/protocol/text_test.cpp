@@ -96,5 +96,15 @@ TEST_SUITE("text") {
         s = split_moves_tail("moves 1,1>1,2");
         CHECK(s.body.empty());
         CHECK(s.moves == "1,1>1,2");
+        // A metadata entry ends at its first ']', so a lone '"' in it opens no string (the
+        // server's own icn output of [Event: 5" screen]).
+        s = split_moves_tail("[Event \"5\" screen\"] w K1,1|k8,8 moves 1,1>1,2");
+        CHECK(s.body == "[Event \"5\" screen\"] w K1,1|k8,8");
+        CHECK(s.moves == "1,1>1,2");
+        s = split_moves_tail("[a \"x\\\"] w K1,1|k8,8 moves 1,1>1,2");
+        CHECK(s.moves == "1,1>1,2");
+        // Inside JSON options brackets are JSON arrays, strings and all.
+        s = split_moves_tail("w {\"x\": [\"a]\", \"moves\"]} K1,1 moves 1,1>1,2");
+        CHECK(s.moves == "1,1>1,2");
     }
 }
