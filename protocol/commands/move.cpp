@@ -43,15 +43,21 @@ void cmd_move(SessionState& s, const Args& a, Reply& r) {
 }
 
 void cmd_undo(SessionState& s, const Args& a, Reply& r) {
-    if (a.size() > 2) return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "undo"), word("need", "count")});
+    if (a.size() > 2) return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "undo"), word("need", "one_count")});
     std::uint64_t n = 1;
+    Game& g = *s.chess.game;
     if (a.size() == 2) {
         const std::string_view t = a.tokens[1];
         const auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), n);
+        // A count past 64 bits is still a count, only more than any game holds.
+        if (ec == std::errc::result_out_of_range && ptr == t.data() + t.size()) {
+            const std::string played = std::to_string(g.history().size());
+            // (A count of more than 80 digits is quoted, so the line is cut like any token.)
+            return r.error(ErrorCode::no_history, {number("played", played), t.size() <= 80 ? number("asked", t) : token(t, "asked")});
+        }
         if (ec != std::errc() || ptr != t.data() + t.size() || n == 0)
             return r.error(ErrorCode::bad_argument, {token(t), word("for", "undo"), word("need", "count>=1")});
     }
-    Game& g = *s.chess.game;
     if (n > g.history().size()) {
         const std::string have = std::to_string(g.history().size()), want = std::to_string(n);
         return r.error(ErrorCode::no_history, {number("played", have), number("asked", want)});
