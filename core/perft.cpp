@@ -38,13 +38,22 @@ public:
                     refuse(result_.oversized_ray, s);
                     return 0;
                 }
-                n += *c;
+                if (!add(n, *c)) return 0;
             }
             return n;
         }
         std::uint64_t n = 0;
-        for_each_move(*g, [&](const Move& m) { n += child(m, depth - 1); });
+        for_each_move(*g, [&](const Move& m) { add(n, child(m, depth - 1)); });
         return n;
+    }
+
+    // n += c, or false (and perft gives up) when the sum passes 64 bits: slides of ~2^63
+    // squares on a board bordered near the int64 limits make such counts.
+    bool add(std::uint64_t& n, std::uint64_t c) {
+        if (!__builtin_add_overflow(n, c, &n)) return true;
+        result_.too_many = true;
+        result_.aborted = true;
+        return false;
     }
 
     std::uint64_t child(const Move& m, int depth) {
@@ -102,11 +111,16 @@ public:
             if (!result_.aborted) divide.emplace_back(m, n);
         });
         // A refusal has no divide; a stop keeps the root moves it finished.
-        if (!result_.unbounded_ray.empty() || !result_.oversized_ray.empty()) return result_;
+        if (!result_.unbounded_ray.empty() || !result_.oversized_ray.empty() || result_.too_many) return result_;
         std::sort(divide.begin(), divide.end(), [](const auto& a, const auto& b) { return move_less(a.first, b.first); });
         for (const auto& [m, n] : divide) result_.divide.emplace_back(format_move(m), n);
         for (auto& w : whole) result_.divide.push_back(std::move(w));
-        for (const auto& [token, n] : result_.divide) result_.nodes += n;
+        for (const auto& [token, n] : result_.divide)
+            if (!add(result_.nodes, n)) {
+                result_.divide.clear();
+                result_.nodes = 0;
+                break;
+            }
         return result_;
     }
 

@@ -21,6 +21,7 @@ struct PerftResult {
     // Non-empty: refused because a node to expand holds a slide longer than
     // kPerftMaxSlide squares (a border at 10^15, say): names that slide.
     std::string oversized_ray;
+    bool too_many = false;  // refused: a count passed 2^64 - 1 (nothing else is reported)
 };
 
 // Squares one slide may have at a node perft must expand (depth >= 2 below it); leaves are

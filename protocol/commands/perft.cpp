@@ -36,6 +36,10 @@ std::string format_perft(const PerftResult& res, int depth, OutputMode mode) {
         out.error(ErrorCode::unbounded, {word("ray", res.oversized_ray), word("reason", "too_long")});
         return out.output();
     }
+    if (res.too_many) {
+        out.error(ErrorCode::too_large, {word("what", "nodes"), number("limit", "18446744073709551615")});
+        return out.output();
+    }
     if (out.json()) {
         Json divide = Json::array();
         for (const auto& [move, n] : res.divide) divide.push_back(Json{{"move", move}, {"nodes", std::to_string(n)}});

@@ -198,6 +198,21 @@ TEST_CASE("perft: unbounded rays, oversized slides and stop") {
     CHECK(r.nodes == 0);
 }
 
+TEST_CASE("perft: a count past 64 bits is refused, never wrapped") {
+    // Rook lines of ~2^63 squares each on a board bordered at the int64 limits: each divide
+    // entry fits, their sum does not.
+    const std::string lim = "-9223372036854775808,9223372036854775807,-9223372036854775808,9223372036854775807";
+    PerftResult r = perft(test::read("w " + lim + " K-9223372036854775808,-9223372036854775808|k9223372036854775807,9223372036854775807|R0,0").position, 1);
+    CHECK(r.too_many);
+    CHECK(r.aborted);
+    CHECK(r.divide.empty());
+    CHECK(r.nodes == 0);
+    // Kings alone in the corners count as usual.
+    r = perft(test::read("w " + lim + " K-9223372036854775808,-9223372036854775808|k9223372036854775807,9223372036854775807").position, 2);
+    CHECK_FALSE(r.too_many);
+    CHECK(r.nodes == 9);
+}
+
 TEST_CASE("perft: a stop keeps the root moves it finished, each with its whole count") {
     const Position start = test::read("w 0/100 1 (8|1) 1,8,1,8 r1,8+|n2,8|b3,8|q4,8|k5,8+|b6,8|n7,8|r8,8+|"
                                       "p1,7+|p2,7+|p3,7+|p4,7+|p5,7+|p6,7+|p7,7+|p8,7+|P1,2+|P2,2+|P3,2+|P4,2+|"
