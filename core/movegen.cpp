@@ -1,6 +1,7 @@
 #include "core/movegen.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "core/move_text.hpp"
 #include "core/pseudo_moves.hpp"
@@ -110,15 +111,25 @@ MoveListing list_moves(const Position& p, std::optional<Square> from) {
     MoveListing out;
     out.tokens.reserve(g.finite.size() + g.slides.size());
     for (const Move& m : g.finite) out.tokens.push_back(format_move(m));
-    std::uint64_t total = g.finite.size();
+    // A few slides of up to 2^64 - 1 squares each: 128 bits hold any such sum exactly.
+    __extension__ using Total = unsigned __int128;
+    Total total = g.finite.size();
     bool finite = true;
     for (const SlideSet& s : g.slides) {
         out.tokens.push_back(s.token());
         const auto c = s.count();
-        if (!c || total + *c < total) finite = false;
+        if (!c) finite = false;
         else total += *c;
     }
-    if (finite) out.count = total;
+    if (!finite) {
+        out.count_text = "inf";
+        return out;
+    }
+    if (total <= std::numeric_limits<std::uint64_t>::max()) out.count = static_cast<std::uint64_t>(total);
+    do {
+        out.count_text.insert(out.count_text.begin(), static_cast<char>('0' + static_cast<int>(total % 10)));
+        total /= 10;
+    } while (total != 0);
     return out;
 }
 

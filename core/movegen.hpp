@@ -90,6 +90,9 @@ struct MoveListing {
     // Exact number of legal moves when finite, else nothing: unbounded rays, and (rarely)
     // prime-filtered slides too long to count (more than 2^22 squares to test).
     std::optional<std::uint64_t> count;
+    // The same count in decimal, exact also past 64 bits (slides of ~2^63 squares on a board
+    // bordered near the int64 limits); "inf" when there is none.
+    std::string count_text;
 };
 MoveListing list_moves(const Position& p, std::optional<Square> from = std::nullopt);
 

@@ -54,7 +54,7 @@ void cmd_moves(SessionState& s, const Args& a, Reply& r) {
         from = sq;
     }
     const MoveListing list = list_moves(s.chess.game->position(), from);
-    const std::string count = list.count ? std::to_string(*list.count) : std::string("inf");
+    const std::string& count = list.count_text;
     if (r.json()) return r.object(Json{{"reply", "moves"}, {"count", count}, {"moves", list.tokens}});
     std::string line = "moves " + count;
     for (const std::string& t : list.tokens) line.append(" ").append(t);

@@ -158,7 +158,15 @@ TEST_SUITE("movegen") {
         CHECK(h.count == 4 + 1 + 4 + 1);
         const MoveListing open = list_moves(test::read("w K0,0|k9,9|Q5,5").position, Square{5, 5});
         CHECK(open.count == std::nullopt);
+        CHECK(open.count_text == "inf");
         CHECK(open.tokens.front() == "5,5>6,5..");
+        CHECK(l.count_text == "14");
+        // Past 64 bits the count stays exact in text: 3 king moves and two rook lines of 2^64 - 1.
+        const std::string lim = "-9223372036854775808,9223372036854775807,-9223372036854775808,9223372036854775807";
+        const MoveListing huge = list_moves(
+            test::read("w " + lim + " K-9223372036854775808,-9223372036854775808|k9223372036854775807,9223372036854775807|R0,0").position);
+        CHECK(huge.count == std::nullopt);
+        CHECK(huge.count_text == "36893488147419103233");
     }
 }
 
