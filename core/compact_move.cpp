@@ -41,6 +41,58 @@ ParseError bad(std::size_t column, std::string message) {
     return parse_error("bad_move", column, std::move(message));
 }
 
+using Json = nlohmann::ordered_json;
+
+// The DOM of a JSON text in which every integer literal too large for 64 bits is kept exactly:
+// as a binary value holding its digits (JSON text itself can never produce a binary value).
+// nlohmann would otherwise read such a literal as a double and round it.
+struct ExactIntegers : nlohmann::detail::json_sax_dom_parser<Json> {
+    using json_sax_dom_parser::json_sax_dom_parser;
+    bool number_float(double value, const std::string& literal) {
+        std::size_t i = 0;
+        if (const auto digits = integer(literal, i); digits && i == literal.size()) {
+            Json::binary_t raw(std::vector<std::uint8_t>(digits->begin(), digits->end()));
+            return binary(raw);
+        }
+        return json_sax_dom_parser::number_float(value, literal);
+    }
+};
+
+// One coordinate of a move's JSON array, in normalised decimal: any integer literal, or a float
+// literal that json_int takes (integral, within 2^53).
+std::optional<std::string> coordinate(const Json& v, bool& out_of_range) {
+    if (v.is_binary()) return std::string(v.get_binary().begin(), v.get_binary().end());
+    Coord c = 0;
+    const IntParse got = json_int(v, c);
+    out_of_range = got == IntParse::range;
+    if (got != IntParse::ok) return std::nullopt;
+    return std::to_string(c);
+}
+
+// startCoords/endCoords: [x, y] or "x,y", each an integer of any size.
+bool json_coords(const Json& v, std::string& x, std::string& y, bool& out_of_range) {
+    if (v.is_array() && v.size() == 2) {
+        bool a_range = false, b_range = false;
+        auto a = coordinate(v[0], a_range), b = coordinate(v[1], b_range);
+        out_of_range = a_range || b_range;
+        if (!a || !b) return false;
+        x = std::move(*a);
+        y = std::move(*b);
+        return true;
+    }
+    if (!v.is_string()) return false;
+    const std::string& text = v.get_ref<const std::string&>();
+    std::size_t i = 0;
+    auto a = integer(text, i);
+    if (!a || i >= text.size() || text[i] != ',') return false;
+    ++i;
+    auto b = integer(text, i);
+    if (!b || i != text.size()) return false;
+    x = std::move(*a);
+    y = std::move(*b);
+    return true;
+}
+
 }  // namespace
 
 Parsed<TextMove> read_compact_move(std::string_view text) {
@@ -84,18 +136,18 @@ Parsed<TextMove> read_compact_move(std::string_view text) {
 }
 
 Parsed<TextMove> read_json_move(std::string_view text) {
-    const auto v = nlohmann::ordered_json::parse(text, nullptr, /*allow_exceptions=*/false);
-    if (v.is_discarded() || !v.is_object() || !v.contains("startCoords") || !v.contains("endCoords"))
+    Json v;
+    ExactIntegers dom(v, /*allow_exceptions=*/false);
+    const bool parsed = Json::sax_parse(text, &dom);
+    if (!parsed || !v.is_object() || !v.contains("startCoords") || !v.contains("endCoords"))
         return parse_error("bad_json", 0, "Move. Expected {\"startCoords\": ..., \"endCoords\": ...}.");
     TextMove m;
     const char* keys[] = {"startCoords", "endCoords"};
-    for (int part = 0; part < 2; ++part) {
-        Square s;
-        const auto got = json_square(v[keys[part]], s);
-        if (got == IntParse::range) return parse_error("coord_range", 0, "Move. A coordinate is beyond the 64-bit range.");
-        if (got != IntParse::ok) return parse_error("bad_json", 0, std::string("Move. Bad ") + keys[part] + ".");
-        m.coords[static_cast<std::size_t>(part * 2)] = std::to_string(s.x);
-        m.coords[static_cast<std::size_t>(part * 2 + 1)] = std::to_string(s.y);
+    for (std::size_t part = 0; part < 2; ++part) {
+        bool out_of_range = false;
+        if (!json_coords(v[keys[part]], m.coords[part * 2], m.coords[part * 2 + 1], out_of_range))
+            return out_of_range ? parse_error("coord_range", 0, "Move. A coordinate is not an exact integer.")
+                                : parse_error("bad_json", 0, std::string("Move. Bad ") + keys[part] + ".");
     }
     for (const char* key : {"promotion", "promote"}) {
         if (!v.contains(key) || v[key].is_null()) continue;

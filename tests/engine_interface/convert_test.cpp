@@ -126,6 +126,16 @@ TEST_SUITE("convert") {
         CHECK(run({"--to", "json", "--move"}, "2,-3>2,-4ha").out == "{\"startCoords\":[2,-3],\"endCoords\":[2,-4],\"promotion\":\"hawksB\"}\n");
         CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":[2,-3],"endCoords":[2,-4],"promotion":"hawksB"})").out == "2,-3>2,-4ha\n");
         CHECK(run({"--to", "icn", "--move", "--dialect", "site"}, "1,7>1,8Q").out == "1,7>1,8=Q\n");
+        // Any size both ways: --move's own JSON output of a 20-digit move reads back exactly.
+        const auto big = run({"--to", "json", "--move"}, "99999999999999999999,-123456789012345678901>1,8");
+        REQUIRE(big.code == 0);
+        CHECK(run({"--to", "icn", "--move"}, big.out).out == "99999999999999999999,-123456789012345678901>1,8\n");
+        CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":"-0099999999999999999999,7","endCoords":[1,8]})").out ==
+              "-99999999999999999999,7>1,8\n");
+        // A float literal is a coordinate only when a double vouches for every digit.
+        CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":[1e2,7],"endCoords":[1,8]})").out == "100,7>1,8\n");
+        CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":[1e30,7],"endCoords":[1,8]})").err.rfind("error coord_range", 0) == 0);
+        CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":[1,7],"endCoords":[1,1.5]})").err.rfind("error bad_json", 0) == 0);
     }
 
     TEST_CASE("bad usage exits 2 with the usage line") {
