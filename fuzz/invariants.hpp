@@ -62,6 +62,14 @@ inline std::string check_move_token(std::string_view text) {
             if (!again || again->coords != t->coords || again->promotion != t->promotion)
                 return "compact move does not round-trip";
         }
+        auto json = read_json_move(write_json_move(*t));
+        if (!json || json->coords != t->coords || json->promotion != t->promotion)
+            return "compact move does not round-trip through JSON";
+    }
+    if (auto j = read_json_move(text)) {
+        auto again = read_json_move(write_json_move(*j));
+        if (!again || again->coords != j->coords || again->promotion != j->promotion)
+            return "JSON move does not round-trip";
     }
     return "";
 }
