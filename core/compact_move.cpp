@@ -41,6 +41,12 @@ ParseError bad(std::size_t column, std::string message) {
     return parse_error("bad_move", column, std::move(message));
 }
 
+// Coordinates of a single move are kept as text of any length, up to this many digits: JSON
+// readers (nlohmann's too) refuse an integer literal past a double's range (~309 digits), so
+// a longer one could be written as JSON but not read back.
+constexpr std::size_t kMaxMoveDigits = 300;
+bool too_long(const std::string& n) { return n.size() - (n.front() == '-') > kMaxMoveDigits; }
+
 using Json = nlohmann::ordered_json;
 
 // The DOM of a JSON text in which every integer literal too large for 64 bits is kept exactly:
@@ -61,7 +67,11 @@ struct ExactIntegers : nlohmann::detail::json_sax_dom_parser<Json> {
 // One coordinate of a move's JSON array, in normalised decimal: any integer literal, or a float
 // literal that json_int takes (integral, within 2^53).
 std::optional<std::string> coordinate(const Json& v, bool& out_of_range) {
-    if (v.is_binary()) return std::string(v.get_binary().begin(), v.get_binary().end());
+    if (v.is_binary()) {
+        std::string digits(v.get_binary().begin(), v.get_binary().end());
+        out_of_range = too_long(digits);
+        return out_of_range ? std::nullopt : std::optional<std::string>(std::move(digits));
+    }
     Coord c = 0;
     const IntParse got = json_int(v, c);
     out_of_range = got == IntParse::range;
@@ -88,6 +98,10 @@ bool json_coords(const Json& v, std::string& x, std::string& y, bool& out_of_ran
     ++i;
     auto b = integer(text, i);
     if (!b || i != text.size()) return false;
+    if (too_long(*a) || too_long(*b)) {
+        out_of_range = true;
+        return false;
+    }
     x = std::move(*a);
     y = std::move(*b);
     return true;
@@ -101,8 +115,11 @@ Parsed<TextMove> read_compact_move(std::string_view text) {
     skip_space(text, i);
     for (int part = 0; part < 2; ++part) {
         for (int axis = 0; axis < 2; ++axis) {
+            const std::size_t start = i;
             auto value = integer(text, i);
             if (!value) return bad(i, "Move. Expected an integer coordinate.");
+            if (too_long(*value))
+                return parse_error("coord_range", start, "Move. A coordinate of more than " + std::to_string(kMaxMoveDigits) + " digits.");
             m.coords[static_cast<std::size_t>(part * 2 + axis)] = std::move(*value);
             if (axis == 0) {
                 if (i >= text.size() || text[i] != ',') return bad(i, "Move. Expected ',' between x and y.");

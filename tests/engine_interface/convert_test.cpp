@@ -132,6 +132,11 @@ TEST_SUITE("convert") {
         CHECK(run({"--to", "icn", "--move"}, big.out).out == "99999999999999999999,-123456789012345678901>1,8\n");
         CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":"-0099999999999999999999,7","endCoords":[1,8]})").out ==
               "-99999999999999999999,7>1,8\n");
+        // Up to 300 digits: a longer literal could be written as JSON but no JSON reader takes it back.
+        const std::string d300(300, '9');
+        CHECK(run({"--to", "icn", "--move"}, run({"--to", "json", "--move"}, "1,-" + d300 + ">1,1").out).out == "1,-" + d300 + ">1,1\n");
+        CHECK(run({"--to", "json", "--move"}, "1,9" + d300 + ">1,1").err.rfind("error coord_range", 0) == 0);
+        CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":[1,9)" + d300 + R"(],"endCoords":[1,1]})").err.rfind("error coord_range", 0) == 0);
         // A float literal is a coordinate only when a double vouches for every digit.
         CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":[1e2,7],"endCoords":[1,8]})").out == "100,7>1,8\n");
         CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":[1e30,7],"endCoords":[1,8]})").err.rfind("error coord_range", 0) == 0);
