@@ -17,10 +17,10 @@
 
 #include "bench/report.hpp"
 #include "bench/workloads.hpp"
-#include "core/apply.hpp"
-#include "core/icn.hpp"
-#include "core/perft.hpp"
-#include "core/rules.hpp"
+#include "core/rules/apply.hpp"
+#include "core/notation/icn.hpp"
+#include "core/rules/perft.hpp"
+#include "core/rules/rules.hpp"
 
 using namespace uici;
 using namespace uici::bench;

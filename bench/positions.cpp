@@ -2,8 +2,8 @@
 
 #include <cmath>
 
-#include "core/icn.hpp"
-#include "core/variants.hpp"
+#include "core/notation/icn.hpp"
+#include "core/variants/variants.hpp"
 
 namespace uici::bench {
 

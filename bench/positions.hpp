@@ -5,7 +5,7 @@
 #include <random>
 #include <string>
 
-#include "core/position.hpp"
+#include "core/board/position.hpp"
 
 namespace uici::bench {
 

@@ -9,7 +9,7 @@
 
 #include "bench/proc_stats.hpp"
 #include "bench/workloads.hpp"
-#include "core/icn.hpp"
+#include "core/notation/icn.hpp"
 
 namespace uici::bench {
 

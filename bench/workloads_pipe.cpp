@@ -7,7 +7,7 @@
 #include "bench/pipe_driver.hpp"
 #include "bench/proc_stats.hpp"
 #include "bench/workloads.hpp"
-#include "core/square.hpp"
+#include "core/board/square.hpp"
 
 namespace uici::bench {
 

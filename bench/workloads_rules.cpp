@@ -4,11 +4,11 @@
 #include <stdexcept>
 
 #include "bench/workloads.hpp"
-#include "core/apply.hpp"
-#include "core/icn.hpp"
-#include "core/movegen.hpp"
-#include "core/perft.hpp"
-#include "core/rules.hpp"
+#include "core/rules/apply.hpp"
+#include "core/notation/icn.hpp"
+#include "core/rules/movegen.hpp"
+#include "core/rules/perft.hpp"
+#include "core/rules/rules.hpp"
 
 namespace uici::bench {
 
@@ -43,7 +43,7 @@ std::vector<Move> sample_moves(const Position& p, std::mt19937_64& rng, std::siz
 }
 
 // check_move on many moves of one position. `cold`: every call alternates between two copies
-// of the position, so the per-thread attack memo (core/royal_attacks.hpp) never helps; warm
+// of the position, so the per-thread attack memo (core/rules/royal_attacks.hpp) never helps; warm
 // shows a server checking several moves on the position it holds.
 Row check_row(const std::string& name, const Position& p, std::mt19937_64& rng, bool cold, const Plan& plan) {
     const auto moves = sample_moves(p, rng, 2000);

@@ -9,12 +9,12 @@
 #include <optional>
 #include <sstream>
 
-#include "core/compact_move.hpp"
-#include "core/game.hpp"
-#include "core/icn.hpp"
-#include "core/long_json.hpp"
-#include "core/move_text.hpp"
-#include "core/variants.hpp"
+#include "core/notation/compact_move.hpp"
+#include "core/game/game.hpp"
+#include "core/notation/icn.hpp"
+#include "core/notation/long_json.hpp"
+#include "core/notation/move_text.hpp"
+#include "core/variants/variants.hpp"
 
 namespace uici {
 namespace {

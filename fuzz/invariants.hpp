@@ -7,10 +7,10 @@
 #include <string_view>
 #include <vector>
 
-#include "core/compact_move.hpp"
-#include "core/icn.hpp"
-#include "core/long_json.hpp"
-#include "core/move_text.hpp"
+#include "core/notation/compact_move.hpp"
+#include "core/notation/icn.hpp"
+#include "core/notation/long_json.hpp"
+#include "core/notation/move_text.hpp"
 
 namespace uici::fuzz {
 

@@ -25,7 +25,7 @@ enum class ErrorCode : std::uint8_t {
     unbounded,         // perft over a slide with no end (ray=<ray>)
     line_too_long,     // a line longer than MaxLineBytes, dropped whole
     bad_encoding,      // a NUL byte or invalid UTF-8; at=<byte offset>
-    too_large,         // past a size limit of core/limits.hpp or the JSON nesting depth
+    too_large,         // past a size limit of core/board/limits.hpp or the JSON nesting depth
     internal,          // a bug: the command failed unexpectedly, the session goes on
 };
 

@@ -2,7 +2,7 @@
 
 #include <charconv>
 
-#include "core/variants.hpp"
+#include "core/variants/variants.hpp"
 #include "protocol/state.hpp"
 #include "protocol/text.hpp"
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/icn.hpp"
+#include "core/notation/icn.hpp"
 #include "protocol/commands/chess_state.hpp"
 #include "protocol/options.hpp"
 #include "protocol/reply.hpp"

@@ -1,8 +1,8 @@
 #include "protocol/commands/chess_state.hpp"
 
-#include "core/limits.hpp"
-#include "core/move_text.hpp"
-#include "core/variants.hpp"
+#include "core/board/limits.hpp"
+#include "core/notation/move_text.hpp"
+#include "core/variants/variants.hpp"
 #include "protocol/dispatch.hpp"
 #include "protocol/reply.hpp"
 #include "protocol/state.hpp"

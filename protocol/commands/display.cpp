@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "core/icn.hpp"
-#include "core/rules.hpp"
+#include "core/notation/icn.hpp"
+#include "core/rules/rules.hpp"
 #include "protocol/commands/commands.hpp"
 
 namespace uici {

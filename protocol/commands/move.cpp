@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "core/limits.hpp"
-#include "core/move_text.hpp"
-#include "core/rules.hpp"
+#include "core/board/limits.hpp"
+#include "core/notation/move_text.hpp"
+#include "core/rules/rules.hpp"
 #include "protocol/commands/commands.hpp"
 
 namespace uici {

@@ -6,9 +6,9 @@
 #include <string>
 #include <thread>
 
-#include "core/move_text.hpp"
-#include "core/movegen.hpp"
-#include "core/perft.hpp"
+#include "core/notation/move_text.hpp"
+#include "core/rules/movegen.hpp"
+#include "core/rules/perft.hpp"
 #include "protocol/commands/commands.hpp"
 
 namespace uici {

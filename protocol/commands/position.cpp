@@ -8,12 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "core/icn.hpp"
-#include "core/limits.hpp"
-#include "core/long_json.hpp"
-#include "core/move_text.hpp"
-#include "core/rules.hpp"
-#include "core/variants.hpp"
+#include "core/notation/icn.hpp"
+#include "core/board/limits.hpp"
+#include "core/notation/long_json.hpp"
+#include "core/notation/move_text.hpp"
+#include "core/rules/rules.hpp"
+#include "core/variants/variants.hpp"
 #include "protocol/commands/commands.hpp"
 #include "protocol/text.hpp"
 

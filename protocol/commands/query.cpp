@@ -1,10 +1,10 @@
 // Questions about the current game: legal, moves, status, icn. None of them changes it.
 #include <string>
 
-#include "core/icn.hpp"
-#include "core/move_text.hpp"
-#include "core/movegen.hpp"
-#include "core/rules.hpp"
+#include "core/notation/icn.hpp"
+#include "core/notation/move_text.hpp"
+#include "core/rules/movegen.hpp"
+#include "core/rules/rules.hpp"
 #include "protocol/commands/commands.hpp"
 #include "protocol/text.hpp"
 

@@ -13,11 +13,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/game.hpp"
-#include "core/icn.hpp"
-#include "core/lines.hpp"
-#include "core/move_text.hpp"
-#include "core/primes.hpp"
+#include "core/game/game.hpp"
+#include "core/notation/icn.hpp"
+#include "core/board/lines.hpp"
+#include "core/notation/move_text.hpp"
+#include "core/rules/primes.hpp"
 
 namespace uici::test {
 

@@ -4,7 +4,7 @@
 
 #include <random>
 
-#include "core/position.hpp"
+#include "core/board/position.hpp"
 
 namespace uici::test {
 

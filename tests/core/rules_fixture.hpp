@@ -1,5 +1,5 @@
 // Test-only helpers for the rules tests: positions and moves from site ICN through the real
-// reader (core/icn.hpp) and move parser (core/move_text.hpp).
+// reader (core/notation/icn.hpp) and move parser (core/notation/move_text.hpp).
 #pragma once
 
 #include <doctest/doctest.h>
@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/icn.hpp"
-#include "core/move_text.hpp"
+#include "core/notation/icn.hpp"
+#include "core/notation/move_text.hpp"
 
 namespace uici::test {
 

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <set>
 
-#include "core/square.hpp"
+#include "core/board/square.hpp"
 #include "tests/engine_interface/convert_run.hpp"
 #include "tests/core/jsonl.hpp"
 

@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/limits.hpp"
+#include "core/board/limits.hpp"
 #include "session_helpers.hpp"
 
 using namespace uici;

@@ -1,0 +1,223 @@
+#include "core/board/board.hpp"
+
+#include <algorithm>
+#include <cassert>
+
+namespace uici {
+
+// Lines of one family are told apart by the cross product of a square with the family's
+// direction: it is constant along a line and, the directions being primitive, differs between
+// parallel lines. It can pass the int64 range, hence 128 bits.
+Board::LineKey Board::key_of(Square s, int family) {
+    const auto d = kLineDir[family];
+    return {static_cast<Int128>(s.x) * d.dy - static_cast<Int128>(s.y) * d.dx, family};
+}
+
+std::size_t Board::LineKeyHash::operator()(const LineKey& k) const noexcept {
+    const auto lo = static_cast<std::uint64_t>(k.cross);
+    const auto hi = static_cast<std::uint64_t>(static_cast<UInt128>(k.cross) >> 64);
+    return static_cast<std::size_t>((lo * 0x9E3779B97F4A7C15ULL) ^ (hi + 0x632BE59BD9B4E019ULL) ^
+                                    (static_cast<std::uint64_t>(k.family) << 59));
+}
+
+const Board::Line* Board::line_of(Square s, int family) const {
+    if (family >= 4 && !knightrider_lines_) return nullptr;
+    ensure_index();
+    auto it = lines_.find(key_of(s, family));
+    return it == lines_.end() ? nullptr : &it->second;
+}
+
+void Board::line_insert(Line& line, Coord pos, std::uint8_t piece) {
+    auto at = std::lower_bound(line.begin(), line.end(), pos, [](const LineEntry& e, Coord c) { return e.pos < c; });
+    line.insert(at, LineEntry{pos, piece});
+}
+
+void Board::line_erase(Line& line, Coord pos) {
+    auto at = std::lower_bound(line.begin(), line.end(), pos, [](const LineEntry& e, Coord c) { return e.pos < c; });
+    assert(at != line.end() && at->pos == pos);
+    line.erase(at);
+}
+
+void Board::index_add(Square s, Piece p) const {
+    const int families = knightrider_lines_ ? kLineFamilies : 4;
+    const std::uint8_t piece = piece_byte(p);
+    for (int f = 0; f < families; ++f) line_insert(lines_[key_of(s, f)], pos_of(s, f), piece);
+}
+
+void Board::index_remove(Square s) {
+    const int families = knightrider_lines_ ? kLineFamilies : 4;
+    for (int f = 0; f < families; ++f) {
+        auto it = lines_.find(key_of(s, f));
+        assert(it != lines_.end());
+        auto& line = it->second;
+        line_erase(line, pos_of(s, f));
+        if (line.empty()) lines_.erase(it);  // keeps memory proportional to the pieces on board
+    }
+}
+
+void Board::enable_knightrider_lines() {
+    knightrider_lines_ = true;
+    if (!indexed_) return;  // the deferred build will include them
+    for (const auto& [s, p] : cells_)
+        for (int f = 4; f < kLineFamilies; ++f) lines_[key_of(s, f)].push_back(LineEntry{pos_of(s, f), piece_byte(p)});
+    sort_lines(lines_);
+}
+
+// Bulk indexing appends every entry and sorts each line once at the end: inserting in order
+// costs k^2 on a line of k pieces (a rank of 500 pieces in a crowd of 1,000,000).
+void Board::sort_lines(boost::unordered_flat_map<LineKey, Line, LineKeyHash>& lines) {
+    const auto by_pos = [](const LineEntry& a, const LineEntry& b) { return a.pos < b.pos; };
+    for (auto& [key, line] : lines)
+        if (!std::is_sorted(line.begin(), line.end(), by_pos)) std::sort(line.begin(), line.end(), by_pos);
+}
+
+std::uint64_t Board::piece_hash(Square s, Piece p) {
+    // splitmix64's finaliser, chained over x, y and the piece so that all three are mixed
+    // together (a sum of separate square and piece terms would not tell swapped pieces apart).
+    auto mix = [](std::uint64_t z) {
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    };
+    const std::uint64_t kind = static_cast<std::uint64_t>(index(p.type)) * 3 + static_cast<std::uint64_t>(index(p.color));
+    return mix(mix(mix(static_cast<std::uint64_t>(s.x) + 0x9E3779B97F4A7C15ULL) ^ static_cast<std::uint64_t>(s.y)) ^ kind);
+}
+
+void Board::index_tile(Square s, Piece p) const {
+    Tile& t = tiles_[Square{s.x >> kTileBits, s.y >> kTileBits}];
+    t.cell[static_cast<std::size_t>(tile_cell(s))] = piece_byte(p);
+    t.occupied |= std::uint64_t{1} << tile_cell(s);
+}
+
+void Board::index_piece(Square s, Piece p) const {
+    index_tile(s, p);
+    index_add(s, p);
+    if (p.type == PieceType::Huygens)
+        for (int f = 0; f < 2; ++f) line_insert(huygens_lines_[key_of(s, f)], pos_of(s, f), piece_byte(p));
+}
+
+void Board::put(Square s, Piece p) {
+    [[maybe_unused]] const bool placed = try_put(s, p);
+    assert(placed);
+}
+
+// The bookkeeping of a piece just placed on s: hash, counts, royals, and the line indices and
+// tile when they are kept up to date.
+inline void Board::account(const Square& s, Piece p, bool royal) {
+    if (hashed_) hash_ ^= piece_hash(s, p);
+    if (indexed_) index_piece(s, p);
+    ++counts_[index(p.color)][index(p.type)];
+    types_[index(p.color)] |= std::uint32_t{1} << index(p.type);
+    ++totals_[index(p.color)];
+    if (royal) royals_[index(p.color)].push_back(s);
+    if (p.type == PieceType::Rose) roses_[index(p.color)].push_back(s);
+}
+
+bool Board::try_put(const Square& s, Piece p) {
+    if (p.type == PieceType::Knightrider && !knightrider_lines_) {
+        if (cells_.contains(s)) return false;
+        enable_knightrider_lines();  // before the piece goes in: it is indexed below
+    }
+    if (!cells_.try_emplace(s, p).second) return false;
+    account(s, p, spec(p).royal);
+    return true;
+}
+
+std::size_t Board::put_many(std::span<const std::pair<Square, Piece>> pieces) {
+    std::size_t placed = 0;
+    if (indexed_) {
+        while (placed < pieces.size() && try_put(pieces[placed].first, pieces[placed].second)) ++placed;
+        return placed;
+    }
+    // Unindexed (a bulk load): the inserts alone in a tight loop, so that their cache misses
+    // overlap, then the bookkeeping. Knightrider lines only need their flag set here: the
+    // deferred build indexes them.
+    while (placed < pieces.size() && cells_.try_emplace(pieces[placed].first, pieces[placed].second).second) ++placed;
+    std::uint32_t royal = 0;  // bit index(t) for the royal types, looked up once a batch
+    for (int t = 0; t < kPieceTypeCount; ++t) royal |= std::uint32_t{spec(static_cast<PieceType>(t)).royal} << t;
+    for (const auto& [s, p] : pieces.first(placed)) {
+        if (p.type == PieceType::Knightrider) knightrider_lines_ = true;
+        account(s, p, ((royal >> index(p.type)) & 1) != 0);
+    }
+    return placed;
+}
+
+// The deferred build: every index from cells_ in one pass, lines sorted once at the end.
+// Nothing is reserved: the number of lines and tiles depends on the spread of the pieces,
+// and room for the worst case (a line and a tile per piece and family) was most of the memory.
+void Board::build_index() const {
+    const int families = knightrider_lines_ ? kLineFamilies : 4;
+    indexed_ = true;
+    for (const auto& [s, p] : cells_) {
+        index_tile(s, p);
+        const std::uint8_t piece = piece_byte(p);
+        for (int f = 0; f < families; ++f) lines_[key_of(s, f)].push_back(LineEntry{pos_of(s, f), piece});
+        if (p.type == PieceType::Huygens)
+            for (int f = 0; f < 2; ++f) huygens_lines_[key_of(s, f)].push_back(LineEntry{pos_of(s, f), piece});
+    }
+    sort_lines(lines_);
+    sort_lines(huygens_lines_);
+}
+
+void Board::rehash() const {
+    hash_ = 0;
+    for (const auto& [s, p] : cells_) hash_ ^= piece_hash(s, p);
+    hashed_ = true;
+}
+
+std::optional<Piece> Board::remove(Square s) {
+    auto it = cells_.find(s);
+    if (it == cells_.end()) return std::nullopt;
+    const Piece p = it->second;
+    cells_.erase(it);
+    if (hashed_) hash_ ^= piece_hash(s, p);
+    if (indexed_) {
+        auto tile_it = tiles_.find(Square{s.x >> kTileBits, s.y >> kTileBits});
+        tile_it->second.cell[static_cast<std::size_t>(tile_cell(s))] = 0;
+        tile_it->second.occupied &= ~(std::uint64_t{1} << tile_cell(s));
+        if (tile_it->second.occupied == 0) tiles_.erase(tile_it);
+        index_remove(s);
+    }
+    if (--counts_[index(p.color)][index(p.type)] == 0) types_[index(p.color)] &= ~(std::uint32_t{1} << index(p.type));
+    --totals_[index(p.color)];
+    for (auto* list : {spec(p).royal ? &royals_[index(p.color)] : nullptr,
+                       p.type == PieceType::Rose ? &roses_[index(p.color)] : nullptr})
+        if (list) list->erase(std::find(list->begin(), list->end(), s));
+    if (p.type == PieceType::Huygens && indexed_)
+        for (int f = 0; f < 2; ++f) {
+            auto it2 = huygens_lines_.find(key_of(s, f));
+            line_erase(it2->second, pos_of(s, f));
+            if (it2->second.empty()) huygens_lines_.erase(it2);
+        }
+    return p;
+}
+
+void Board::clear() { *this = Board(); }
+
+Board::LineSpan Board::huygens_line(Square on_line, int family) const {
+    ensure_index();
+    auto it = huygens_lines_.find(key_of(on_line, family));
+    return it == huygens_lines_.end() ? LineSpan{} : LineSpan{it->second.data(), it->second.size()};
+}
+
+Board::LineSpan Board::line(Square on_line, int family) const {
+    const Line* l = line_of(on_line, family);
+    return l ? LineSpan{l->data(), l->size()} : LineSpan{};
+}
+
+std::optional<Square> Board::nearest(Square from, int family, int sense) const {
+    std::optional<Square> found;
+    scan(from, family, sense, [&](Square s) {
+        found = s;
+        return false;
+    });
+    return found;
+}
+
+std::vector<std::pair<Square, Piece>> Board::sorted() const {
+    std::vector<std::pair<Square, Piece>> out(cells_.begin(), cells_.end());
+    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return display_less(a.first, b.first); });
+    return out;
+}
+
+}  // namespace uici

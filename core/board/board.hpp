@@ -1,0 +1,233 @@
+// The sparse board: a hash map from square to piece, plus one ordered index per line, so that
+// the nearest piece along any slide line is found without stepping over empty squares.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include <boost/container/small_vector.hpp>
+#include <boost/unordered/unordered_flat_map.hpp>
+
+#include "core/board/piece.hpp"
+#include "core/board/square.hpp"
+
+namespace uici {
+
+__extension__ using Int128 = __int128;
+__extension__ using UInt128 = unsigned __int128;
+
+class Board {
+    // piece_byte's inverse as a table (index 0 unused).
+    static constexpr auto kBytePieces = [] {
+        std::array<Piece, 1 + 3 * kPieceTypeCount> t{};
+        for (int b = 1; b < static_cast<int>(t.size()); ++b)
+            t[static_cast<std::size_t>(b)] = {static_cast<PieceType>((b - 1) / 3), static_cast<Color>((b - 1) % 3)};
+        return t;
+    }();
+
+public:
+    Board() = default;
+
+    [[nodiscard]] const Piece* find(Square s) const {
+        auto it = cells_.find(s);
+        return it == cells_.end() ? nullptr : &it->second;
+    }
+    [[nodiscard]] bool occupied(Square s) const { return cells_.contains(s); }
+    [[nodiscard]] std::size_t size() const { return cells_.size(); }
+    [[nodiscard]] bool empty() const { return cells_.empty(); }
+
+    // Places a piece on an empty square (replacing is a caller bug: remove first).
+    void put(Square s, Piece p);
+    // Places a piece if the square is empty (one hash probe); false when it is taken. By
+    // reference: the bulk reader passes squares it wrote long before, and a square rebuilt
+    // from two register spills stalls the 16-byte copy into the table (a failed store forward).
+    bool try_put(const Square& s, Piece p);
+    // try_put of each piece in order, up to the first square already taken: how many were
+    // placed. For the bulk readers: on a deferred board the inserts run alone in one tight
+    // loop, so that the cache misses of consecutive inserts into a large table overlap.
+    std::size_t put_many(std::span<const std::pair<Square, Piece>> pieces);
+    // For bulk loading (the notation readers): room for n pieces, and the line indices and
+    // tiles left unbuilt until the first query needs them, which then builds them in one pass.
+    // Reading a position that is only converted never pays for them. Like every lazy cache,
+    // this makes the first query of a board a write: don't share one board between threads
+    // before it has answered a query (copies are independent). The placement hash is
+    // deferred the same way (only repetition needs it), recomputed by the first hash().
+    void reserve(std::size_t n) { cells_.reserve(n); }
+    void defer_index() {
+        indexed_ = false;
+        hashed_ = false;
+    }
+    // Builds the deferred indices now (a no-op when they are built).
+    void ensure_index() const {
+        if (!indexed_) build_index();
+    }
+    // Removes and returns the piece on s, if any.
+    std::optional<Piece> remove(Square s);
+    void clear();
+
+    // Nearest occupied square strictly beyond `from` on line `family`, going in `sense`
+    // (+1 along kLineDir[family], -1 against it). `from` itself need not be occupied.
+    [[nodiscard]] std::optional<Square> nearest(Square from, int family, int sense) const;
+
+    // Calls f(square) for every occupied square beyond `from` on the line, nearest first,
+    // until f returns false.
+    template <class F>
+    void scan(Square from, int family, int sense, F&& f) const;
+
+    // One line's pieces as ascending positions along it (see line_pos), for scans in both
+    // senses with a single lookup. Empty when no piece is on the line (or it is a
+    // knightrider line not indexed yet).
+    // One piece of a line: its position along the line and the piece itself (piece_byte), so
+    // that a scan learns what it meets without a lookup.
+    struct LineEntry {
+        Coord pos;
+        std::uint8_t piece;
+    };
+    struct LineSpan {
+        const LineEntry* data = nullptr;
+        std::size_t size = 0;
+    };
+    [[nodiscard]] LineSpan line(Square on_line, int family) const;
+    // The coordinate that changes by one per step of `family`, and its sign along kLineDir.
+    static Coord line_pos(Square s, int family) { return pos_of(s, family); }
+    static int line_pos_sign(int family) { return pos_sign(family); }
+    // The square of `family`'s line through `on_line` at position `pos`.
+    static Square line_square(Square on_line, int family, Coord pos) { return square_at(on_line, family, pos); }
+
+    // 8x8 tiles, one byte per square (0 empty, else piece_byte): reading a neighbourhood
+    // costs one hash lookup per tile instead of one per square.
+    static constexpr int kTileBits = 3;
+    struct Tile {
+        std::array<std::uint8_t, 64> cell{};
+        std::uint64_t occupied = 0;  // bit tile_cell(s) set when s holds a piece
+    };
+    [[nodiscard]] const Tile* tile(Coord tx, Coord ty) const {
+        ensure_index();
+        auto it = tiles_.find(Square{tx, ty});
+        return it == tiles_.end() ? nullptr : &it->second;
+    }
+    static std::uint8_t piece_byte(Piece p) {
+        return static_cast<std::uint8_t>(1 + index(p.type) * 3 + index(p.color));
+    }
+    static Piece byte_piece(std::uint8_t b) { return kBytePieces[b]; }
+    static int tile_cell(Square s) { return static_cast<int>((s.x & 7) | ((s.y & 7) << 3)); }
+
+    // Every piece, in unspecified order (use sorted() for anything printed).
+    template <class F>
+    void for_each(F&& f) const {
+        for (const auto& [s, p] : cells_) f(s, p);
+    }
+    // Every piece in display order (rank descending, then file ascending).
+    [[nodiscard]] std::vector<std::pair<Square, Piece>> sorted() const;
+
+    [[nodiscard]] int count(Color c, PieceType t) const { return counts_[index(c)][index(t)]; }
+    [[nodiscard]] int count(Color c) const { return totals_[index(c)]; }
+    // Bit index(t) set for every type t colour c has on the board.
+    [[nodiscard]] std::uint32_t types(Color c) const { return types_[index(c)]; }
+    // Royal pieces (k, rc, rq) of one colour, in unspecified order.
+    [[nodiscard]] const std::vector<Square>& royals(Color c) const { return royals_[index(c)]; }
+    // Roses of one colour, in unspecified order: a rose attacks along curved paths from up to
+    // kNear squares away, and the attack test visits the few roses of a board directly.
+    [[nodiscard]] const std::vector<Square>& roses(Color c) const { return roses_[index(c)]; }
+    // The huygens (of both colours) on one rank (family 0) or file (family 1), as line_pos
+    // positions: their attacks hop over pieces, so the attack test looks them up directly.
+    [[nodiscard]] LineSpan huygens_line(Square on_line, int family) const;
+
+    // Knightrider lines are indexed only once a knightrider has been on the board, which saves
+    // half the index memory on the usual positions.
+    [[nodiscard]] bool knightrider_lines() const { return knightrider_lines_; }
+
+    // Zobrist-style hash of the placement, kept up to date by put and remove: equal
+    // placements hash equally whatever the order the pieces came in.
+    [[nodiscard]] std::uint64_t hash() const {
+        if (!hashed_) rehash();
+        return hash_;
+    }
+    static std::uint64_t piece_hash(Square s, Piece p);
+
+    friend bool operator==(const Board& a, const Board& b) { return a.cells_ == b.cells_; }
+
+private:
+    struct LineKey {
+        Int128 cross;
+        int family;
+        friend bool operator==(const LineKey&, const LineKey&) = default;
+    };
+    struct LineKeyHash {
+        std::size_t operator()(const LineKey& k) const noexcept;
+    };
+    // Positions along one line, ascending; the coordinate that changes by +-1 per step.
+    using Line = boost::container::small_vector<LineEntry, 2>;
+    static void line_insert(Line& line, Coord pos, std::uint8_t piece);
+    static void line_erase(Line& line, Coord pos);
+
+    static LineKey key_of(Square s, int family);
+    static Coord pos_of(Square s, int family) { return kLineDir[family].dx == 1 ? s.x : s.y; }
+    static int pos_sign(int family) {  // +1 if pos grows along kLineDir[family], else -1
+        const auto d = kLineDir[family];
+        return d.dx == 1 ? 1 : d.dy;
+    }
+    // The target is a square of the board, so it fits; 64-bit wrap-around arithmetic then
+    // gives it exactly even where the steps in between would not fit.
+    static Square square_at(Square on_line, int family, Coord pos) {
+        const auto d = kLineDir[family];
+        const std::uint64_t steps =
+            (static_cast<std::uint64_t>(pos) - static_cast<std::uint64_t>(pos_of(on_line, family))) *
+            static_cast<std::uint64_t>(static_cast<std::int64_t>(pos_sign(family)));
+        return {static_cast<Coord>(static_cast<std::uint64_t>(on_line.x) + steps * static_cast<std::uint64_t>(std::int64_t{d.dx})),
+                static_cast<Coord>(static_cast<std::uint64_t>(on_line.y) + steps * static_cast<std::uint64_t>(std::int64_t{d.dy}))};
+    }
+
+    void account(const Square& s, Piece p, bool royal);
+    void index_add(Square s, Piece p) const;
+    void index_remove(Square s);
+    [[nodiscard]] const Line* line_of(Square s, int family) const;
+    void enable_knightrider_lines();
+    void index_tile(Square s, Piece p) const;
+    void index_piece(Square s, Piece p) const;  // lines, huygens lines and tile of one new piece
+    static void sort_lines(boost::unordered_flat_map<LineKey, Line, LineKeyHash>& lines);
+    void build_index() const;
+    void rehash() const;
+
+    boost::unordered_flat_map<Square, Piece, SquareHash> cells_;
+    // Everything below cells_ that describes the placement is an index of it; `mutable` only
+    // for the deferred build of ensure_index().
+    mutable bool indexed_ = true;
+    mutable boost::unordered_flat_map<LineKey, Line, LineKeyHash> lines_;
+    std::array<std::array<int, kPieceTypeCount>, 3> counts_{};
+    std::array<int, 3> totals_{};
+    std::array<std::uint32_t, 3> types_{};
+    std::array<std::vector<Square>, 3> royals_;
+    std::array<std::vector<Square>, 3> roses_;
+    mutable boost::unordered_flat_map<LineKey, Line, LineKeyHash> huygens_lines_;
+    bool knightrider_lines_ = false;
+    mutable bool hashed_ = true;  // false: hash_ is stale until hash() recomputes it
+    mutable std::uint64_t hash_ = 0;
+    mutable boost::unordered_flat_map<Square, Tile, SquareHash> tiles_;  // keyed by (x >> 3, y >> 3)
+};
+
+template <class F>
+void Board::scan(Square from, int family, int sense, F&& f) const {
+    const Line* line = line_of(from, family);
+    if (line == nullptr) return;
+    const Coord here = pos_of(from, family);
+    const int dir = sense * pos_sign(family);
+    auto it = std::lower_bound(line->begin(), line->end(), here, [](const LineEntry& e, Coord c) { return e.pos < c; });
+    if (dir > 0) {
+        if (it != line->end() && it->pos == here) ++it;
+        for (; it != line->end(); ++it)
+            if (!f(square_at(from, family, it->pos))) return;
+    } else {
+        while (it != line->begin()) {
+            --it;
+            if (!f(square_at(from, family, it->pos))) return;
+        }
+    }
+}
+
+}  // namespace uici

@@ -1,0 +1,123 @@
+// The piece list "K5,1+|r1,8|...": the one section that can be megabytes long, read in one
+// pass without allocating per entry.
+#include <algorithm>
+#include <array>
+#include <bit>
+
+#include "core/notation/ascii_bytes.hpp"
+#include "core/notation/icn_parts.hpp"
+#include "core/board/limits.hpp"
+
+namespace uici::icn_detail {
+namespace {
+
+// Entries read before they are placed (see read_piece_list).
+constexpr std::size_t kBatch = 128;
+
+// How far quick_entry may read past the start of an entry: 16 bytes of masks, and 8 bytes
+// at a number that starts within them.
+constexpr std::size_t kQuickReach = 24;
+
+// True when bits [from, to) of mask are all set.
+constexpr bool all_set(unsigned mask, unsigned from, unsigned to) {
+    const unsigned want = (1U << (to - from)) - 1;
+    return ((mask >> from) & want) == want;
+}
+
+// An entry "CODEx,y" in its common shape, ended by '|' or '+' within 16 bytes: one or two
+// letters of a known code, coordinates of one to eight digits. Returns the piece, the square
+// and the end of the square; nullptr for anything else, which the general path reads and,
+// when it is wrong, reports. Every place comes from the masks, so the next entry's start does
+// not wait for this one's numbers.
+const char* quick_entry(const char* p, const std::optional<Piece>* codes, Piece& piece, Square& s) {
+    const ascii::Masks16 m = ascii::masks16(p);
+    const auto letters = static_cast<unsigned>(std::countr_one(m.letters));
+    const auto comma = static_cast<unsigned>(std::countr_zero(m.comma | 0x10000U));  // 16: none
+    const auto end = static_cast<unsigned>(std::countr_zero(m.stop | 0x10000U));
+    const unsigned x_neg = (m.minus >> letters) & 1, y_neg = (m.minus >> (comma + 1)) & 1;
+    const unsigned x_from = letters + x_neg, y_from = comma + 1 + y_neg;
+    if (letters - 1 > 1 || comma <= x_from || comma - x_from > 8 || end == 16 || end <= y_from || end - y_from > 8 ||
+        !all_set(m.digits, x_from, comma) || !all_set(m.digits, y_from, end))
+        return nullptr;
+    const std::optional<Piece>& known = codes[code_slot({p, letters})];
+    if (!known) return nullptr;
+    piece = *known;
+    const auto x = static_cast<Coord>(ascii::digits_value(ascii::load8(p + x_from), comma - x_from));
+    const auto y = static_cast<Coord>(ascii::digits_value(ascii::load8(p + y_from), end - y_from));
+    s = {x_neg ? -x : x, y_neg ? -y : y};
+    return p + end;
+}
+
+// Any entry, with the error that the first thing wrong in it deserves.
+MaybeError general_entry(std::string_view list, std::size_t i, Piece& piece, Square& s, std::size_t& square_end) {
+    std::size_t letters = i;
+    while (letters < list.size() && is_alpha(list[letters])) ++letters;
+    const auto code = list.substr(i, letters - i);
+    if (code.empty())
+        return parse_error("icn_syntax", i, "Invalid piece list. Expected a piece code at " + excerpt(list.substr(i, 12)));
+    square_end = scan_square(list, letters);
+    if (square_end == letters)
+        return parse_error("icn_syntax", i, "Invalid piece list. " + excerpt(list.substr(i, 20)) + " is not CODEx,y");
+    const auto known = piece_from_icn_code(code);
+    if (!known) return parse_error("bad_piece", i, "Unknown piece. " + excerpt(code) + " is not a piece code");
+    piece = *known;
+    return read_square(list, letters, square_end, s);
+}
+
+}  // namespace
+
+// A square given twice is refused: both converters keep the later piece but the earlier '+',
+// which describes no sensible position (see PROTOCOL.md).
+MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t end, Position& p) {
+    const auto list = text.substr(0, end);  // keeps every look-ahead inside the section
+    std::size_t i = begin;
+    // Bulk load: room for every entry, line indices built when a query first needs them.
+    // The piece limit is checked on the entry count up front, before any memory is spent.
+    const auto section = list.substr(begin);
+    const std::size_t entries = 1 + ascii::count_byte(section.data(), section.size(), '|');
+    if (p.board.size() + entries > kMaxPieces)
+        return parse_error("too_large", begin, "Too many pieces. At most " + std::to_string(kMaxPieces) + " on one board");
+    p.board.reserve(p.board.size() + entries);
+    p.board.defer_index();
+    // Entries are placed in batches after they are read: the cache misses of consecutive
+    // inserts then overlap instead of each waiting behind the reading of the next entry.
+    // Errors still come in text order: a batch is placed before any reading error is returned.
+    std::array<std::pair<Square, Piece>, kBatch> batch;
+    std::array<std::size_t, kBatch> batch_at;  // where each entry starts, for the error
+    std::size_t pending = 0;
+    const std::optional<Piece>* codes = piece_code_slots();
+    const auto place = [&]() -> MaybeError {
+        const std::size_t placed = p.board.put_many({batch.data(), pending});
+        if (placed < pending)
+            return parse_error("icn_syntax", batch_at[placed],
+                               "Invalid piece list. Square " + to_string(batch[placed].first) + " is given twice");
+        pending = 0;
+        return std::nullopt;
+    };
+    const auto fail = [&](ParseError e) -> MaybeError {
+        if (auto first = place()) return first;
+        return e;
+    };
+    while (true) {
+        auto& [square, piece] = batch[pending];
+        batch_at[pending] = i;
+        std::size_t square_end = 0;
+        const char* quick = i + kQuickReach <= end ? quick_entry(list.data() + i, codes, piece, square) : nullptr;
+        if (quick != nullptr) square_end = static_cast<std::size_t>(quick - list.data());
+        else if (auto e = general_entry(list, i, piece, square, square_end)) return fail(*e);
+        std::size_t next = square_end;
+        if (next < end && list[next] == '+') {
+            p.special_rights.insert(square);
+            ++next;
+        }
+        if (++pending == batch.size() || next == end)
+            if (auto e = place()) return e;
+        if (next == end) return std::nullopt;
+        if (list[next] != '|' || next + 1 == end)
+            return fail(parse_error("icn_syntax", next, "Invalid piece list. Expected '|' between entries at " +
+                                                            excerpt(list.substr(next, 12))));
+        i = next + 1;
+    }
+}
+
+}  // namespace uici::icn_detail

@@ -1,0 +1,43 @@
+#include "core/notation/json_number.hpp"
+
+#include <cmath>
+
+namespace uici {
+
+IntParse json_int(const nlohmann::ordered_json& v, Coord& out) {
+    if (v.is_number_integer() && !v.is_number_unsigned()) {
+        out = v.get<std::int64_t>();
+        return IntParse::ok;
+    }
+    if (v.is_number_unsigned()) {
+        const auto u = v.get<std::uint64_t>();
+        if (u > static_cast<std::uint64_t>(INT64_MAX)) return IntParse::range;
+        out = static_cast<Coord>(u);
+        return IntParse::ok;
+    }
+    if (v.is_number_float()) {
+        const double d = v.get<double>();
+        if (!std::isfinite(d)) return IntParse::range;
+        if (std::trunc(d) != d) return IntParse::syntax;
+        constexpr double kExact = 9007199254740992.0;  // 2^53
+        if (std::fabs(d) > kExact) return IntParse::range;
+        out = static_cast<Coord>(d);
+        return IntParse::ok;
+    }
+    if (v.is_string()) return parse_coord(v.get_ref<const std::string&>(), out);
+    return IntParse::syntax;
+}
+
+IntParse json_square(const nlohmann::ordered_json& v, Square& out) {
+    if (v.is_string()) return parse_square(v.get_ref<const std::string&>(), out);
+    if (!v.is_array() || v.size() != 2) return IntParse::syntax;
+    Square s;
+    const auto rx = json_int(v[0], s.x);
+    const auto ry = json_int(v[1], s.y);
+    if (rx == IntParse::syntax || ry == IntParse::syntax) return IntParse::syntax;
+    if (rx == IntParse::range || ry == IntParse::range) return IntParse::range;
+    out = s;
+    return IntParse::ok;
+}
+
+}  // namespace uici

@@ -1,0 +1,113 @@
+// Writing positions and games in the long JSON format.
+#include "core/notation/long_json.hpp"
+
+namespace uici {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Json square_json(Square s) { return Json::array({s.x, s.y}); }
+
+Json rank_json(const std::vector<Coord>& ranks) {
+    if (ranks.empty()) return nullptr;
+    if (ranks.size() == 1) return ranks.front();
+    return Json(ranks);
+}
+
+Json player_lists(const GameRules& rules, auto&& list_of) {
+    Json out = Json::object();
+    out["white"] = list_of(rules.of(Color::White));
+    out["black"] = list_of(rules.of(Color::Black));
+    return out;
+}
+
+Json game_rules_json(const GameRules& rules) {
+    Json out = Json::object();
+    if (rules.promotion_section) {
+        out["promotionRanks"] = Json::array({rank_json(rules.of(Color::White).promotion_ranks),
+                                             rank_json(rules.of(Color::Black).promotion_ranks)});
+        out["promotionsAllowed"] = player_lists(rules, [](const PlayerRules& p) {
+            Json names = Json::array();
+            for (auto t : p.promotions) names.push_back(std::string(spec(t).long_name));
+            return names;
+        });
+    }
+    out["winConditions"] = player_lists(rules, [](const PlayerRules& p) {
+        Json names = Json::array();
+        for (auto w : p.win_conditions) names.push_back(std::string(to_string(w)));
+        return names;
+    });
+    if (rules.slide_limit) out["slideLimit"] = *rules.slide_limit;
+    if (rules.cannot_pass_turn) out["cannotPassTurn"] = *rules.cannot_pass_turn;
+    if (rules.border.any()) {
+        Json sides = Json::array();
+        for (const auto& side : {rules.border.left, rules.border.right, rules.border.bottom, rules.border.top})
+            sides.push_back(side ? Json(*side) : Json(nullptr));
+        out["worldBorder"] = sides;
+    }
+    for (const auto& [key, raw] : rules.extra_options)
+        out[key] = Json::parse(raw, nullptr, /*allow_exceptions=*/false);
+    return out;
+}
+
+Json move_json(const JsonMove& m, const JsonWriteOptions& options) {
+    Json out = Json::object();
+    out["type"] = long_name(m.moved);
+    out["startCoords"] = square_json(m.move.from);
+    out["endCoords"] = square_json(m.move.to);
+    if (m.captured) out["captured"] = long_name(*m.captured);
+    if (m.move.promotion) out["promotion"] = long_name(*m.move.promotion);
+    // The seed's convention: -1 when white captures en passant, 1 when black does.
+    if (m.en_passant) out["enpassant"] = m.moved.color == Color::White ? -1 : 1;
+    if (m.castle_partner) out["castle"] = Json{{"dir", m.castle_dir}, {"coord", square_json(*m.castle_partner)}};
+    if (options.check_flags && (m.check || m.mate)) out["check"] = true;
+    if (options.check_flags && m.mate) out["mate"] = true;
+    return out;
+}
+
+std::string key_of(Square s) { return to_string(s); }
+
+// Appends a member whose key is known to be new: ordered_json's operator[] searches the keys
+// linearly, which made writing a 100,000-piece map quadratic.
+void append_new(Json& object, std::string key, Json value) {
+    object.get_ref<Json::object_t&>().emplace_back(std::move(key), std::move(value));
+}
+
+}  // namespace
+
+Json position_to_json(const Position& p, const JsonWriteOptions& options) {
+    Json out = Json::object();
+    Json meta = Json::object();
+    for (const auto& [k, v] : p.metadata) append_new(meta, k, v);
+    out["metadata"] = meta;
+    if (options.turn) out["turn"] = p.turn == Color::White ? "white" : "black";
+    if (p.en_passant) out["enpassant"] = square_json(p.en_passant->target);
+    if (p.move_rule)
+        out["moveRule"] = !p.move_rule_text.empty()
+                              ? p.move_rule_text
+                              : std::to_string(p.move_rule->counter) + "/" + std::to_string(p.move_rule->limit);
+    if (options.fullmove) out["fullMove"] = p.fullmove;
+    out["gameRules"] = game_rules_json(p.rules);
+    const auto pieces = p.board.sorted();
+    Json rights = Json::object();
+    for (const auto& [s, piece] : pieces)
+        if (p.has_right(s)) append_new(rights, key_of(s), true);
+    out["specialRights"] = std::move(rights);
+    Json placement = Json::object();
+    placement.get_ref<Json::object_t&>().reserve(pieces.size());
+    for (const auto& [s, piece] : pieces) append_new(placement, key_of(s), long_name(piece));
+    out["startingPosition"] = std::move(placement);
+    return out;
+}
+
+std::string write_long_json(const Position& start, std::span<const JsonMove> moves, const JsonWriteOptions& options) {
+    Json out = position_to_json(start, options);
+    if (options.moves) {
+        Json list = Json::array();
+        for (const auto& m : moves) list.push_back(move_json(m, options));
+        out["moves"] = list;
+    }
+    return out.dump();
+}
+
+}  // namespace uici

@@ -1,0 +1,68 @@
+#include "core/notation/move_text.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "core/notation/icn.hpp"
+#include "core/notation/icn_moves.hpp"
+
+namespace uici {
+namespace {
+
+std::string format(const Move& m, bool equals) {
+    std::string out;
+    append_square(out, m.from);
+    out += '>';
+    append_square(out, m.to);
+    if (m.promotion) {
+        if (equals) out += '=';
+        out += piece_code(*m.promotion);
+    }
+    return out;
+}
+
+// The canonical spelling "x,y>x,y" with numbers of at most 18 digits (which cannot leave the
+// int64 range), read in one pass: the moves of a replayed game are nearly all written so.
+// Nothing for any other token, which the game reader then reads (the same way for these).
+std::optional<Move> read_plain_move(std::string_view t) {
+    std::size_t i = 0;
+    // One "-?[0-9]{1,18}" followed by `next` ('\0': the end of the token).
+    auto number = [&](Coord& out, char next) {
+        const bool negative = i < t.size() && t[i] == '-';
+        if (negative) ++i;
+        const std::size_t first = i;
+        std::int64_t v = 0;
+        while (i < t.size() && icn_detail::is_digit(t[i]) && i - first < 18) v = v * 10 + (t[i++] - '0');
+        out = negative ? -v : v;
+        if (i == first) return false;
+        if (next == '\0') return i == t.size();
+        return i < t.size() && t[i++] == next;
+    };
+    Move m;
+    if (number(m.from.x, ',') && number(m.from.y, '>') && number(m.to.x, ',') && number(m.to.y, '\0')) return m;
+    return std::nullopt;
+}
+
+}  // namespace
+
+// One token goes through the game reader's move section, so both accept the same spellings.
+Parsed<Move> parse_move(std::string_view token) {
+    if (const auto plain = read_plain_move(token)) return *plain;
+    const std::size_t start = icn_detail::skip_spaces(token, 0);
+    if (start == token.size() || !icn_detail::moves_start_at(token, start))
+        return parse_error("bad_move", icn_detail::char_column(token, start),
+                           "Invalid move. " + icn_detail::excerpt(token.substr(start)) + " is not like 1,2>3,4");
+    std::vector<IcnMove> moves;
+    if (auto e = icn_detail::read_moves(token, start, moves)) return icn_detail::in_characters(token, *e);
+    if (moves.size() != 1)
+        return parse_error("bad_move", icn_detail::char_column(token, start),
+                           "Invalid move. " + icn_detail::excerpt(token.substr(start)) + " is not exactly one move");
+    return moves.front().move;
+}
+
+std::string format_move(const Move& m) { return format(m, true); }
+
+std::string format_move_readme(const Move& m) { return format(m, false); }
+
+}  // namespace uici

@@ -1,0 +1,136 @@
+#include "core/rules/movegen.hpp"
+
+#include <algorithm>
+#include <limits>
+
+#include "core/notation/move_text.hpp"
+#include "core/rules/pseudo_moves.hpp"
+#include "core/rules/restrict.hpp"
+
+namespace uici {
+namespace {
+
+// Moves the fast path cannot vouch for: en passant lifts a second piece.
+bool needs_exact_test(const Position& p, const Move& m, Piece pc) {
+    return pc.type == PieceType::Pawn && p.en_passant && m.to == p.en_passant->target && m.from.x != m.to.x &&
+           !p.board.occupied(m.to);
+}
+
+struct Generator {
+    const Position& p;
+    LegalityContext ctx;
+    GeneratedMoves scratch;
+    std::vector<RoyalAttack> pairs;
+
+    explicit Generator(const Position& pos) : p(pos), ctx(pos) {}
+
+    void piece(Square from, Piece pc, GeneratedMoves& out) {
+        scratch.clear();
+        pseudo_moves(p, from, pc, scratch);
+        if (!ctx.restricted) {
+            out.finite.insert(out.finite.end(), scratch.finite.begin(), scratch.finite.end());
+            for (auto& s : scratch.slides) out.slides.push_back(std::move(s));
+            return;
+        }
+        if (spec(pc).royal) {
+            for (const Move& m : scratch.finite)
+                if (fully_legal(p, m)) out.finite.push_back(m);
+            for (const SlideSet& s : scratch.slides) restrict_royal_slide(ctx, s, out);
+            return;
+        }
+        // Unless in check or possibly pinned, lifting this piece exposes nothing, and where it
+        // lands can only block: its moves are legal as generated.
+        bool careful = ctx.in_check || maybe_pinned(ctx, from);
+        if (careful) {
+            pairs.clear();
+            attacks_without(ctx, from, pairs);
+            careful = !pairs.empty();
+        }
+        for (const Move& m : scratch.finite)
+            if ((!careful && !needs_exact_test(p, m, pc)) || fully_legal(p, m)) out.finite.push_back(m);
+        for (SlideSet& s : scratch.slides) {
+            if (careful) restrict_slide(ctx, s, pairs, out);
+            else out.slides.push_back(std::move(s));
+        }
+    }
+};
+
+bool slide_less(const SlideSet& a, const SlideSet& b) {
+    if (a.from != b.from) return display_less(a.from, b.from);
+    if (a.family != b.family) return a.family < b.family;
+    if (a.sense != b.sense) return a.sense > b.sense;
+    return a.first < b.first;
+}
+
+}  // namespace
+
+bool move_less(const Move& a, const Move& b) {
+    if (a.from != b.from) return display_less(a.from, b.from);
+    if (a.to != b.to) return display_less(a.to, b.to);
+    const int pa = a.promotion ? index(a.promotion->type) : -1;
+    const int pb = b.promotion ? index(b.promotion->type) : -1;
+    return pa < pb;
+}
+
+void generate_moves(const Position& p, GeneratedMoves& out, std::optional<Square> from) {
+    out.clear();
+    Generator gen(p);
+    if (from) {
+        const Piece* pc = p.board.find(*from);
+        if (pc && pc->color == p.turn) gen.piece(*from, *pc, out);
+        return;
+    }
+    p.board.for_each([&](Square s, Piece pc) {
+        if (pc.color == p.turn) gen.piece(s, pc, out);
+    });
+}
+
+bool has_legal_move(const Position& p) {
+    Generator gen(p);
+    GeneratedMoves out;
+    bool found = false;
+    p.board.for_each([&](Square s, Piece pc) {
+        if (found || pc.color != p.turn) return;
+        out.clear();
+        gen.piece(s, pc, out);
+        found = !out.finite.empty() ||
+                std::any_of(out.slides.begin(), out.slides.end(), [](const SlideSet& sl) {
+                    // A huge filtered slide that shows no square soon is still taken as one
+                    // with a square (see SlideSet::first_kept).
+                    return sl.first_kept() || !sl.last || *sl.last - sl.first >= (1u << 16);
+                });
+    });
+    return found;
+}
+
+MoveListing list_moves(const Position& p, std::optional<Square> from) {
+    GeneratedMoves g;
+    generate_moves(p, g, from);
+    std::sort(g.finite.begin(), g.finite.end(), move_less);
+    std::sort(g.slides.begin(), g.slides.end(), slide_less);
+    MoveListing out;
+    out.tokens.reserve(g.finite.size() + g.slides.size());
+    for (const Move& m : g.finite) out.tokens.push_back(format_move(m));
+    // A few slides of up to 2^64 - 1 squares each: 128 bits hold any such sum exactly.
+    __extension__ using Total = unsigned __int128;
+    Total total = g.finite.size();
+    bool finite = true;
+    for (const SlideSet& s : g.slides) {
+        out.tokens.push_back(s.token());
+        const auto c = s.count();
+        if (!c) finite = false;
+        else total += *c;
+    }
+    if (!finite) {
+        out.count_text = "inf";
+        return out;
+    }
+    if (total <= std::numeric_limits<std::uint64_t>::max()) out.count = static_cast<std::uint64_t>(total);
+    do {
+        out.count_text.insert(out.count_text.begin(), static_cast<char>('0' + static_cast<int>(total % 10)));
+        total /= 10;
+    } while (total != 0);
+    return out;
+}
+
+}  // namespace uici

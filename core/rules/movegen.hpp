@@ -1,0 +1,106 @@
+// Legal moves of the side to move: finite moves one by one, every slide as one set of
+// squares along a ray (never expanded), and the written listing built from them.
+//
+// Listing grammar (one token per finite move or per slide, no spaces):
+//   finite   FROM ">" TO [ "=" CODE ]          5,2>5,4   1,7>1,8=Q   (one per promotion piece)
+//   slide    FROM ">" FIRST ".." [ LAST ] { FILTER }
+//            the squares FROM + n*d for n from FIRST's step count to LAST's, where d is
+//            FIRST - FROM divided by the gcd of its coordinates (one of the 16 slide
+//            directions); without LAST the ray is unbounded (it ends only at the int64 edge).
+//            1,1>1,2..        1,1>1,2..1,7        1,1>3,2..9,5 (knightrider, d = 2,1)
+//   FILTER   "~p"             only squares whose step count from FROM is prime (huygens)
+//            "~p@" X,Y        only squares at a prime distance (in steps) from X,Y, a square of
+//                             the same line (a piece pinned by, or blocking, a huygens)
+//            "~n@" X,Y        without the squares at a prime distance from X,Y (a huygens on the
+//                             royal queen's line attacks those); "~n@X,Y/L": only distances <= L
+//            "~x@" X,Y        without the square X,Y (a hole: a royal queen's attacked square)
+//   Filters combine (a square must pass all of them). Examples:
+//            -3,-3>-1,-3..4,-3~p          huygens, steps 2..7, primes only
+//            0,0>1,0..~x@5,0~x@9,0        royal queen, open ray but 5,0 and 9,0 attacked
+// A slide that keeps no square is left out; one that keeps a single square is still a slide.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/board/board.hpp"
+#include "core/board/move.hpp"
+#include "core/board/position.hpp"
+
+namespace uici {
+
+// Keeps (or drops) the squares at a prime distance from an anchor square on the slide's line.
+struct PrimeFilter {
+    Square anchor;
+    Int128 anchor_step = 0;  // the anchor's signed step count from the slide's start, along its sense
+    bool keep = true;        // true: keep only prime distances; false: drop them
+    std::optional<std::uint64_t> reach;  // drop filters only: drop only distances <= reach
+    friend bool operator==(const PrimeFilter&, const PrimeFilter&) = default;
+};
+
+// The squares from + n * sense * kLineDir[family] for first <= n <= last (last empty:
+// unbounded), minus what the filters and holes take out.
+struct SlideSet {
+    Square from;
+    int family = 0;
+    int sense = 1;
+    std::uint64_t first = 1;
+    std::optional<std::uint64_t> last;
+    bool prime_steps = false;              // huygens: only prime n
+    std::vector<PrimeFilter> filters;
+    std::vector<std::uint64_t> holes;      // excluded n, sorted, all inside [first, last]
+    bool capture_last = false;             // the square at `last` holds a piece to capture (internal)
+
+    [[nodiscard]] bool contains(std::uint64_t n) const;
+    // The square at step n, or nothing past the int64 range.
+    [[nodiscard]] std::optional<Square> square(std::uint64_t n) const;
+    // Step count of `s` on this slide's ray, or nothing when it is not on it (filters aside).
+    [[nodiscard]] std::optional<std::uint64_t> step_of(Square s) const;
+    // The number of squares, or nothing when unbounded or when counting would take more
+    // than `budget` primality tests (only filtered slides need them).
+    [[nodiscard]] std::optional<std::uint64_t> count(std::uint64_t budget = 1u << 22) const;
+    // The nearest square of the set, trying at most `budget` steps; nothing when none found.
+    [[nodiscard]] std::optional<std::uint64_t> first_kept(std::uint64_t budget = 1u << 16) const;
+    [[nodiscard]] std::string token() const;
+    friend bool operator==(const SlideSet&, const SlideSet&) = default;
+};
+
+struct GeneratedMoves {
+    std::vector<Move> finite;
+    std::vector<SlideSet> slides;
+    void clear() {
+        finite.clear();
+        slides.clear();
+    }
+};
+
+// The legal moves of the side to move (of the piece on `from` only, when given), in no set
+// order (list_moves and perft sort). Under check or pins a slide may come out as a narrower
+// slide plus single squares (its capture square, blocking squares): together they are the
+// legal set, with no square twice.
+void generate_moves(const Position& p, GeneratedMoves& out, std::optional<Square> from = std::nullopt);
+
+// Whether the side to move has any legal move.
+bool has_legal_move(const Position& p);
+
+struct MoveListing {
+    std::vector<std::string> tokens;     // finite moves (sorted), then slide tokens (sorted)
+    // Exact number of legal moves when finite, else nothing: unbounded rays, and (rarely)
+    // prime-filtered slides too long to count (more than 2^22 squares to test).
+    std::optional<std::uint64_t> count;
+    // The same count in decimal, exact also past 64 bits (slides of ~2^63 squares on a board
+    // bordered near the int64 limits); "inf" when there is none.
+    std::string count_text;
+};
+MoveListing list_moves(const Position& p, std::optional<Square> from = std::nullopt);
+
+// Output order of moves: start square, then target square (display order), then promotion.
+// (Finite move tokens are format_move's, core/notation/move_text.hpp.)
+bool move_less(const Move& a, const Move& b);
+
+// For tests and tools: the squares of a slide inside an inclusive box.
+std::vector<Square> expand_in_box(const SlideSet& s, Square low, Square high);
+
+}  // namespace uici

@@ -1,0 +1,147 @@
+#include "core/rules/perft.hpp"
+
+#include <algorithm>
+
+#include "core/rules/apply.hpp"
+#include "core/notation/move_text.hpp"
+#include "core/rules/movegen.hpp"
+
+namespace uici {
+namespace {
+
+class Walker {
+public:
+    Walker(const Position& p, int depth, const std::atomic<bool>* stop)
+        : pos_(p), stop_(stop), buffers_(static_cast<std::size_t>(depth) + 1) {}
+
+    // The node's moves, or nothing when perft must give up here.
+    GeneratedMoves* moves(int depth) {
+        GeneratedMoves& g = buffers_[static_cast<std::size_t>(depth)];
+        generate_moves(pos_, g);
+        for (const SlideSet& s : g.slides) {
+            if (!s.last) return refuse(result_.unbounded_ray, s);
+            if (depth >= 2 && *s.last - s.first >= kPerftMaxSlide) return refuse(result_.oversized_ray, s);
+        }
+        return &g;
+    }
+
+    // Leaves below the current node, `depth` >= 1 plies down.
+    std::uint64_t count(int depth) {
+        if (halted()) return 0;
+        GeneratedMoves* g = moves(depth);
+        if (!g) return 0;
+        if (depth == 1) {
+            std::uint64_t n = g->finite.size();
+            for (const SlideSet& s : g->slides) {
+                const auto c = s.count();
+                if (!c) {
+                    refuse(result_.oversized_ray, s);
+                    return 0;
+                }
+                if (!add(n, *c)) return 0;
+            }
+            return n;
+        }
+        std::uint64_t n = 0;
+        for_each_move(*g, [&](const Move& m) { add(n, child(m, depth - 1)); });
+        return n;
+    }
+
+    // n += c, or false (and perft gives up) when the sum passes 64 bits: slides of ~2^63
+    // squares on a board bordered near the int64 limits make such counts.
+    bool add(std::uint64_t& n, std::uint64_t c) {
+        if (!__builtin_add_overflow(n, c, &n)) return true;
+        result_.too_many = true;
+        result_.aborted = true;
+        return false;
+    }
+
+    std::uint64_t child(const Move& m, int depth) {
+        if (depth == 0) return 1;
+        const Undo u = apply_move(pos_, m);
+        const std::uint64_t n = count(depth);
+        undo_move(pos_, u);
+        return n;
+    }
+
+    template <class F>
+    void for_each_move(const GeneratedMoves& g, F&& f) {
+        for (const Move& m : g.finite) {
+            if (halted()) return;
+            f(m);
+        }
+        for (const SlideSet& s : g.slides) {
+            for (std::uint64_t n = s.first; n <= *s.last && !halted(); ++n)
+                if (s.contains(n)) f(Move{s.from, *s.square(n), std::nullopt});
+        }
+    }
+
+    bool halted() {
+        if (result_.aborted) return true;
+        if (stop_ && stop_->load(std::memory_order_relaxed)) result_.aborted = true;
+        return result_.aborted;
+    }
+
+    PerftResult run(int depth) {
+        if (depth <= 0) {
+            result_.nodes = 1;
+            return result_;
+        }
+        GeneratedMoves* g = moves(depth);
+        if (!g) return result_;
+        // At depth 1 a slide too long to list stays one divide entry: its token and its size.
+        std::vector<std::pair<std::string, std::uint64_t>> whole;
+        if (depth == 1) {
+            auto long_one = [](const SlideSet& s) { return *s.last - s.first >= kPerftMaxSlide; };
+            for (const SlideSet& s : g->slides)
+                if (long_one(s)) {
+                    const auto c = s.count();
+                    if (!c) {
+                        refuse(result_.oversized_ray, s);
+                        return result_;
+                    }
+                    whole.emplace_back(s.token(), *c);
+                }
+            std::erase_if(g->slides, long_one);
+        }
+        std::vector<std::pair<Move, std::uint64_t>> divide;
+        for_each_move(*g, [&](const Move& m) {
+            const std::uint64_t n = child(m, depth - 1);
+            // A root move cut short by stop has no count yet: only finished ones are kept.
+            if (!result_.aborted) divide.emplace_back(m, n);
+        });
+        // A refusal has no divide; a stop keeps the root moves it finished.
+        if (!result_.unbounded_ray.empty() || !result_.oversized_ray.empty() || result_.too_many) return result_;
+        std::sort(divide.begin(), divide.end(), [](const auto& a, const auto& b) { return move_less(a.first, b.first); });
+        for (const auto& [m, n] : divide) result_.divide.emplace_back(format_move(m), n);
+        for (auto& w : whole) result_.divide.push_back(std::move(w));
+        for (const auto& [token, n] : result_.divide)
+            if (!add(result_.nodes, n)) {
+                result_.divide.clear();
+                result_.nodes = 0;
+                break;
+            }
+        return result_;
+    }
+
+private:
+    GeneratedMoves* refuse(std::string& field, const SlideSet& s) {
+        field = s.token();
+        result_.aborted = true;
+        return nullptr;
+    }
+
+    Position pos_;
+    const std::atomic<bool>* stop_;
+    std::vector<GeneratedMoves> buffers_;
+    PerftResult result_;
+};
+
+}  // namespace
+
+PerftResult perft(const Position& p, int depth, const std::atomic<bool>* stop) {
+    Walker w(p, depth, stop);
+    return w.run(depth);
+}
+
+}  // namespace uici

@@ -1,0 +1,133 @@
+#include "core/rules/pseudo_moves.hpp"
+
+#include <algorithm>
+
+#include "core/rules/attacks.hpp"
+#include "core/board/board_view.hpp"
+#include "core/rules/legality.hpp"
+#include "core/rules/primes.hpp"
+
+namespace uici {
+namespace {
+
+bool can_land(const Position& p, Square to, Color mover) {
+    if (!p.rules.border.contains(to)) return false;
+    const Piece* q = p.board.find(to);
+    return !q || (q->color != mover && q->type != PieceType::Void);
+}
+
+// A pawn move, once per allowed piece when it ends on a promotion rank.
+void push_pawn_move(const Position& p, Square from, Square to, Color c, std::vector<Move>& out) {
+    const auto& rules = p.rules.of(c);
+    if (std::find(rules.promotion_ranks.begin(), rules.promotion_ranks.end(), to.y) == rules.promotion_ranks.end()) {
+        out.push_back({from, to, std::nullopt});
+        return;
+    }
+    for (PieceType t : rules.promotions) out.push_back({from, to, Piece{t, c}});
+}
+
+void pawn_moves(const Position& p, Square from, Color c, std::vector<Move>& out) {
+    const int fwd = c == Color::White ? 1 : -1;
+    const Border& border = p.rules.border;
+    const auto one = offset(from, 0, fwd);
+    if (one && border.contains(*one) && !p.board.occupied(*one)) {
+        push_pawn_move(p, from, *one, c, out);
+        const auto two = offset(*one, 0, fwd);
+        if (two && p.has_right(from) && border.contains(*two) && !p.board.occupied(*two))
+            push_pawn_move(p, from, *two, c, out);
+    }
+    for (int dx : {-1, 1}) {
+        const auto to = offset(from, dx, fwd);
+        if (!to || !border.contains(*to)) continue;
+        const Piece* q = p.board.find(*to);
+        if (q) {
+            if (q->color != c && q->type != PieceType::Void) push_pawn_move(p, from, *to, c, out);
+        } else if (p.en_passant && p.en_passant->target == *to) {
+            const Piece* victim = p.board.find(p.en_passant->pawn);
+            if (!victim || victim->color != c) push_pawn_move(p, from, *to, c, out);
+        }
+    }
+}
+
+void rose_moves(const Position& p, Square from, Color c, std::vector<Move>& out) {
+    const std::size_t start = out.size();
+    walk_rose(BoardView(p.board), p.rules, from, c, [&](Square s, auto) {
+        if (std::none_of(out.begin() + static_cast<std::ptrdiff_t>(start), out.end(),
+                         [&](const Move& m) { return m.to == s; }))
+            out.push_back({from, s, std::nullopt});
+        return true;
+    });
+}
+
+void castle_moves(const Position& p, Square from, std::vector<Move>& out) {
+    if (!p.has_right(from)) return;
+    for (int dir : {-1, 1}) {
+        if ((dir > 0 && from.x > INT64_MAX - 2) || (dir < 0 && from.x < INT64_MIN + 2)) continue;
+        const Square to{from.x + 2 * dir, from.y};
+        MovePlan plan;
+        if (plan_move(p, {from, to, std::nullopt}, plan) == Reason::legal && plan.kind == MoveKind::castle)
+            out.push_back(plan.move);
+    }
+}
+
+}  // namespace
+
+std::optional<SlideSet> pseudo_slide(const Position& p, Square from, Piece pc, int family, int sense) {
+    const StepRange range = slide_range(p.rules, from, family, sense);
+    if (range.empty()) return std::nullopt;
+    SlideSet s;
+    s.from = from;
+    s.family = family;
+    s.sense = sense;
+    s.first = range.lo;
+    s.last = range.hi;
+    const bool huygens = spec(pc).special == Special::Huygens;
+    s.prime_steps = huygens;
+    // The first piece that blocks: any piece, or for the huygens one at a prime distance.
+    std::optional<LineHit> block;
+    BoardView(p.board).scan(from, family, sense, [&](LineHit h) {
+        if (huygens && !is_prime(h.distance)) return true;
+        block = h;
+        return false;
+    });
+    if (block) {
+        const Piece q = block->piece;
+        const bool capturable = q.color != pc.color && q.type != PieceType::Void;
+        const std::uint64_t stop = capturable ? block->distance : block->distance - 1;
+        if (!s.last || stop <= *s.last) {
+            s.last = stop;
+            s.capture_last = capturable;
+        }
+    }
+    if (s.last && *s.last < s.first) return std::nullopt;
+    if (!s.square(s.first)) return std::nullopt;  // the ray starts past the int64 range
+    // A huygens range without a prime keeps nothing. Prime gaps below 2^64 are under 1,600,
+    // so looking 2,048 steps ahead always settles it.
+    if (huygens) {
+        const auto lo = s.first_kept(2048);
+        if (!lo) return std::nullopt;
+        s.first = *lo;
+        // Written from the first to the last prime step: the same set, a tidier token.
+        while (s.last && !is_prime(*s.last)) --*s.last;
+    }
+    return s;
+}
+
+void pseudo_moves(const Position& p, Square from, Piece pc, GeneratedMoves& out) {
+    const PieceSpec& s = spec(pc);
+    if (s.neutral) return;
+    if (s.special == Special::Pawn) return pawn_moves(p, from, pc.color, out.finite);
+    if (s.special == Special::Rose) return rose_moves(p, from, pc.color, out.finite);
+    for (const Offset& o : s.leaps) {
+        const auto to = offset(from, o.dx, o.dy);
+        if (to && can_land(p, *to, pc.color)) out.finite.push_back({from, *to, std::nullopt});
+    }
+    if (s.jumping_royal) castle_moves(p, from, out.finite);
+    for (int fam = 0; fam < kLineFamilies; ++fam) {
+        if (!(s.slide_lines & (1u << fam))) continue;
+        for (int sense : {1, -1})
+            if (auto slide = pseudo_slide(p, from, pc, fam, sense)) out.slides.push_back(std::move(*slide));
+    }
+}
+
+}  // namespace uici

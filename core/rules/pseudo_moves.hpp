@@ -1,0 +1,15 @@
+// Pseudo-legal moves of one piece (everything but check), slides as step ranges.
+#pragma once
+
+#include "core/rules/movegen.hpp"
+
+namespace uici {
+
+// Appends the pseudo-legal moves of the piece `pc` on `from` to `out`.
+void pseudo_moves(const Position& p, Square from, Piece pc, GeneratedMoves& out);
+
+// The slide of a piece on `from` along (family, sense), blockers and border applied, or
+// nothing when it keeps no square.
+std::optional<SlideSet> pseudo_slide(const Position& p, Square from, Piece pc, int family, int sense);
+
+}  // namespace uici

@@ -1,0 +1,58 @@
+#include <doctest/doctest.h>
+
+#include "core/board/square.hpp"
+
+using namespace uici;
+
+TEST_SUITE("square") {
+    TEST_CASE("parse_coord reads the whole int64 range and rejects one past it") {
+        Coord c = 0;
+        CHECK(parse_coord("9223372036854775807", c) == IntParse::ok);
+        CHECK(c == INT64_MAX);
+        CHECK(parse_coord("-9223372036854775808", c) == IntParse::ok);
+        CHECK(c == INT64_MIN);
+        CHECK(parse_coord("9223372036854775808", c) == IntParse::range);
+        CHECK(parse_coord("-9223372036854775809", c) == IntParse::range);
+        CHECK(parse_coord("99999999999999999999", c) == IntParse::range);
+    }
+
+    TEST_CASE("parse_coord strict mode refuses leading zeros and -0, lenient mode normalises them") {
+        Coord c = 5;
+        CHECK(parse_coord("007", c) == IntParse::ok);
+        CHECK(c == 7);
+        CHECK(parse_coord("-0", c) == IntParse::ok);
+        CHECK(c == 0);
+        CHECK(parse_coord("007", c, true) == IntParse::syntax);
+        CHECK(parse_coord("-0", c, true) == IntParse::syntax);
+        CHECK(parse_coord("0", c, true) == IntParse::ok);
+        CHECK(parse_coord("00000000000000000000000000001", c) == IntParse::ok);
+        CHECK(c == 1);
+    }
+
+    TEST_CASE("parse_coord rejects signs alone, blanks and letters") {
+        Coord c = 0;
+        for (const char* bad : {"", "-", "+", "1a", " 1", "1 ", "--1", "0x10", "1e3"})
+            CHECK_MESSAGE(parse_coord(bad, c) == IntParse::syntax, bad);
+    }
+
+    TEST_CASE("squares print without leading zeros and read back") {
+        Square s;
+        REQUIRE(parse_square("-12,0034", s) == IntParse::ok);
+        CHECK(to_string(s) == "-12,34");
+        CHECK(parse_square("1,2,3", s) == IntParse::syntax);
+        CHECK(parse_square("1;2", s) == IntParse::syntax);
+    }
+
+    TEST_CASE("offset detects overflow instead of wrapping") {
+        CHECK(offset({INT64_MAX, 0}, 1, 0) == std::nullopt);
+        CHECK(offset({0, 0}, 2, 1, INT64_MAX) == std::nullopt);
+        CHECK(offset({0, 0}, 1, 0, INT64_MAX) == Square{INT64_MAX, 0});
+        CHECK(offset({5, 5}, -1, 2, 3) == Square{2, 11});
+    }
+
+    TEST_CASE("display order is rank descending then file ascending") {
+        CHECK(display_less({0, 2}, {-5, 1}));
+        CHECK(display_less({-5, 1}, {3, 1}));
+        CHECK_FALSE(display_less({3, 1}, {3, 1}));
+    }
+}

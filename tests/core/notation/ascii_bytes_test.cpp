@@ -1,0 +1,137 @@
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <random>
+#include <string>
+
+#include "core/notation/ascii_bytes.hpp"
+
+using namespace uici::ascii;
+
+namespace {
+
+// The masks of 16 bytes, one byte at a time: what both implementations must give.
+Masks16 naive_masks(const char* p) {
+    Masks16 m{};
+    for (unsigned k = 0; k < 16; ++k) {
+        const auto c = static_cast<unsigned char>(p[k]);
+        const unsigned bit = 1U << k;
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) m.letters |= bit;
+        if (c >= '0' && c <= '9') m.digits |= bit;
+        if (c == '-') m.minus |= bit;
+        if (c == ',') m.comma |= bit;
+        if (c == '|' || c == '+') m.stop |= bit;
+    }
+    return m;
+}
+
+void check_same(const Masks16& got, const Masks16& want, const std::string& bytes) {
+    INFO("bytes (hex) of the case: ", bytes);
+    CHECK(got.letters == want.letters);
+    CHECK(got.digits == want.digits);
+    CHECK(got.minus == want.minus);
+    CHECK(got.comma == want.comma);
+    CHECK(got.stop == want.stop);
+}
+
+std::string hex(const char* p, int n) {
+    std::string out;
+    for (int i = 0; i < n; ++i) out += std::to_string(static_cast<unsigned char>(p[i])) + " ";
+    return out;
+}
+
+}  // namespace
+
+TEST_SUITE("ascii_bytes") {
+    TEST_CASE("the byte-class masks equal a byte-by-byte classification, in both implementations") {
+        std::mt19937_64 rng(20261122);
+        // Every byte value at every position once (the borders of each class included), then
+        // random mixes weighted towards the characters of a piece list.
+        for (int value = 0; value < 256; ++value)
+            for (int at = 0; at < 16; ++at) {
+                char b[16];
+                for (int k = 0; k < 16; ++k) b[k] = static_cast<char>(k == at ? value : 'Q');
+                check_same(masks16_swar(b), naive_masks(b), hex(b, 16));
+#if defined(__SSE2__)
+                check_same(masks16_sse2(b), naive_masks(b), hex(b, 16));
+#endif
+            }
+        const std::string common = "0123456789,-|+aAzZ@[`{/:";
+        for (int round = 0; round < 20'000; ++round) {
+            char b[16];
+            for (char& c : b) {
+                const auto r = rng();
+                c = (r & 1) != 0 ? common[(r >> 1) % common.size()] : static_cast<char>(r >> 8);
+            }
+            const Masks16 want = naive_masks(b);
+            check_same(masks16_swar(b), want, hex(b, 16));
+#if defined(__SSE2__)
+            check_same(masks16_sse2(b), want, hex(b, 16));
+#endif
+        }
+    }
+
+    TEST_CASE("digits_value reads the first n digits, whatever follows them") {
+        std::mt19937_64 rng(7);
+        CHECK(digits_value(load8("12345678"), 8) == 12'345'678);
+        CHECK(digits_value(load8("0000000x"), 7) == 0);
+        CHECK(digits_value(load8("9,-|+abc"), 1) == 9);
+        for (int round = 0; round < 100'000; ++round) {
+            const unsigned n = 1 + static_cast<unsigned>(rng() % 8);
+            char d[8];
+            std::uint64_t want = 0;
+            for (unsigned k = 0; k < 8; ++k) {
+                d[k] = k < n ? static_cast<char>('0' + rng() % 10) : static_cast<char>(rng());
+                if (k < n) want = want * 10 + static_cast<std::uint64_t>(d[k] - '0');
+            }
+            REQUIRE_MESSAGE(digits_value(load8(d), n) == want, hex(d, 8), " n=", n);
+        }
+    }
+
+    TEST_CASE("all_printable is false exactly when a byte is a space, a control byte, DEL or above") {
+        std::mt19937_64 rng(11);
+        for (int value = 0; value < 256; ++value)
+            for (int at = 0; at < 8; ++at) {
+                char b[8];
+                for (int k = 0; k < 8; ++k) b[k] = static_cast<char>(k == at ? value : 'x');
+                CHECK_MESSAGE(all_printable(load8(b)) == (value > 0x20 && value < 0x7F), hex(b, 8));
+            }
+        for (int round = 0; round < 100'000; ++round) {
+            char b[8];
+            bool want = true;
+            for (char& c : b) {
+                c = static_cast<char>(rng() % 4 != 0 ? 0x21 + rng() % 94 : rng());
+                const auto u = static_cast<unsigned char>(c);
+                want = want && u > 0x20 && u < 0x7F;
+            }
+            REQUIRE_MESSAGE(all_printable(load8(b)) == want, hex(b, 8));
+        }
+    }
+
+    TEST_CASE("count_byte counts at every length and alignment, past 255 blocks too") {
+        std::mt19937_64 rng(5);
+        std::string text(20'000, 'a');
+        for (char& c : text) c = "|a,+"[rng() % 4];
+        for (std::size_t from : {0, 1, 7, 15}) {
+            for (std::size_t n : {0, 1, 15, 16, 17, 255 * 16, 255 * 16 + 5, 19'000}) {
+                const auto want = static_cast<std::size_t>(std::count(text.begin() + from, text.begin() + from + n, '|'));
+                CHECK(count_byte(text.data() + from, n, '|') == want);
+            }
+        }
+        const std::string all(300 * 16, '|');
+        CHECK(count_byte(all.data(), all.size(), '|') == all.size());
+    }
+
+    TEST_CASE("printable_prefix stops at the first space, control byte, DEL or non-ASCII byte") {
+        std::mt19937_64 rng(9);
+        for (int round = 0; round < 20'000; ++round) {
+            std::string text(rng() % 70, 'x');
+            for (char& c : text) c = static_cast<char>(rng() % 50 != 0 ? 0x21 + rng() % 94 : rng());
+            std::size_t want = 0;
+            while (want < text.size() && static_cast<unsigned char>(text[want]) > 0x20 && static_cast<unsigned char>(text[want]) < 0x7F)
+                ++want;
+            REQUIRE_MESSAGE(printable_prefix(text.data(), text.size()) == want, hex(text.data(), static_cast<int>(text.size())));
+        }
+    }
+}

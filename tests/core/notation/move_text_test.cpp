@@ -1,0 +1,87 @@
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "core/notation/move_text.hpp"
+
+using namespace uici;
+
+namespace {
+
+Move move_ok(const std::string& token) {
+    auto m = parse_move(token);
+    REQUIRE_MESSAGE(m.has_value(), token, " -> ", m.has_value() ? "" : m.error().message);
+    return *m;
+}
+
+std::string canonical(const std::string& token) { return format_move(move_ok(token)); }
+
+}  // namespace
+
+TEST_SUITE("move text") {
+    TEST_CASE("plain, negative and extreme coordinates") {
+        CHECK(move_ok("1,2>3,4") == Move{{1, 2}, {3, 4}, std::nullopt});
+        CHECK(move_ok("-1,-2>-3,-4") == Move{{-1, -2}, {-3, -4}, std::nullopt});
+        CHECK(move_ok("-9223372036854775808,0>9223372036854775807,1").to.x == INT64_MAX);
+    }
+
+    TEST_CASE("plain tokens read alike on the direct path and with a leading blank (the reader's path)") {
+        for (const char* token : {"0,0>0,0", "-0,-000>000000000000000000,1", "999999999999999999,-999999999999999999>1,1",
+                                  "0000000000000000001,1>1,1", "1000000000000000000,1>1,-1000000000000000000",
+                                  "-9223372036854775808,0>9223372036854775807,1", "12,-34>-56,78"}) {
+            const Move direct = move_ok(token);
+            CHECK_MESSAGE(direct == move_ok(std::string(" ") + token), token);
+        }
+        CHECK(parse_move("99999999999999999999,1>1,1").error().code == "coord_range");
+    }
+
+    TEST_CASE("every spelling of the same move gives the canonical token") {
+        for (const char* token : {"1,7>1,8=Q", "1,7>1,8Q", "1,7x1,8Q", " 1,7 > 1,8 =Q ", "1,7>1,8 Q", "P1,7x1,8=Q+",
+                                  "12. P1,7 x 1,8 =Q+ !? {Underpromotion? no}", "01,07>1,008Q#", "1. ... 1,7>1,8=Q"})
+            CHECK_MESSAGE(canonical(token) == "1,7>1,8=Q", token);
+        CHECK(canonical("-0,1>0,-0") == "0,1>0,0");
+    }
+
+    TEST_CASE("promotions to every piece code in both colours, and the neutral pieces") {
+        for (int t = 0; t < kPieceTypeCount; ++t) {
+            const auto type = static_cast<PieceType>(t);
+            for (Color c : {Color::White, Color::Black}) {
+                const Piece piece{type, spec(type).neutral ? Color::Neutral : c};
+                const Move m{{0, 7}, {0, 8}, piece};
+                const std::string token = format_move(m);
+                CHECK(token == "0,7>0,8=" + piece_code(piece));
+                CHECK(move_ok(token) == m);
+                CHECK(move_ok(format_move_readme(m)) == m);
+            }
+        }
+    }
+
+    TEST_CASE("the README form writes the code straight after the target") {
+        CHECK(format_move_readme(move_ok("3,4>3,5=Q")) == "3,4>3,5Q");
+        CHECK(format_move_readme(move_ok("-2,4>-2,3n")) == "-2,4>-2,3n");
+        CHECK(format_move(move_ok("2,-3>2,-4ha")) == "2,-3>2,-4=ha");
+    }
+
+    TEST_CASE("text that is not one move is bad_move") {
+        for (const char* token : {"e2e4", "", "   ", "1,2", "abc", "1,2>", "1,2>3,4>5,6", "1,2>3,4,5", "1e5,1>2,2",
+                                  "1,2>3,4|5,6>7,8", "12.", "1,2>3,4=", "1,2>3,4 !junk"})
+            CHECK_MESSAGE(parse_move(token).error().code == "bad_move", token);
+    }
+
+    TEST_CASE("unknown piece codes are bad_piece, huge numbers coord_range, with the column") {
+        auto e = parse_move("1,2>3,4Xyz").error();
+        CHECK(e.code == "bad_piece");
+        CHECK(e.column == 7);
+        CHECK(parse_move("1,2>3,4OB").error().code == "bad_piece");
+        CHECK(parse_move("1,2>3,4=Am").error().code == "bad_piece");
+        e = parse_move("99999999999999999999,1>1,1").error();
+        CHECK(e.code == "coord_range");
+        CHECK(e.column == 0);
+    }
+
+    TEST_CASE("formatting never writes leading zeros or -0") {
+        CHECK(format_move(Move{{0, -5}, {10, 0}, std::nullopt}) == "0,-5>10,0");
+        CHECK(format_move(Move{{INT64_MIN, 0}, {0, 0}, Piece{PieceType::Amazon, Color::Black}}) ==
+              "-9223372036854775808,0>0,0=am");
+    }
+}

@@ -1,0 +1,206 @@
+#include <doctest/doctest.h>
+
+#include <random>
+#include <set>
+
+#include "core/rules/apply.hpp"
+#include "core/rules/attacks.hpp"
+#include "core/rules/legality.hpp"
+#include "core/notation/move_text.hpp"
+#include "core/rules/movegen.hpp"
+#include "core/rules/rules.hpp"
+#include "tests/core/random_positions.hpp"
+#include "tests/core/rules_fixture.hpp"
+
+using namespace uici;
+
+namespace {
+
+constexpr Coord kWindow = 14;
+
+// The probe window: kWindow around a center (clamped to the int64 range).
+struct Window {
+    Square low, high;
+    explicit Window(Square c) {
+        auto lo = [](Coord v) { return v < INT64_MIN + kWindow ? INT64_MIN : v - kWindow; };
+        auto hi = [](Coord v) { return v > INT64_MAX - kWindow ? INT64_MAX : v + kWindow; };
+        low = {lo(c.x), lo(c.y)};
+        high = {hi(c.x), hi(c.y)};
+    }
+    [[nodiscard]] bool contains(Square s) const { return s.x >= low.x && s.x <= high.x && s.y >= low.y && s.y <= high.y; }
+};
+
+std::set<std::string> generated_in_window(const Position& p, const Window& w) {
+    GeneratedMoves g;
+    generate_moves(p, g);
+    std::set<std::string> out;
+    for (const Move& m : g.finite) {
+        INFO(format_move(m));
+        CHECK(check_move(p, m) == Reason::legal);
+        const bool dup = !out.insert(format_move(m)).second;
+        CHECK_MESSAGE(!dup, "duplicate " << format_move(m));
+    }
+    for (const SlideSet& s : g.slides)
+        for (Square q : expand_in_box(s, w.low, w.high)) {
+            const Move m{s.from, q, std::nullopt};
+            INFO(s.token());
+            CHECK(check_move(p, m) == Reason::legal);
+            const bool dup = !out.insert(format_move(m)).second;
+            CHECK_MESSAGE(!dup, "duplicate " << format_move(m));
+        }
+    // Keep only the part of the finite moves inside the window, as the probe sees it.
+    std::set<std::string> in_window;
+    for (const auto& t : out) {
+        const Move m = test::move(t);
+        if (w.contains(m.to)) in_window.insert(t);
+    }
+    return in_window;
+}
+
+// An independent check test: play the move on a copy of the board and look for an attacked
+// royal there (a royal that a promotion just created does not count, as on the site).
+bool leaves_royal_attacked(const Position& p, const Move& m) {
+    Position after = p;
+    apply_move(after, m);
+    for (Square r : after.board.royals(p.turn)) {
+        if (r == m.to && m.promotion) continue;
+        if (is_attacked(BoardView(after.board), after.rules, r, p.turn)) return true;
+    }
+    return false;
+}
+
+std::set<std::string> accepted_in_window(const Position& p, const Window& w) {
+    std::set<std::string> out;
+    auto consider = [&](const Move& m) {
+        const Reason r = check_move(p, m);
+        if (r == Reason::legal) out.insert(format_move(m));
+        MovePlan plan;
+        if (plan_move(p, m, plan) != Reason::legal || plan.kind == MoveKind::castle || !check_restricted(p, p.turn)) return;
+        INFO(format_move(m));
+        CHECK((r == Reason::self_check) == leaves_royal_attacked(p, m));
+    };
+    p.board.for_each([&](Square from, Piece pc) {
+        if (pc.color != p.turn) return;
+        for (Coord x = w.low.x;; ++x) {
+            for (Coord y = w.low.y;; ++y) {
+                Move m{from, {x, y}, std::nullopt};
+                consider(m);
+                for (PieceType t : p.rules.of(p.turn).promotions) {
+                    m.promotion = Piece{t, p.turn};
+                    consider(m);
+                }
+                if (y == w.high.y) break;
+            }
+            if (x == w.high.x) break;
+        }
+    });
+    return out;
+}
+
+// Random playouts around `center`: generated moves equal what check_move accepts in the window,
+// check_move's check test agrees with playing the move, and undo restores the position.
+void cross_check(std::uint64_t seed, int games, Square center) {
+    std::mt19937_64 rng(seed);
+    const Window w(center);
+    int positions = 0;
+    for (int game = 0; game < games; ++game) {
+        Position p = test::random_position(rng, 6, center);
+        for (int ply = 0; ply < 8; ++ply) {
+            CAPTURE(game);
+            CAPTURE(ply);
+            const auto gen = generated_in_window(p, w);
+            const auto acc = accepted_in_window(p, w);
+            ++positions;
+            if (gen != acc) {
+                for (const auto& t : gen)
+                    if (!acc.count(t)) MESSAGE("generated only: " << t);
+                for (const auto& t : acc)
+                    if (!gen.count(t)) MESSAGE("accepted only: " << t);
+                for (const auto& [s, pc] : p.board.sorted()) MESSAGE((piece_code(pc) + to_string(s) + (p.has_right(s) ? "+" : "")));
+                FAIL("move sets differ");
+            }
+            if (acc.empty()) break;
+            auto it = acc.begin();
+            std::advance(it, static_cast<long>(rng() % acc.size()));
+            const Position before = p;
+            const Undo u = apply_move(p, test::move(*it));
+            Position back = p;
+            undo_move(back, u);
+            CHECK(same_state(back, before));
+            CHECK(back.board.hash() == before.board.hash());
+        }
+    }
+    MESSAGE(positions << " positions cross-checked around " << to_string(center));
+}
+
+}  // namespace
+
+TEST_SUITE("movegen") {
+    TEST_CASE("generated moves equal the moves check_move accepts, on random positions and playouts") {
+        cross_check(20260611, 400, {0, 0});
+    }
+
+    TEST_CASE("the same at the corners of the int64 range") {
+        cross_check(77, 60, {INT64_MAX - 7, INT64_MAX - 7});
+        cross_check(78, 60, {INT64_MIN + 7, INT64_MAX - 7});
+        cross_check(79, 60, {INT64_MIN + 7, INT64_MIN + 7});
+        cross_check(80, 60, {4'000'000'000'000'000'000, -4'000'000'000'000'000'000});
+    }
+
+    TEST_CASE("listing tokens: finite moves sorted, slides as one token") {
+        const Position p = test::read("w 0/100 1 (8|1) -5,5,-5,5 K0,0|R0,2|k4,4|HU-3,-3").position;
+        const MoveListing l = list_moves(p, Square{0, 2});
+        CHECK(l.tokens == std::vector<std::string>{"0,2>1,2..5,2", "0,2>-1,2..-5,2", "0,2>0,3..0,5", "0,2>0,1..0,1"});
+        CHECK(l.count == 3 + 5 + 5 + 1);
+        const MoveListing h = list_moves(p, Square{-3, -3});
+        CHECK(h.tokens == std::vector<std::string>{"-3,-3>-1,-3..4,-3~p", "-3,-3>-5,-3..-5,-3~p", "-3,-3>-3,-1..-3,4~p",
+                                                  "-3,-3>-3,-5..-3,-5~p"});
+        CHECK(h.count == 4 + 1 + 4 + 1);
+        const MoveListing open = list_moves(test::read("w K0,0|k9,9|Q5,5").position, Square{5, 5});
+        CHECK(open.count == std::nullopt);
+        CHECK(open.count_text == "inf");
+        CHECK(open.tokens.front() == "5,5>6,5..");
+        CHECK(l.count_text == "14");
+        // Past 64 bits the count stays exact in text: 3 king moves and two rook lines of 2^64 - 1.
+        const std::string lim = "-9223372036854775808,9223372036854775807,-9223372036854775808,9223372036854775807";
+        const MoveListing huge = list_moves(
+            test::read("w " + lim + " K-9223372036854775808,-9223372036854775808|k9223372036854775807,9223372036854775807|R0,0").position);
+        CHECK(huge.count == std::nullopt);
+        CHECK(huge.count_text == "36893488147419103233");
+    }
+}
+
+TEST_CASE("far squares of restricted slides agree with check_move") {
+    // A royal queen with far attackers on and across its rays, a huygens behind it, and a rook
+    // pinned by a far huygens; every slide is probed near and far against check_move.
+    const char* positions[] = {
+        "w RQ0,0|k50,50|r1000000,5|b1000000007,1000000010|hu-7,0|n4,-9|ob-1000003,0",
+        "w K0,0|R0,5|hu0,1000003|k9,9|q77,-1000000",
+        "w K0,0|B3,3|nr-9,-9|hu1000,1000|k1,-50|r2,1000000000000",
+        "b rq5,5|K60,-60|Q5,-1000000000|HU1000000000005,5|R-99,6|P3,3",
+    };
+    for (const char* icn : positions) {
+        CAPTURE(icn);
+        const Position p = test::read(icn).position;
+        GeneratedMoves g;
+        generate_moves(p, g);
+        for (const SlideSet& s : g.slides) {
+            CAPTURE(s.token());
+            std::vector<std::uint64_t> steps;
+            for (std::uint64_t n = 1; n <= 200; ++n) steps.push_back(n);
+            for (std::uint64_t base : {std::uint64_t{1000}, std::uint64_t{999'990}, std::uint64_t{1'000'000'000},
+                                       std::uint64_t{1'000'000'000'000}})
+                for (std::uint64_t d = 0; d < 20; ++d) steps.push_back(base + d);
+            for (std::uint64_t h : s.holes)
+                for (std::uint64_t d : {h - 1, h, h + 1}) steps.push_back(d);
+            for (std::uint64_t n : steps) {
+                const auto sq = s.square(n);
+                if (!sq || (s.last && n > *s.last)) continue;
+                const Move m{s.from, *sq, std::nullopt};
+                const bool finite = std::find(g.finite.begin(), g.finite.end(), m) != g.finite.end();
+                CAPTURE(n);
+                CHECK((s.contains(n) || finite) == (check_move(p, m) == Reason::legal));
+            }
+        }
+    }
+}
