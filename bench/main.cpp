@@ -19,6 +19,7 @@
 #include "bench/workloads.hpp"
 #include "core/rules/apply.hpp"
 #include "core/notation/icn.hpp"
+#include "core/notation/move_listing.hpp"
 #include "core/rules/perft.hpp"
 #include "core/rules/rules.hpp"
 
@@ -42,9 +43,9 @@ int perft_divide(int depth, const char* icn) {
         apply_move(p, m.move);
     }
     const PerftResult r = perft(p, depth);
-    for (const auto& [token, n] : r.divide) std::printf("%s %llu\n", token.c_str(), static_cast<unsigned long long>(n));
+    for (const auto& [token, n] : divide_entries(r)) std::printf("%s %llu\n", token.c_str(), static_cast<unsigned long long>(n));
     std::printf("nodes %llu\n", static_cast<unsigned long long>(r.nodes));
-    if (!r.unbounded_ray.empty()) std::printf("unbounded %s\n", r.unbounded_ray.c_str());
+    if (r.unbounded_ray) std::printf("unbounded %s\n", format_slide(*r.unbounded_ray).c_str());
     return 0;
 }
 

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <limits>
 
-#include "core/notation/move_text.hpp"
 #include "core/rules/pseudo_moves.hpp"
 #include "core/rules/restrict.hpp"
 
@@ -103,34 +102,22 @@ bool has_legal_move(const Position& p) {
     return found;
 }
 
-MoveListing list_moves(const Position& p, std::optional<Square> from) {
+GeneratedMoves sorted_legal_moves(const Position& p, std::optional<Square> from) {
     GeneratedMoves g;
     generate_moves(p, g, from);
     std::sort(g.finite.begin(), g.finite.end(), move_less);
     std::sort(g.slides.begin(), g.slides.end(), slide_less);
-    MoveListing out;
-    out.tokens.reserve(g.finite.size() + g.slides.size());
-    for (const Move& m : g.finite) out.tokens.push_back(format_move(m));
-    // A few slides of up to 2^64 - 1 squares each: 128 bits hold any such sum exactly.
-    __extension__ using Total = unsigned __int128;
-    Total total = g.finite.size();
-    bool finite = true;
+    return g;
+}
+
+std::optional<MoveTotal> count_moves(const GeneratedMoves& g) {
+    MoveTotal total = g.finite.size();
     for (const SlideSet& s : g.slides) {
-        out.tokens.push_back(s.token());
         const auto c = s.count();
-        if (!c) finite = false;
-        else total += *c;
+        if (!c) return std::nullopt;
+        total += *c;
     }
-    if (!finite) {
-        out.count_text = "inf";
-        return out;
-    }
-    if (total <= std::numeric_limits<std::uint64_t>::max()) out.count = static_cast<std::uint64_t>(total);
-    do {
-        out.count_text.insert(out.count_text.begin(), static_cast<char>('0' + static_cast<int>(total % 10)));
-        total /= 10;
-    } while (total != 0);
-    return out;
+    return total;
 }
 
 }  // namespace uici

@@ -17,12 +17,12 @@
 //   Filters combine (a square must pass all of them). Examples:
 //            -3,-3>-1,-3..4,-3~p          huygens, steps 2..7, primes only
 //            0,0>1,0..~x@5,0~x@9,0        royal queen, open ray but 5,0 and 9,0 attacked
+// (The tokens are written by core/notation/move_listing.hpp; rules build no strings.)
 // A slide that keeps no square is left out; one that keeps a single square is still a slide.
 #pragma once
 
 #include <cstdint>
 #include <optional>
-#include <string>
 #include <vector>
 
 #include "core/board/board.hpp"
@@ -63,7 +63,6 @@ struct SlideSet {
     [[nodiscard]] std::optional<std::uint64_t> count(std::uint64_t budget = 1u << 22) const;
     // The nearest square of the set, trying at most `budget` steps; nothing when none found.
     [[nodiscard]] std::optional<std::uint64_t> first_kept(std::uint64_t budget = 1u << 16) const;
-    [[nodiscard]] std::string token() const;
     friend bool operator==(const SlideSet&, const SlideSet&) = default;
 };
 
@@ -85,19 +84,17 @@ void generate_moves(const Position& p, GeneratedMoves& out, std::optional<Square
 // Whether the side to move has any legal move.
 bool has_legal_move(const Position& p);
 
-struct MoveListing {
-    std::vector<std::string> tokens;     // finite moves (sorted), then slide tokens (sorted)
-    // Exact number of legal moves when finite, else nothing: unbounded rays, and (rarely)
-    // prime-filtered slides too long to count (more than 2^22 squares to test).
-    std::optional<std::uint64_t> count;
-    // The same count in decimal, exact also past 64 bits (slides of ~2^63 squares on a board
-    // bordered near the int64 limits); "inf" when there is none.
-    std::string count_text;
-};
-MoveListing list_moves(const Position& p, std::optional<Square> from = std::nullopt);
+// The legal moves in output order: finite moves by move_less, then slides in a fixed order
+// (start square, direction, first step). The written listing is core/notation/move_listing.hpp's.
+GeneratedMoves sorted_legal_moves(const Position& p, std::optional<Square> from = std::nullopt);
+
+// A few slides of up to 2^64 - 1 squares each: 128 bits hold any such sum exactly.
+__extension__ using MoveTotal = unsigned __int128;
+// The exact number of moves in `g`, or nothing when a slide is unbounded or (rarely) a
+// prime-filtered slide is too long to count (more than 2^22 squares to test).
+std::optional<MoveTotal> count_moves(const GeneratedMoves& g);
 
 // Output order of moves: start square, then target square (display order), then promotion.
-// (Finite move tokens are format_move's, core/notation/move_text.hpp.)
 bool move_less(const Move& a, const Move& b);
 
 // For tests and tools: the squares of a slide inside an inclusive box.

@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "core/rules/apply.hpp"
-#include "core/notation/move_text.hpp"
 #include "core/rules/movegen.hpp"
 
 namespace uici {
@@ -90,7 +89,7 @@ public:
         GeneratedMoves* g = moves(depth);
         if (!g) return result_;
         // At depth 1 a slide too long to list stays one divide entry: its token and its size.
-        std::vector<std::pair<std::string, std::uint64_t>> whole;
+        std::vector<std::pair<SlideSet, std::uint64_t>> whole;
         if (depth == 1) {
             auto long_one = [](const SlideSet& s) { return *s.last - s.first >= kPerftMaxSlide; };
             for (const SlideSet& s : g->slides)
@@ -100,7 +99,7 @@ public:
                         refuse(result_.oversized_ray, s);
                         return result_;
                     }
-                    whole.emplace_back(s.token(), *c);
+                    whole.emplace_back(s, *c);
                 }
             std::erase_if(g->slides, long_one);
         }
@@ -111,22 +110,24 @@ public:
             if (!result_.aborted) divide.emplace_back(m, n);
         });
         // A refusal has no divide; a stop keeps the root moves it finished.
-        if (!result_.unbounded_ray.empty() || !result_.oversized_ray.empty() || result_.too_many) return result_;
+        if (result_.refused()) return result_;
         std::sort(divide.begin(), divide.end(), [](const auto& a, const auto& b) { return move_less(a.first, b.first); });
-        for (const auto& [m, n] : divide) result_.divide.emplace_back(format_move(m), n);
-        for (auto& w : whole) result_.divide.push_back(std::move(w));
-        for (const auto& [token, n] : result_.divide)
-            if (!add(result_.nodes, n)) {
-                result_.divide.clear();
-                result_.nodes = 0;
-                break;
-            }
+        result_.divide = std::move(divide);
+        result_.whole_slides = std::move(whole);
+        bool fits = true;
+        for (const auto& entry : result_.divide) fits = fits && add(result_.nodes, entry.second);
+        for (const auto& entry : result_.whole_slides) fits = fits && add(result_.nodes, entry.second);
+        if (!fits) {
+            result_.divide.clear();
+            result_.whole_slides.clear();
+            result_.nodes = 0;
+        }
         return result_;
     }
 
 private:
-    GeneratedMoves* refuse(std::string& field, const SlideSet& s) {
-        field = s.token();
+    GeneratedMoves* refuse(std::optional<SlideSet>& field, const SlideSet& s) {
+        field = s;
         result_.aborted = true;
         return nullptr;
     }

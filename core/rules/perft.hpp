@@ -3,25 +3,28 @@
 
 #include <atomic>
 #include <cstdint>
-#include <string>
+#include <optional>
 #include <utility>
 #include <vector>
 
 #include "core/board/position.hpp"
+#include "core/rules/movegen.hpp"
 
 namespace uici {
 
 struct PerftResult {
-    // Root move token -> count: finite moves in move order, and at depth 1 a slide longer than
-    // kPerftMaxSlide squares as one entry (its slide token -> its number of squares), last.
-    std::vector<std::pair<std::string, std::uint64_t>> divide;
+    // Finite root moves in move order with their counts; at depth 1, a slide longer than
+    // kPerftMaxSlide squares stays one entry of `whole_slides` (its number of squares), last.
+    std::vector<std::pair<Move, std::uint64_t>> divide;
+    std::vector<std::pair<SlideSet, std::uint64_t>> whole_slides;
     std::uint64_t nodes = 0;
-    bool aborted = false;       // stopped by `stop`, or refused (then a ray is named below)
-    std::string unbounded_ray;  // non-empty: perft is undefined here; names a ray token
-    // Non-empty: refused because a node to expand holds a slide longer than
-    // kPerftMaxSlide squares (a border at 10^15, say): names that slide.
-    std::string oversized_ray;
+    bool aborted = false;                    // stopped by `stop`, or refused (then a ray is named below)
+    std::optional<SlideSet> unbounded_ray;   // perft is undefined here: a ray with no end
+    // Refused because a node to expand holds a slide longer than kPerftMaxSlide squares (a
+    // border at 10^15, say): that slide.
+    std::optional<SlideSet> oversized_ray;
     bool too_many = false;  // refused: a count passed 2^64 - 1 (nothing else is reported)
+    [[nodiscard]] bool refused() const { return unbounded_ray || oversized_ray || too_many; }
 };
 
 // Squares one slide may have at a node perft must expand (depth >= 2 below it); leaves are

@@ -1,4 +1,4 @@
-// SlideSet: membership, counting, the written token, expansion for tests.
+// SlideSet: membership, counting, expansion for tests.
 #include <algorithm>
 
 #include "core/board/lines.hpp"
@@ -62,30 +62,6 @@ std::optional<std::uint64_t> SlideSet::first_kept(std::uint64_t budget) const {
         if (n == UINT64_MAX) return std::nullopt;
     }
     return std::nullopt;
-}
-
-std::string SlideSet::token() const {
-    std::string out;
-    append_square(out, from);
-    out += '>';
-    if (const auto s = square(first)) append_square(out, *s);
-    out += "..";
-    if (last)
-        if (const auto s = square(*last)) append_square(out, *s);
-    if (prime_steps) out += "~p";
-    for (const auto& f : filters) {
-        out += f.keep ? "~p@" : "~n@";
-        append_square(out, f.anchor);
-        if (f.reach) {
-            out += '/';
-            out += std::to_string(*f.reach);
-        }
-    }
-    for (std::uint64_t h : holes) {
-        out += "~x@";
-        if (const auto s = square(h)) append_square(out, *s);
-    }
-    return out;
 }
 
 std::vector<Square> expand_in_box(const SlideSet& s, Square low, Square high) {

@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "core/notation/move_text.hpp"
+#include "core/notation/move_listing.hpp"
 #include "core/rules/movegen.hpp"
 #include "core/rules/perft.hpp"
 #include "protocol/commands/commands.hpp"
@@ -28,12 +29,12 @@ std::optional<int> read_depth(std::string_view t) {
 std::string format_perft(const PerftResult& res, int depth, OutputMode mode) {
     Reply out(mode);
     // Refusals: a slide with no end, or one too long to expand (kPerftMaxSlide squares).
-    if (!res.unbounded_ray.empty()) {
-        out.error(ErrorCode::unbounded, {word("ray", res.unbounded_ray)});
+    if (res.unbounded_ray) {
+        out.error(ErrorCode::unbounded, {word("ray", format_slide(*res.unbounded_ray))});
         return out.output();
     }
-    if (!res.oversized_ray.empty()) {
-        out.error(ErrorCode::unbounded, {word("ray", res.oversized_ray), word("reason", "too_long")});
+    if (res.oversized_ray) {
+        out.error(ErrorCode::unbounded, {word("ray", format_slide(*res.oversized_ray)), word("reason", "too_long")});
         return out.output();
     }
     if (res.too_many) {
@@ -42,7 +43,7 @@ std::string format_perft(const PerftResult& res, int depth, OutputMode mode) {
     }
     if (out.json()) {
         Json divide = Json::array();
-        for (const auto& [move, n] : res.divide) divide.push_back(Json{{"move", move}, {"nodes", std::to_string(n)}});
+        for (const auto& [move, n] : divide_entries(res)) divide.push_back(Json{{"move", move}, {"nodes", std::to_string(n)}});
         out.object(Json{{"reply", "perft"},
                         {"depth", depth},
                         {"divide", std::move(divide)},
@@ -50,7 +51,7 @@ std::string format_perft(const PerftResult& res, int depth, OutputMode mode) {
                         {"aborted", res.aborted}});
         return out.output();
     }
-    for (const auto& [move, n] : res.divide) out.line(move + ": " + std::to_string(n));
+    for (const auto& [move, n] : divide_entries(res)) out.line(move + ": " + std::to_string(n));
     out.line("");
     out.line("Nodes searched: " + std::to_string(res.nodes));
     out.line("");

@@ -3,6 +3,7 @@
 
 #include "core/notation/icn.hpp"
 #include "core/notation/move_text.hpp"
+#include "core/notation/move_listing.hpp"
 #include "core/rules/movegen.hpp"
 #include "core/rules/rules.hpp"
 #include "protocol/commands/commands.hpp"

@@ -3,6 +3,7 @@
 // replayed games of games.jsonl.
 #include <doctest/doctest.h>
 
+#include "core/notation/move_listing.hpp"
 #include "core/rules/movegen.hpp"
 #include "tests/core/conformance_fixture.hpp"
 

@@ -7,6 +7,7 @@
 #include "core/rules/attacks.hpp"
 #include "core/rules/legality.hpp"
 #include "core/notation/move_text.hpp"
+#include "core/notation/move_listing.hpp"
 #include "core/rules/movegen.hpp"
 #include "core/rules/rules.hpp"
 #include "tests/core/random_positions.hpp"
@@ -43,7 +44,7 @@ std::set<std::string> generated_in_window(const Position& p, const Window& w) {
     for (const SlideSet& s : g.slides)
         for (Square q : expand_in_box(s, w.low, w.high)) {
             const Move m{s.from, q, std::nullopt};
-            INFO(s.token());
+            INFO(format_slide(s));
             CHECK(check_move(p, m) == Reason::legal);
             const bool dup = !out.insert(format_move(m)).second;
             CHECK_MESSAGE(!dup, "duplicate " << format_move(m));
@@ -185,7 +186,7 @@ TEST_CASE("far squares of restricted slides agree with check_move") {
         GeneratedMoves g;
         generate_moves(p, g);
         for (const SlideSet& s : g.slides) {
-            CAPTURE(s.token());
+            CAPTURE(format_slide(s));
             std::vector<std::uint64_t> steps;
             for (std::uint64_t n = 1; n <= 200; ++n) steps.push_back(n);
             for (std::uint64_t base : {std::uint64_t{1000}, std::uint64_t{999'990}, std::uint64_t{1'000'000'000},

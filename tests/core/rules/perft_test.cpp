@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/notation/move_listing.hpp"
 #include "core/notation/move_text.hpp"
 #include "core/game/game.hpp"
 #include "core/rules/movegen.hpp"
@@ -56,7 +57,7 @@ TEST_SUITE("perft") {
                 CAPTURE(a["id"].get<std::string>());
                 CAPTURE(depth);
                 const PerftResult r = perft(p, depth);
-                CHECK(r.unbounded_ray.empty());
+                CHECK_FALSE(r.unbounded_ray);
                 CHECK(r.nodes == want);
             }
         }
@@ -170,11 +171,12 @@ TEST_CASE("perft: unbounded rays, oversized slides and stop") {
     const Position open = test::read("w K0,0|k9,9|R5,5").position;
     PerftResult r = perft(open, 2);
     CHECK(r.aborted);
-    CHECK(!r.unbounded_ray.empty());
+    REQUIRE(r.unbounded_ray);
     CHECK(r.nodes == 0);
     // The ray named is the first in sorted order, whatever the order of the board's table
     // (here: the same pieces in a table reserved far larger).
     CHECK(r.unbounded_ray == perft(test::read("w R5,5|k9,9|K0,0").position, 2).unbounded_ray);
+    CHECK(format_slide(*r.unbounded_ray).starts_with("5,5>"));
     Position roomy;
     roomy.board.reserve(5000);
     open.board.for_each([&](Square s, Piece pc) { roomy.board.put(s, pc); });
@@ -185,15 +187,17 @@ TEST_CASE("perft: unbounded rays, oversized slides and stop") {
     r = perft(wide, 1);
     CHECK(!r.aborted);
     CHECK(r.nodes == 8 + 4'000'000'000'000'000);  // king moves, then both rook lines
-    CHECK(r.divide.back().first == "5,5>5,4..5,-1000000000000000");
+    REQUIRE(!r.whole_slides.empty());
+    CHECK(format_slide(r.whole_slides.back().first) == "5,5>5,4..5,-1000000000000000");
+    CHECK(divide_entries(r).back().first == "5,5>5,4..5,-1000000000000000");
     r = perft(wide, 2);
     CHECK(r.aborted);
-    CHECK(!r.oversized_ray.empty());
+    CHECK(r.oversized_ray);
     // A stop already raised stops at once.
     std::atomic<bool> stop{true};
     r = perft(test::read("w 0/100 1 1,8,1,8 K5,1|k5,8|R1,1").position, 4, &stop);
     CHECK(r.aborted);
-    CHECK(r.unbounded_ray.empty());
+    CHECK_FALSE(r.unbounded_ray);
     CHECK(r.divide.empty());
     CHECK(r.nodes == 0);
 }
@@ -229,14 +233,14 @@ TEST_CASE("perft: a stop keeps the root moves it finished, each with its whole c
     const PerftResult r = perft(start, 5, &stop);
     stopper.join();
     REQUIRE(r.aborted);
-    CHECK(r.unbounded_ray.empty());
+    CHECK_FALSE(r.unbounded_ray);
     REQUIRE_FALSE(r.divide.empty());
     CHECK(r.divide.size() < 20);
     std::uint64_t sum = 0;
-    for (const auto& [token, n] : r.divide) {
+    for (const auto& [move, n] : r.divide) {
         Game g(start);
-        REQUIRE(g.play(*parse_move(token)) == Reason::legal);
-        CHECK_MESSAGE(n == perft(g.position(), 4).nodes, token);
+        REQUIRE(g.play(move) == Reason::legal);
+        CHECK_MESSAGE(n == perft(g.position(), 4).nodes, format_move(move));
         sum += n;
     }
     CHECK(r.nodes == sum);
