@@ -81,7 +81,7 @@ public:
         return result_.aborted;
     }
 
-    PerftResult run(int depth) {
+    PerftResult run(int depth, const std::function<void(std::size_t)>& root_done) {
         if (depth <= 0) {
             result_.nodes = 1;
             return result_;
@@ -107,7 +107,9 @@ public:
         for_each_move(*g, [&](const Move& m) {
             const std::uint64_t n = child(m, depth - 1);
             // A root move cut short by stop has no count yet: only finished ones are kept.
-            if (!result_.aborted) divide.emplace_back(m, n);
+            if (result_.aborted) return;
+            divide.emplace_back(m, n);
+            if (root_done) root_done(divide.size());
         });
         // A refusal has no divide; a stop keeps the root moves it finished.
         if (result_.refused()) return result_;
@@ -140,9 +142,10 @@ private:
 
 }  // namespace
 
-PerftResult perft(const Position& p, int depth, const std::atomic<bool>* stop) {
+PerftResult perft(const Position& p, int depth, const std::atomic<bool>* stop,
+                  const std::function<void(std::size_t)>& root_done) {
     Walker w(p, depth, stop);
-    return w.run(depth);
+    return w.run(depth, root_done);
 }
 
 }  // namespace uici

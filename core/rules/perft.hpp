@@ -2,7 +2,9 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -35,6 +37,9 @@ inline constexpr std::uint64_t kPerftMaxSlide = 1'000'000;
 
 // Every slide square, promotion choice, castling and en passant counts as one move; perft
 // does not stop at game end. `stop` is polled at every expanded node.
-PerftResult perft(const Position& p, int depth, const std::atomic<bool>* stop = nullptr);
+// `root_done`, when given, is called after each root move's count is complete (with the number
+// finished so far): progress for a caller, and a deterministic place for a test to raise `stop`.
+PerftResult perft(const Position& p, int depth, const std::atomic<bool>* stop = nullptr,
+                  const std::function<void(std::size_t)>& root_done = {});
 
 }  // namespace uici
