@@ -9,6 +9,8 @@
 #include <optional>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "core/notation/compact_move.hpp"
 #include "core/game/game.hpp"
 #include "core/notation/icn.hpp"

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/notation/json_dom.hpp"
 #include "core/notation/json_number.hpp"
 
 namespace uici {
@@ -52,15 +53,15 @@ using Json = nlohmann::ordered_json;
 // The DOM of a JSON text in which every integer literal too large for 64 bits is kept exactly:
 // as a binary value holding its digits (JSON text itself can never produce a binary value).
 // nlohmann would otherwise read such a literal as a double and round it.
-struct ExactIntegers : nlohmann::detail::json_sax_dom_parser<Json> {
-    using json_sax_dom_parser::json_sax_dom_parser;
-    bool number_float(double value, const std::string& literal) {
+struct ExactIntegers : JsonDomBuilder {
+    using JsonDomBuilder::JsonDomBuilder;
+    bool number_float(double value, const std::string& literal) override {
         std::size_t i = 0;
         if (const auto digits = integer(literal, i); digits && i == literal.size()) {
             Json::binary_t raw(std::vector<std::uint8_t>(digits->begin(), digits->end()));
             return binary(raw);
         }
-        return json_sax_dom_parser::number_float(value, literal);
+        return put(value);
     }
 };
 
@@ -154,7 +155,7 @@ Parsed<TextMove> read_compact_move(std::string_view text) {
 
 Parsed<TextMove> read_json_move(std::string_view text) {
     Json v;
-    ExactIntegers dom(v, /*allow_exceptions=*/false);
+    ExactIntegers dom(v);
     const bool parsed = Json::sax_parse(text, &dom);
     if (!parsed || !v.is_object() || !v.contains("startCoords") || !v.contains("endCoords"))
         return parse_error("bad_json", 0, "Move. Expected {\"startCoords\": ..., \"endCoords\": ...}.");

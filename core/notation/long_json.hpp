@@ -1,12 +1,11 @@
-// The seed's long JSON format (Usage.md), both directions.
+// The long JSON format of a position or a game (PROTOCOL.md 4.15), both directions.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "core/board/move.hpp"
 #include "core/notation/parse_error.hpp"
@@ -49,7 +48,6 @@ struct JsonWriteOptions {
     bool moves = true;        // write "moves" (possibly empty)
 };
 
-nlohmann::ordered_json position_to_json(const Position& p, const JsonWriteOptions& options = {});
 std::string write_long_json(const Position& start, std::span<const JsonMove> moves,
                             const JsonWriteOptions& options = {});
 

@@ -1,5 +1,5 @@
 // Writing positions and games in the long JSON format.
-#include "core/notation/long_json.hpp"
+#include "core/notation/long_json_value.hpp"
 
 namespace uici {
 namespace {

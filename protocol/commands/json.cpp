@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "core/notation/long_json.hpp"
+#include "core/notation/long_json_value.hpp"
 #include "protocol/commands/commands.hpp"
 
 namespace uici {
