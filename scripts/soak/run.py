@@ -3,7 +3,7 @@
 seeded stream of mixed requests, valid and malformed, with every reply checked.
 
 Each request (or a job request with the queued request after it) is followed by `ping s<seq>`,
-so the lines of every reply sit between two known markers; scripts/soak_mix.py says what
+so the lines of every reply sit between two known markers; scripts/soak/driver.py says what
 is checked in them.
 
 RSS: VmRSS is sampled after every batch. Warm-up is the first 20% of requests; the check is
@@ -22,8 +22,8 @@ import sys
 import time
 from collections import Counter
 
-from soak_mix import Driver
-from soak_protocol import ROOT, error_codes
+from driver import Driver
+from protocol import ROOT, error_codes
 
 # ---------------------------------------------------------------------------------------
 # One server process.

@@ -1,4 +1,4 @@
-"""What PROTOCOL.md says, in the form the soak driver (scripts/soak.py) checks it: the verbs,
+"""What PROTOCOL.md says, in the form the soak driver (scripts/soak/run.py) checks it: the verbs,
 reasons and error codes, the quoting of user tokens, the UTF-8 check, the `moves` list as a
 set of moves, and exact replies to fixed malformed requests."""
 
@@ -6,7 +6,7 @@ import math
 import os
 import re
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # ---------------------------------------------------------------------------------------
 # Protocol facts (PROTOCOL.md sections 3, 4 and 6).
