@@ -14,13 +14,13 @@ How replies are checked:
 A game state is only ever moved by moves the driver knows to be legal, so it always knows the
 state; the bounded history (a new position every ~30 moves) keeps the mix stationary.
 
-Known server behaviour the checks allow for (reported, not fixed here: core/):
-  * `perft` names whichever unbounded ray its generator meets first, and that order changes
-    with moves and undos: only "unbounded" is compared between repeats, not the ray;
-  * past the move rule the counter passes its limit (`102/100`), which `icn position` writes
-    and `position icn` refuses: positions are read back only from states before that;
-  * after a decisive end `moves` still lists the board's moves while `move` and `legal` say
-    game_over: moves are played only from states whose status is known.
+Documented behaviour the checks follow (nothing else is allowed for): after a decisive end
+`moves` still lists the board's moves while `move` and `legal` answer game_over (PROTOCOL.md
+4.12), so moves are played only from states whose status is known.
+
+Modules: positions.py (the positions played from), checks.py (a request and its check),
+gen_*.py (one family of requests each, mixed into Driver), protocol.py (the protocol's facts),
+run.py (the servers, the batches, the RSS watch).
 """
 
 import itertools

@@ -24,9 +24,8 @@ class JobRequests:
                         return "a divide (moves is finite)"
                     if ray.group(1) not in known.tokens or not ray.group(1).endswith(".."):
                         return "error unbounded ray=<an unbounded slide of the moves list>"
-                # Which ray is named follows the generator's order, which moves and undos
-                # change (a known core issue): only "unbounded" is learned, not the ray.
-                return self.learn((s, "perft", depth), "error unbounded")
+                # The ray named is the same every time for the same game state.
+                return self.learn((s, "perft", depth), first)
             lines = [first]
             while lines[-1] != "" or len(lines) < 2 or not lines[-2].startswith("Nodes searched: "):
                 line = r.take()

@@ -46,7 +46,9 @@ class MalformedRequests:
         cases = [
             ("move " + digits, 'error syntax index=0 move=%s' % quote(t)),
             ("moves " + digits, 'error bad_argument %s for=moves need=x,y' % quote(t)),
-            ("undo " + digits, 'error bad_argument %s for=undo need=count>=1' % quote(t)),
+            # A count past 64 bits is more moves than any game has (PROTOCOL.md 4.10).
+            ("undo " + digits, 'error no_history played=%d asked=%s' % (len(self.state[1]), quote(t)) if digits.strip("0")
+             else 'error bad_argument %s for=undo need=count>=1' % quote(t)),
             ("perft " + digits, 'error bad_argument %s for=perft need=depth_1_to_64' % quote(t)),
             ("setoption name %s value 1" % digits, 'error unknown_option %s' % quote(t)),
             ("legal 1,1>1,1x" + digits, "legal no %s syntax" % cut(("1,1>1,1x" + digits).encode()).decode()),

@@ -47,10 +47,6 @@ class PositionRequests:
         if not choices:
             return [self.g_icn_request()]
         q = self.rng.choice(choices)
-        if q[0] in ("icnpos", "jsonpos") and self.status_of(s) in (None, "status 1/2-1/2 move_rule"):
-            # Past the move rule the counter passes its limit (N > M), which the writer
-            # writes and the reader refuses (a known issue): only positions before it.
-            return [self.status_req()]
         text = self.know[(s, q)].split(" ", 1)[1]
         verb = "position json " if q[0].startswith("json") else "position icn "
         if q[0] in ("icn", "json"):

@@ -21,8 +21,11 @@ class QueryRequests:
         ident = raw.decode("utf-8", "ignore").encode() or b"x"
         ident = ident.replace(b"\t", b"_").lstrip(b"#") or b"x"
         line = b"ping " + ident
-        if len(ident) > 80:
+        # At most 80 characters (not bytes), and no control byte (PROTOCOL.md 4.2).
+        if len(ident.decode()) > 80:
             return [self.simple(line, "ping", 'error bad_argument %s for=ping need=id_of_80_chars' % quote(ident))]
+        if any(c < 0x20 or c == 0x7F for c in ident):
+            return [self.simple(line, "ping", 'error bad_argument %s for=ping need=printable_id' % quote(ident))]
         return [self.req(line, "ping", one_line("pong " + ident.decode("utf-8", "surrogateescape")))]
 
     def moves_request(self):

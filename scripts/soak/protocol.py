@@ -247,7 +247,7 @@ EXTRA_TOKENS = [
     ("json position extra", 'error bad_argument "extra" for=json need=nothing'),
     ("undo 0", 'error bad_argument "0" for=undo need=count>=1'),
     ("undo x", 'error bad_argument "x" for=undo need=count>=1'),
-    ("undo 1 2", 'error bad_argument "2" for=undo need=count'),
+    ("undo 1 2", 'error bad_argument "2" for=undo need=one_count'),
     ("perft", 'error missing_argument "perft" need=depth'),
     ("perft 2 3", 'error bad_argument "3" for=perft need=one_depth'),
     ("perft 0", 'error bad_argument "0" for=perft need=depth_1_to_64'),
