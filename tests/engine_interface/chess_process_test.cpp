@@ -170,7 +170,7 @@ TEST_SUITE("chess process") {
             c.send(i % 2 ? "legal 5,2>5,3" : "move 5,2>5,3");
             const auto l = c.read_line();
             us.push_back(std::chrono::duration<double, std::micro>(Clock::now() - t0).count());
-            REQUIRE(l);
+            REQUIRE(l == (i % 2 ? "legal yes 5,2>5,3" : "ok 5,2>5,3"));
             if (i % 2 == 0) {
                 c.send("undo");
                 REQUIRE(c.read_line() == "ok undo 1");

@@ -1,4 +1,8 @@
-// Replays tests/transcripts/*.txt against the real binary through pipes.
+// Replays tests/transcripts/*.txt against the real binary through pipes: one test case per
+// file (tests/CMakeLists.txt lists them in transcript_list.inc), so a failure names its file.
+// UPDATE_SNAPSHOTS=1 rewrites the expected lines of each file from what the binary answers
+// (a `~PATTERN` line that still matches is kept; lines the binary no longer writes are
+// dropped; output after the last expected line is appended after an `@eof`); review the diff.
 //
 // Transcript lines:
 //   # ...             comment
@@ -20,10 +24,12 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
+#include <string_view>
 
 #include <nlohmann/json.hpp>
 
@@ -36,6 +42,18 @@ using namespace uici::test;
 namespace {
 
 const std::filesystem::path kTranscripts = std::filesystem::path(UICI_TEST_DATA_DIR) / ".." / "transcripts";
+
+// The files that have a test case, in the order of transcript_list.inc.
+constexpr std::string_view kListed[] = {
+#define UICI_TRANSCRIPT(file) file,
+#include "transcript_list.inc"
+#undef UICI_TRANSCRIPT
+};
+
+bool updating() {
+    const char* v = std::getenv("UPDATE_SNAPSHOTS");
+    return v && std::string_view(v) == "1";
+}
 
 std::string unescape(std::string_view s) {
     std::string out;
@@ -95,6 +113,9 @@ struct Runner {
     std::unique_ptr<Child> child = {};
     bool json = false;
     bool exit_checked = false;
+    bool stdin_closed = false;
+    bool update = updating();
+    std::vector<std::string> rewritten = {};  // the file as UPDATE_SNAPSHOTS writes it back
     Clock::time_point last_send = Clock::now();
     std::optional<Millis> within = {};
     int lineno = 0;
@@ -112,7 +133,8 @@ struct Runner {
             if (json) {
                 const auto j = nlohmann::json::parse(*line, nullptr, false);
                 CHECK_MESSAGE(j.is_object(), where() << ": not one JSON object: " << *line);
-                // H62: runners take the first object with "from" (or "error") as the move.
+                // Match runners take the first object with "from" (or "error") as the move, so
+                // only bestmove may carry from/to (PROTOCOL.md 7).
                 if (j.is_object() && (j.contains("from") || j.contains("to")))
                     CHECK_MESSAGE(j.value("reply", "") == "bestmove", where() << ": from/to outside bestmove");
             }
@@ -128,15 +150,35 @@ struct Runner {
         within.reset();
     }
 
+    // One expected line: checked, or in update mode replaced by what came (a pattern that
+    // still matches stays; nothing came: the line is dropped).
     void expect(const std::function<bool(const std::string&)>& ok, const std::string& shown) {
         start({});
-        const auto line = next_output();
+        const auto line = update ? next_output_quick() : next_output();
         check_within();
+        if (update) {
+            if (line) rewritten.push_back(ok(*line) && shown.starts_with("~") ? shown : written(*line));
+            return;
+        }
         REQUIRE_MESSAGE(line.has_value(), where() << ": no output, expected: " << shown);
         CHECK_MESSAGE(ok(*line), where() << "\n  expected: " << shown << "\n  got:      " << *line);
     }
 
+    // In update mode a line that no longer comes should not cost the full read timeout.
+    std::optional<std::string> next_output_quick() {
+        auto line = child->read_line(Millis(1000));
+        if (line) collect_codes(*line, codes);
+        return line;
+    }
+
+    static std::string written(const std::string& line) { return line.empty() ? "<empty>" : line; }
+
+    bool is_expectation(const std::string& raw) const {
+        return !raw.empty() && !raw.starts_with("#") && !raw.starts_with(">") && !raw.starts_with("@");
+    }
+
     void step(const std::string& raw) {
+        if (update && !is_expectation(raw)) rewritten.push_back(raw);
         if (raw.empty() || raw.starts_with("#")) return;
         if (raw.starts_with("@args")) {
             std::istringstream ss(raw.substr(5));
@@ -168,6 +210,7 @@ struct Runner {
             }
         } else if (raw == "@eof") {
             child->close_stdin();
+            stdin_closed = true;
         } else if (raw.starts_with("@signal ")) {
             child->signal(raw.substr(8) == "INT" ? SIGINT : SIGTERM);
             last_send = Clock::now();
@@ -175,6 +218,7 @@ struct Runner {
             std::istringstream ss(raw.substr(6));
             int code = 0, ms = 1000;
             ss >> code >> ms;
+            stdin_closed = true;
             const auto st = child->wait_exit(Millis(ms));
             REQUIRE_MESSAGE(st.has_value(), where() << ": still running after " << ms << " ms");
             CHECK_MESSAGE(*st == code, where() << ": exit status " << *st);
@@ -195,7 +239,13 @@ struct Runner {
         start({});
         child->close_stdin();
         const std::string rest = child->read_rest();
-        CHECK_MESSAGE(rest.empty(), name << ": unexpected output at the end:\n" << rest);
+        if (update && !rest.empty()) {
+            if (!stdin_closed) rewritten.push_back("@eof");
+            std::istringstream lines(rest);
+            for (std::string l; std::getline(lines, l);) rewritten.push_back(written(l));
+        } else {
+            CHECK_MESSAGE(rest.empty(), name << ": unexpected output at the end:\n" << rest);
+        }
         if (!exit_checked) {
             const auto st = child->wait_exit();
             REQUIRE_MESSAGE(st.has_value(), name << ": did not exit after EOF");
@@ -206,30 +256,59 @@ struct Runner {
     }
 };
 
+void replay(std::string_view file) {
+    const std::filesystem::path path = kTranscripts / file;
+    std::ifstream in(path);
+    REQUIRE_MESSAGE(in.good(), "cannot read " << path.string());
+    std::set<std::string> codes;
+    Runner r{std::string(file), codes};
+    std::vector<std::string> original;
+    for (std::string raw; std::getline(in, raw);) {
+        original.push_back(raw);
+        ++r.lineno;
+        r.step(raw);
+    }
+    r.finish();
+    for (const auto& c : codes) CHECK_MESSAGE(error_code_from_name(c).has_value(), "code not in the closed list: " << c);
+    if (r.update && r.rewritten != original) {
+        std::ofstream out(path, std::ios::trunc);
+        for (const auto& l : r.rewritten) out << l << '\n';
+        MESSAGE("UPDATE_SNAPSHOTS: rewrote " << path.string());
+    }
+}
+
+// The error codes the expected lines of a transcript name (text or JSON).
+std::set<std::string> expected_codes(const std::filesystem::path& path) {
+    std::set<std::string> codes;
+    std::ifstream in(path);
+    for (std::string raw; std::getline(in, raw);) {
+        if (raw.empty() || raw.starts_with("#") || raw.starts_with(">") || raw.starts_with("@")) continue;
+        collect_codes(raw.starts_with("~") ? raw.substr(1) : raw, codes);
+    }
+    return codes;
+}
+
 }  // namespace
 
 TEST_SUITE("transcripts") {
-    TEST_CASE("every transcript replays against the binary, and every error code is in the closed list") {
-        std::vector<std::filesystem::path> files;
+#define UICI_TRANSCRIPT(file) \
+    TEST_CASE("transcript " file) { replay(file); }
+#include "transcript_list.inc"
+#undef UICI_TRANSCRIPT
+
+    TEST_CASE("every transcript file has its test case, and every error code shows in one") {
+        std::vector<std::string> files;
         for (const auto& e : std::filesystem::directory_iterator(kTranscripts))
-            if (e.path().extension() == ".txt") files.push_back(e.path());
+            if (e.path().extension() == ".txt") files.push_back(e.path().filename().string());
         std::sort(files.begin(), files.end());
         REQUIRE(!files.empty());
+        // A file added since the last configure: re-run cmake (the list is made there).
+        CHECK(files == std::vector<std::string>(std::begin(kListed), std::end(kListed)));
 
         std::set<std::string> codes;
-        for (const auto& f : files) {
-            INFO("transcript " << f.filename().string());
-            Runner r{f.filename().string(), codes};
-            std::ifstream in(f);
-            for (std::string raw; std::getline(in, raw);) {
-                ++r.lineno;
-                r.step(raw);
-            }
-            r.finish();
-        }
-        for (const auto& c : codes) CHECK_MESSAGE(error_code_from_name(c).has_value(), "code not in the closed list: " << c);
+        for (const auto& f : files) codes.merge(expected_codes(kTranscripts / f));
         // Every code of the list shows up in some transcript, except the one that needs a bug.
         for (std::string_view c : kErrorCodeNames)
-            if (c != "internal") CHECK_MESSAGE(codes.contains(std::string(c)), "no transcript produces " << c);
+            if (c != "internal") CHECK_MESSAGE(codes.contains(std::string(c)), "no transcript expects " << c);
     }
 }
