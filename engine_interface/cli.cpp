@@ -7,6 +7,7 @@ namespace uici {
 namespace {
 constexpr std::string_view kUsage =
     "usage: uici [--json] [--banner] [--exit-on-error] [--batch]\n"
+    "       uici --dialect sprt-json [--option Name=Value ...]   (the SPRT runner's JSON lines)\n"
     "       uici convert ...   (ICN and long JSON conversion; see README)\n"
     "Reads protocol commands on stdin, one a line, and answers on stdout (PROTOCOL.md).\n"
     "  --json           answer in JSON Lines (same as setoption name Output value json)\n"
@@ -24,7 +25,13 @@ CommandLine parse_command_line(std::span<const std::string_view> args) {
         else if (a == "--banner") cl.server.banner = true;
         else if (a == "--exit-on-error") cl.server.exit_on_error = true;
         else if (a == "--batch") cl.server.batch = true;
-        else if (a == "--help" || a == "-h") {
+        else if (a == "--dialect" && i + 1 < args.size() && args[i + 1] == "sprt-json") {
+            cl.sprt_json = true;
+            ++i;
+        } else if (a == "--option" && i + 1 < args.size() && args[i + 1].find('=') != std::string_view::npos) {
+            const std::string_view kv = args[++i];
+            cl.sprt.options.emplace_back(std::string(kv.substr(0, kv.find('='))), std::string(kv.substr(kv.find('=') + 1)));
+        } else if (a == "--help" || a == "-h") {
             cl.exit_now = true;
             cl.message = kUsage;
             return cl;

@@ -1,4 +1,4 @@
-// uici: the protocol server on stdin/stdout, or `uici convert ...`.
+// uici: the protocol server on stdin/stdout, the sprt-json dialect, or `uici convert ...`.
 #include <iostream>
 #include <string_view>
 #include <vector>
@@ -16,5 +16,6 @@ int main(int argc, char** argv) {
         (cl.exit_code == 0 ? std::cout : std::cerr) << cl.message << std::flush;
         return cl.exit_code;
     }
+    if (cl.sprt_json) return uici::run_sprt_json(cl.sprt);
     return uici::run_server(cl.server);
 }

@@ -6,6 +6,7 @@
 
 #include "fuzz/invariants.hpp"
 #include "fuzz/session_invariant.hpp"
+#include "fuzz/sprt_invariant.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const auto broken = uici::fuzz::UICI_FUZZ_CHECK(std::string_view(reinterpret_cast<const char*>(data), size));

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a seed corpus for one fuzz target from the project's own test data.
 
-Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session)
+Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, sprt_json)
 """
 import hashlib
 import json
@@ -43,6 +43,33 @@ def seeds(target):
                 yield "\n".join(lines) + "\n"
         yield from ("position icn " + p["icn"].replace("\n", " ") + "\nmoves\nstatus\n"
                     for p in jsonl("legal-moves.jsonl")[:40])
+    elif target == "sprt_json":
+        # Requests shaped as the SPRT runner writes them, from the project's own positions.
+        letters = {"k": "k", "q": "q", "r": "r", "b": "b", "n": "n", "p": "p", "am": "m", "ch": "c", "ar": "a",
+                   "ha": "h", "gu": "g", "ca": "l", "gi": "i", "ze": "z", "ce": "e", "rq": "y", "rc": "d",
+                   "nr": "s", "hu": "u", "ro": "o", "ob": "x", "vo": "v"}
+        for p in jsonl("legal-moves.jsonl")[:60]:
+            pieces, rights = [], []
+            for entry in p["icn"].split()[-1].split("|"):
+                i = 0
+                while i < len(entry) and entry[i].isalpha():
+                    i += 1
+                code, square = entry[:i], entry[i:]
+                if code.lower() not in letters or "," not in square:
+                    continue
+                if square.endswith("+"):
+                    square = square[:-1]
+                    rights.append(square)
+                x, y = square.split(",")[:2]
+                colour = "n" if code in ("ob", "vo") else ("w" if code[0].isupper() else "b")
+                pieces.append({"x": x, "y": y, "piece_type": letters[code.lower()], "color": colour})
+            yield json.dumps({"board": {"pieces": pieces}, "turn": "w", "special_rights": rights,
+                              "move_history": [{"from": rights[0], "to": rights[-1], "promotion": None}] if rights else [],
+                              "time_limit_ms": 100, "game_rules": {"promotions_allowed": ["q", "r", "b", "n"],
+                              "promotion_ranks": {"white": ["8"], "black": ["1"]}, "move_rule": 100,
+                              "win_conditions": {"white": ["checkmate"], "black": ["royalcapture"]}},
+                              "world_bounds": {"left": "-50", "right": "50", "bottom": None, "top": "60"},
+                              "fullmove_number": 3, "halfmove_clock": 2, "variant": "Classical"})
     else:
         sys.exit(f"unknown target {target}")
 

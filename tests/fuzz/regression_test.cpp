@@ -10,6 +10,7 @@
 
 #include "fuzz/invariants.hpp"
 #include "fuzz/session_invariant.hpp"
+#include "fuzz/sprt_invariant.hpp"
 
 namespace {
 
@@ -18,6 +19,7 @@ const std::map<std::string, std::function<std::string(std::string_view)>> kCheck
     {"long_json", uici::fuzz::check_long_json},
     {"move_token", uici::fuzz::check_move_token},
     {"session", uici::fuzz::check_session},
+    {"sprt_json", uici::fuzz::check_sprt_request},
 };
 
 }  // namespace
