@@ -17,6 +17,7 @@
 #include "core/notation/long_json.hpp"
 #include "core/notation/move_text.hpp"
 #include "core/variants/variants.hpp"
+#include "multiverse/convert_5d.hpp"
 
 namespace uici {
 namespace {
@@ -25,7 +26,8 @@ namespace {
 constexpr std::size_t kMaxInputBytes = 256u << 20;
 
 struct Options {
-    std::string to;                  // "json" or "icn"
+    std::string to;                  // "json" or "icn"; with --from 5dpgn: json, 5dpgn or 5dfen
+    std::string from;                // "5dpgn", or empty for ICN and long JSON
     std::optional<std::size_t> at;   // --at N; SIZE_MAX for "end"
     bool move = false;
     // This is the seed converter's command line: its ICN output defaults to the seed dialect
@@ -35,7 +37,8 @@ struct Options {
 };
 
 constexpr std::string_view kUsage =
-    "usage: uici convert --to json|icn [--at N|end] [--move] [--dialect site|seed] [FILE]";
+    "usage: uici convert --to json|icn [--at N|end] [--move] [--dialect site|seed] [FILE]\n"
+    "       uici convert --from 5dpgn --to json|5dpgn|5dfen [FILE]";
 
 int usage(std::string& err, const std::string& why) {
     err = "error bad_argument " + why + "\n" + std::string(kUsage) + "\n";
@@ -54,8 +57,13 @@ std::optional<Options> parse_args(const std::vector<std::string>& args, std::str
         auto value = [&]() -> const std::string* { return i + 1 < args.size() ? &args[++i] : nullptr; };
         if (a == "--to") {
             const auto* v = value();
-            if (!v || (*v != "json" && *v != "icn")) return why = "--to needs json or icn", std::nullopt;
+            if (!v || (*v != "json" && *v != "icn" && *v != "5dpgn" && *v != "5dfen"))
+                return why = "--to needs json or icn (5dpgn or 5dfen with --from 5dpgn)", std::nullopt;
             o.to = *v;
+        } else if (a == "--from") {
+            const auto* v = value();
+            if (!v || *v != "5dpgn") return why = "--from needs 5dpgn", std::nullopt;
+            o.from = *v;
         } else if (a == "--at") {
             const auto* v = value();
             std::size_t n = 0;
@@ -85,6 +93,8 @@ std::optional<Options> parse_args(const std::vector<std::string>& args, std::str
         }
     }
     if (o.to.empty()) return why = "--to is required", std::nullopt;
+    if (o.from.empty() && (o.to == "5dpgn" || o.to == "5dfen")) return why = "--to " + o.to + " needs --from 5dpgn", std::nullopt;
+    if (!o.from.empty() && (o.to == "icn" || o.move || o.at)) return why = "--from 5dpgn takes --to json, 5dpgn or 5dfen only", std::nullopt;
     if (o.move && o.at) return why = "--at does not apply to --move", std::nullopt;
     return o;
 }
@@ -148,6 +158,7 @@ int convert(const std::vector<std::string>& args, std::string_view input, std::s
     const auto options = parse_args(args, why);
     if (!options) return usage(err, why);
     if (options->move) return convert_move(*options, input, out, err);
+    if (options->from == "5dpgn") return multiverse::convert_5dpgn(options->to, input, out, err);
 
     auto doc = read_document(input);
     if (!doc) {

@@ -1,0 +1,16 @@
+// Attacks on royal pieces: castling through check, pinned pieces, and "no submitting in check".
+#pragma once
+
+#include "multiverse/state.hpp"
+
+namespace uici::multiverse {
+
+// Whether a piece of the given side on the same board could capture on `square` (moves on the board only).
+bool square_attacked(const Multiverse& mv, const Pos& square, bool by_white);
+// Whether moving from -> to on one board leaves a royal piece of the mover attacked on that board.
+bool exposes_royal(const Multiverse& mv, const Pos& from, const Pos& to, bool en_passant);
+// Whether the opponent, moving next on the boards where it is their turn, could capture a royal
+// piece of `white`'s side anywhere in the multiverse.
+bool in_check(const Multiverse& mv, bool white);
+
+}  // namespace uici::multiverse

@@ -1,0 +1,9 @@
+// MD5 as lower-case hex (the 5D state hashes use it). OpenSSL's EVP interface does the work.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace uici::multiverse {
+std::string md5_hex(std::string_view data);
+}

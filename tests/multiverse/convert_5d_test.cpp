@@ -1,0 +1,51 @@
+// `uici convert --from 5dpgn`: the three outputs and the error lines.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/engine_interface/convert_run.hpp"
+#include "tests/multiverse/corpus.hpp"
+
+using uici::test::run_convert;
+
+TEST_SUITE("multiverse convert") {
+    TEST_CASE("json carries the whole-state hash and every board's 5DFEN") {
+        const auto r = run_convert({"--from", "5dpgn", "--to", "json"}, uici::test5d::read_game("notation__1.1.5dpgn"));
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        const auto j = nlohmann::json::parse(r.out);
+        CHECK(j["hash"] == "492ca567ec19aa7d7c530c91ec7e8fb5");
+        CHECK(j["variant"] == "Standard");
+        REQUIRE(j["timelines"].size() == 2);
+        CHECK(j["timelines"][1]["timeline"] == "1");
+        CHECK(j["timelines"][1]["boards"][0]["fen"] ==
+              "[r*nbqk*bnr*/p*p*p*p*p*Qp*p*/8/8/8/8/P*P*P*P*P*P*P*P*/R*NBQK*BNR*:+1:1:b]");
+        CHECK(j["timelines"][0]["boards"][0]["hash"] == "d574889fd9da3f2bc65249ff27249b00");
+        CHECK(j["moves"][8]["new_timeline"] == "1");
+        CHECK(j["game"]["actions"].size() == 15);
+    }
+
+    TEST_CASE("5dpgn writes the canonical text, 5dfen every board") {
+        auto r = run_convert({"--from", "5dpgn", "--to", "5dpgn"}, "1. e4 / e5");
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        CHECK(r.out == "1. (0T1)e4 / (0T1)e5\n");
+        r = run_convert({"--from", "5dpgn", "--to", "5dfen"}, "1. d4 / d5");
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        CHECK(r.out.find("[r*nbqk*bnr*/p*p*p*1p*p*p*p*/8/3p4/3P4/8/P*P*P*1P*P*P*P*/R*NBQK*BNR*:0:2:w]\n") !=
+              std::string::npos);
+        CHECK(std::count(r.out.begin(), r.out.end(), '\n') == 3);
+    }
+
+    TEST_CASE("errors: one line with the place, and bad option combinations") {
+        auto r = run_convert({"--from", "5dpgn", "--to", "json"}, "1. (0T1)e4 / (0Q1)e5");
+        CHECK(r.code == 1);
+        CHECK(r.err == "error bad_5dpgn line 1, column 16: expected 'T' and a turn in (LT), found 'Q'\n");
+        r = run_convert({"--from", "5dpgn", "--to", "json"}, "1. e5");
+        CHECK(r.code == 1);
+        CHECK(r.err.rfind("error illegal_5d line 1, column 4: ", 0) == 0);
+        CHECK(run_convert({"--from", "5dpgn", "--to", "icn"}, "").code == 2);
+        CHECK(run_convert({"--to", "5dfen"}, "").code == 2);
+        CHECK(run_convert({"--from", "pgn", "--to", "json"}, "").code == 2);
+    }
+}
