@@ -1,14 +1,17 @@
-// uici: the protocol server on stdin/stdout, the sprt-json dialect, or `uici convert ...`.
+// uici: the protocol server on stdin/stdout, the sprt-json dialect, `uici convert ...` or
+// `uici compliance -- CMD`.
 #include <iostream>
 #include <string_view>
 #include <vector>
 
 #include "engine_interface/cli.hpp"
+#include "engine_interface/compliance_cli.hpp"
 #include "engine_interface/convert.hpp"
 #include "engine_interface/server.hpp"
 
 int main(int argc, char** argv) {
     if (argc > 1 && std::string_view(argv[1]) == "convert") return uici::run_convert(argc, argv);
+    if (argc > 1 && std::string_view(argv[1]) == "compliance") return uici::run_compliance_cli(argc, argv);
 
     const std::vector<std::string_view> args(argv, argv + argc);
     const uici::CommandLine cl = uici::parse_command_line(args);

@@ -1,0 +1,76 @@
+// The checker's side of one conversation: the engine process, the game the checker believes
+// the engine holds (to judge its moves by core's rules), and the tallies that several rows
+// share (every go's bestmove count, every readyok's latency). Internal to compliance/.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "compliance/checker.hpp"
+#include "compliance/engine_process.hpp"
+#include "core/game/game.hpp"
+
+namespace uici::compliance {
+
+// What one go produced.
+struct GoResult {
+    std::optional<std::string> bestmove;  // the token after "bestmove", when one came in time
+    long long ms = 0;                     // from the go (or the stop) to the bestmove
+    std::string seen;                     // the last lines read, for the table's detail
+};
+
+class CheckerSession {
+public:
+    explicit CheckerSession(const Options& o) : options_(o) {}
+
+    Millis scaled(long long ms) const {
+        return Millis(static_cast<long long>(static_cast<double>(ms) * options_.time_scale));
+    }
+    void row(std::string check, bool pass, std::string detail = {}) {
+        report_.rows.push_back({std::move(check), pass, std::move(detail)});
+    }
+
+    bool start(std::string& error) { return engine_.start(options_.command, error); }
+    bool send(const std::string& line) { return engine_.send(line, scaled(1000)); }
+    // Reads lines until one satisfies `done` (returned) or `timeout` passes; every line read
+    // goes to `seen`, and any "bestmove" line is counted against the go it belongs to.
+    std::optional<std::string> read_until(const std::function<bool(const std::string&)>& done, Millis timeout,
+                                          std::vector<std::string>* seen = nullptr);
+    // isready, then lines up to readyok: its latency in ms, or nothing. Lines before readyok
+    // go to `seen` (error lines, a stray bestmove).
+    std::optional<long long> sync(std::vector<std::string>* seen = nullptr);
+
+    // Sets the checker's own game to what `position ...` asks (the same text the engine gets).
+    bool set_game(const std::string& position_line, std::string& error);
+    // Sends `go ...` and reads up to its bestmove (at most `timeout`), then syncs with isready;
+    // counts the bestmoves and checks the move's legality in the checker's game.
+    GoResult go(const std::string& go_line, Millis timeout);
+    // The bestmove of a go that is running, timed from t0 (the go, or the stop that ends it).
+    GoResult finish_go(Millis timeout, std::chrono::steady_clock::time_point t0);
+
+    EngineProcess& engine() { return engine_; }
+    Report& report() { return report_; }
+
+    // Tallies the summary rows read.
+    int gos = 0;
+    std::vector<std::string> extra_bestmoves;  // a second bestmove for one go, or one with no go
+    std::vector<std::string> illegal_moves;    // "<move> (<reason>) after <position>"
+    std::vector<long long> ready_ms;           // every readyok's latency
+    int expected_bestmoves = 0;                // gos sent whose bestmove is still due
+    std::optional<long long> uciok_ms;
+
+private:
+    void judge(const std::string& token);
+    Options options_;
+    EngineProcess engine_;
+    Report report_;
+    std::optional<Game> game_;
+    std::string position_line_;
+};
+
+// Whether `line` is a bestmove line; its move token in `move`.
+bool bestmove_line(const std::string& line, std::string* move = nullptr);
+
+}  // namespace uici::compliance
