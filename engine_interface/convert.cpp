@@ -18,6 +18,7 @@
 #include "core/notation/move_text.hpp"
 #include "core/variants/variants.hpp"
 #include "multiverse/convert_5d.hpp"
+#include "pgn/convert.hpp"
 
 namespace uici {
 namespace {
@@ -26,8 +27,8 @@ namespace {
 constexpr std::size_t kMaxInputBytes = 256u << 20;
 
 struct Options {
-    std::string to;                  // "json" or "icn"; with --from 5dpgn: json, 5dpgn or 5dfen
-    std::string from;                // "5dpgn", or empty for ICN and long JSON
+    std::string to;                  // "json" or "icn"; with --from 5dpgn: json, 5dpgn or 5dfen; chess: egd, egd-jsonl, pgn
+    std::string from;                // "5dpgn", "pgn" (chess PGN), or empty/"icn"/"json" for ICN and long JSON
     std::optional<std::size_t> at;   // --at N; SIZE_MAX for "end"
     bool move = false;
     // This is the seed converter's command line: its ICN output defaults to the seed dialect
@@ -37,8 +38,9 @@ struct Options {
 };
 
 constexpr std::string_view kUsage =
-    "usage: uici convert --to json|icn [--at N|end] [--move] [--dialect site|seed] [FILE]\n"
-    "       uici convert --from 5dpgn --to json|5dpgn|5dfen [FILE]";
+    "usage: uici convert [--from icn|json] --to json|icn|egd|egd-jsonl|pgn [--at N|end] [--move] [--dialect site|seed] [FILE]\n"
+    "       uici convert --from 5dpgn --to json|5dpgn|5dfen [FILE]\n"
+    "       uici convert --from pgn --to egd|egd-jsonl|icn|json|pgn [FILE]";
 
 int usage(std::string& err, const std::string& why) {
     err = "error bad_argument " + why + "\n" + std::string(kUsage) + "\n";
@@ -57,12 +59,13 @@ std::optional<Options> parse_args(const std::vector<std::string>& args, std::str
         auto value = [&]() -> const std::string* { return i + 1 < args.size() ? &args[++i] : nullptr; };
         if (a == "--to") {
             const auto* v = value();
-            if (!v || (*v != "json" && *v != "icn" && *v != "5dpgn" && *v != "5dfen"))
-                return why = "--to needs json or icn (5dpgn or 5dfen with --from 5dpgn)", std::nullopt;
+            if (!v || (*v != "5dpgn" && *v != "5dfen" && !pgn::target_from_name(*v)))
+                return why = "--to needs json, icn, egd, egd-jsonl or pgn (5dpgn or 5dfen with --from 5dpgn)", std::nullopt;
             o.to = *v;
         } else if (a == "--from") {
             const auto* v = value();
-            if (!v || *v != "5dpgn") return why = "--from needs 5dpgn", std::nullopt;
+            if (!v || (*v != "5dpgn" && *v != "pgn" && *v != "icn" && *v != "json"))
+                return why = "--from needs 5dpgn, pgn, icn or json", std::nullopt;
             o.from = *v;
         } else if (a == "--at") {
             const auto* v = value();
@@ -93,9 +96,12 @@ std::optional<Options> parse_args(const std::vector<std::string>& args, std::str
         }
     }
     if (o.to.empty()) return why = "--to is required", std::nullopt;
-    if (o.from.empty() && (o.to == "5dpgn" || o.to == "5dfen")) return why = "--to " + o.to + " needs --from 5dpgn", std::nullopt;
-    if (!o.from.empty() && (o.to == "icn" || o.move || o.at)) return why = "--from 5dpgn takes --to json, 5dpgn or 5dfen only", std::nullopt;
+    if (o.from != "5dpgn" && (o.to == "5dpgn" || o.to == "5dfen")) return why = "--to " + o.to + " needs --from 5dpgn", std::nullopt;
+    if (o.from == "5dpgn" && ((o.to != "json" && o.to != "5dpgn" && o.to != "5dfen") || o.move || o.at))
+        return why = "--from 5dpgn takes --to json, 5dpgn or 5dfen only", std::nullopt;
     if (o.move && o.at) return why = "--at does not apply to --move", std::nullopt;
+    if ((o.from == "pgn" || o.to == "egd" || o.to == "egd-jsonl" || o.to == "pgn") && (o.move || o.at))
+        return why = "--at and --move do not apply to chess conversions", std::nullopt;
     return o;
 }
 
@@ -159,11 +165,23 @@ int convert(const std::vector<std::string>& args, std::string_view input, std::s
     if (!options) return usage(err, why);
     if (options->move) return convert_move(*options, input, out, err);
     if (options->from == "5dpgn") return multiverse::convert_5dpgn(options->to, input, out, err);
+    const auto chess_target = pgn::target_from_name(options->to);
+    if (options->from == "pgn") {
+        auto text = pgn::convert_pgn(input, *chess_target);
+        if (!text) return failure(err, text.error().code, text.error().message);
+        return out = std::move(*text), 0;
+    }
 
     auto doc = read_document(input);
     if (!doc) {
         const ParseError& e = doc.error();
         return failure(err, e.code, (e.located ? "at=" + std::to_string(e.column) + " " : std::string()) + e.message);
+    }
+    // EGD and PGN of an ICN or long JSON game (PGN only for chess on the 8x8 board).
+    if (options->to == "egd" || options->to == "egd-jsonl" || options->to == "pgn") {
+        auto text = pgn::convert_lattice_game(doc->start, doc->moves, *chess_target);
+        if (!text) return failure(err, text.error().code, text.error().message);
+        return out = std::move(*text), 0;
     }
 
     // Every move is checked and applied with the rules; the first illegal one is the error.

@@ -1,0 +1,75 @@
+#include "pgn/chess_game.hpp"
+
+#include "core/notation/move_text.hpp"
+#include "core/rules/apply.hpp"
+#include "core/rules/movegen.hpp"
+#include "pgn/chess_board.hpp"
+#include "pgn/san.hpp"
+
+namespace uici::pgn {
+namespace {
+
+Error san_error(std::string code, std::size_t number, std::size_t ply, std::string_view san, const std::string& why) {
+    return Error{std::move(code), "game=" + std::to_string(number) + " ply=" + std::to_string(ply) + " san=\"" + std::string(san) + "\" " + why};
+}
+
+}  // namespace
+
+const Position& chess_start() {
+    static const Position start = read_fen(kStartFen).value();
+    return start;
+}
+
+Result<ChessGame> play_pgn(const PgnGame& game, std::size_t number) {
+    ChessGame g;
+    g.tags = game.tags;
+    const std::string* result = tag_value(game.tags, "Result");
+    g.result = result ? *result : !game.termination.empty() ? game.termination : "*";
+    if (const std::string* fen = tag_value(game.tags, "FEN")) {
+        auto start = read_fen(*fen);
+        if (!start) return Error{"bad_fen", "game=" + std::to_string(number) + " " + start.error().message};
+        g.start = std::move(*start);
+    } else {
+        g.start = chess_start();
+    }
+    g.moves.reserve(game.sans.size());
+    Position p = g.start;
+    for (std::size_t i = 0; i < game.sans.size(); ++i) {
+        const std::string& text = game.sans[i];
+        std::string_view core = text;
+        while (!core.empty() && (core.back() == '+' || core.back() == '#')) core.remove_suffix(1);
+        const auto san = parse_san(core);
+        if (!san) return san_error("illegal_san", number, i + 1, text, "is no SAN move");
+        const SanMatch match = match_san(p, *san);
+        if (match.fits > 1) return san_error("ambiguous_san", number, i + 1, text, "fits more than one legal move");
+        if (!match.move) return san_error("illegal_san", number, i + 1, text, "is illegal (" + std::string(reason_code(match.reason)) + ")");
+        apply_move(p, *match.move);
+        g.moves.push_back(*match.move);
+    }
+    g.sans = game.sans;
+    return g;
+}
+
+Result<ChessGame> chess_game_of(const Position& start, std::span<const Move> moves, Tags tags, std::string result) {
+    if (const auto why = not_chess(start)) return Error{"not_chess", "the game is not chess on the 8x8 board: " + *why};
+    ChessGame g;
+    g.tags = std::move(tags);
+    g.result = std::move(result);
+    g.start = start;
+    Position p = start;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Move& m = moves[i];
+        const Reason r = check_move(p, m);
+        if (r != Reason::legal)
+            return Error{"illegal_move", "index=" + std::to_string(i) + " move=" + format_move(m) + " reason=" + std::string(reason_code(r))};
+        std::string san = write_san(p, m);
+        MoveFacts facts;
+        apply_move(p, m, &facts);
+        if (facts.check) san.push_back(has_legal_move(p) ? '+' : '#');
+        g.moves.push_back(m);
+        g.sans.push_back(std::move(san));
+    }
+    return g;
+}
+
+}  // namespace uici::pgn

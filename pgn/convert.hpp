@@ -1,0 +1,29 @@
+// The conversions `uici convert` offers for chess: PGN to EGD, ICN, long JSON or PGN, and games
+// of the lattice (ICN, long JSON) to EGD or PGN.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "core/board/move.hpp"
+#include "core/board/position.hpp"
+#include "pgn/error.hpp"
+
+namespace uici::pgn {
+
+enum class Target { egd, egd_jsonl, icn, json, pgn };
+
+// "egd", "egd-jsonl", "icn", "json", "pgn".
+std::optional<Target> target_from_name(std::string_view name);
+
+// Every game of the PGN text. egd, icn and json write one game a line (the ICN of a game is
+// one line too), egd-jsonl one ply a line, pgn the games one after another, a blank line apart.
+Result<std::string> convert_pgn(std::string_view text, Target to);
+
+// A game of coordinate moves to egd or egd-jsonl (any game of the lattice) or pgn (chess on
+// the 8x8 board only).
+Result<std::string> convert_lattice_game(const Position& start, std::span<const Move> moves, Target to);
+
+}  // namespace uici::pgn

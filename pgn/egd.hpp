@@ -1,0 +1,26 @@
+// EGD, the Extended Game Description: one record per move with the position before and after
+// and the move's features (README "EGD" describes the layout and where it differs from the
+// egd gem). Chess games get FEN positions and the gem's codes; games of the lattice get ICN
+// positions, coordinate squares and the project's piece codes.
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <string>
+
+#include "core/board/move.hpp"
+#include "core/board/position.hpp"
+#include "pgn/chess_game.hpp"
+
+namespace uici::pgn {
+
+// {"game_tags":{"Result":...,...},"moves":{"1w":{...},...}} on one line, no line end.
+void append_egd(std::string& out, const ChessGame& g);
+// One line per ply: {"game":N,"key":"1w","start_position":...,"move":...,"end_position":...}\n
+void append_egd_jsonl(std::string& out, const ChessGame& g, std::size_t number);
+
+// The same for a game of the lattice, each move checked and played with the rules (errors:
+// illegal_move with the 0-based index). Tags are the start position's metadata.
+Result<std::string> icn_egd(const Position& start, std::span<const Move> moves, bool jsonl, std::size_t number = 1);
+
+}  // namespace uici::pgn
