@@ -150,17 +150,23 @@ Result<Position> read_fen(std::string_view fen) {
 }
 
 void append_fen(std::string& out, const Position& p) {
+    // The board's 8x8 tiles: four lookups for the 64 squares instead of one each.
+    const Board::Tile* tiles[2][2];
+    for (int tx = 0; tx < 2; ++tx)
+        for (int ty = 0; ty < 2; ++ty) tiles[tx][ty] = p.board.tile(tx, ty);
     for (Coord y = 8; y >= 1; --y) {
         int empty = 0;
         for (Coord x = 1; x <= 8; ++x) {
-            const Piece* q = p.board.find({x, y});
-            if (!q) {
+            const Board::Tile* t = tiles[x >> 3][y >> 3];
+            const std::uint8_t b = t ? t->cell[static_cast<std::size_t>(Board::tile_cell({x, y}))] : 0;
+            if (!b) {
                 ++empty;
                 continue;
             }
             if (empty) out.push_back(static_cast<char>('0' + empty)), empty = 0;
-            const char c = piece_letter(q->type);
-            out.push_back(q->color == Color::White ? c : static_cast<char>(c + 32));
+            const Piece q = Board::byte_piece(b);
+            const char c = piece_letter(q.type);
+            out.push_back(q.color == Color::White ? c : static_cast<char>(c + 32));
         }
         if (empty) out.push_back(static_cast<char>('0' + empty));
         if (y > 1) out.push_back('/');

@@ -2,6 +2,7 @@
 
 #include "core/notation/move_text.hpp"
 #include "core/rules/apply.hpp"
+#include "core/rules/legality.hpp"
 #include "core/rules/movegen.hpp"
 #include "pgn/chess_board.hpp"
 #include "pgn/san.hpp"
@@ -11,6 +12,21 @@ namespace {
 
 Error san_error(std::string code, std::size_t number, std::size_t ply, std::string_view san, const std::string& why) {
     return Error{std::move(code), "game=" + std::to_string(number) + " ply=" + std::to_string(ply) + " san=\"" + std::string(san) + "\" " + why};
+}
+
+// Plays a planned legal move and records what it showed.
+void record(ChessGame& g, Position& p, const MovePlan& plan) {
+    MoveFacts& f = g.facts.emplace_back();
+    apply_plan(p, plan, &f);
+    g.moves.push_back(plan.move);
+    append_fen(g.fens.emplace_back(), p);
+}
+
+void begin(ChessGame& g, std::size_t moves) {
+    g.moves.reserve(moves);
+    g.facts.reserve(moves);
+    g.fens.reserve(moves + 1);
+    g.fens.push_back(write_fen(g.start));
 }
 
 }  // namespace
@@ -32,7 +48,7 @@ Result<ChessGame> play_pgn(const PgnGame& game, std::size_t number) {
     } else {
         g.start = chess_start();
     }
-    g.moves.reserve(game.sans.size());
+    begin(g, game.sans.size());
     Position p = g.start;
     for (std::size_t i = 0; i < game.sans.size(); ++i) {
         const std::string& text = game.sans[i];
@@ -40,13 +56,13 @@ Result<ChessGame> play_pgn(const PgnGame& game, std::size_t number) {
         while (!core.empty() && (core.back() == '+' || core.back() == '#')) core.remove_suffix(1);
         const auto san = parse_san(core);
         if (!san) return san_error("illegal_san", number, i + 1, text, "is no SAN move");
-        const SanMatch match = match_san(p, *san);
+        const SanMatch match = match_san(p, *san, g.facts.empty() ? InCheckNow() : InCheckNow(g.facts.back().check));
         if (match.fits > 1) return san_error("ambiguous_san", number, i + 1, text, "fits more than one legal move");
         if (!match.move) return san_error("illegal_san", number, i + 1, text, "is illegal (" + std::string(reason_code(match.reason)) + ")");
-        apply_move(p, *match.move);
-        g.moves.push_back(*match.move);
+        record(g, p, match.plan);
     }
     g.sans = game.sans;
+    g.moves_left = has_legal_move(p);
     return g;
 }
 
@@ -56,17 +72,18 @@ Result<ChessGame> chess_game_of(const Position& start, std::span<const Move> mov
     g.tags = std::move(tags);
     g.result = std::move(result);
     g.start = start;
+    begin(g, moves.size());
     Position p = start;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move& m = moves[i];
-        const Reason r = check_move(p, m);
+        MovePlan plan;
+        const Reason r = check_move(p, m, plan, InCheckNow());
         if (r != Reason::legal)
             return Error{"illegal_move", "index=" + std::to_string(i) + " move=" + format_move(m) + " reason=" + std::string(reason_code(r))};
         std::string san = write_san(p, m);
-        MoveFacts facts;
-        apply_move(p, m, &facts);
-        if (facts.check) san.push_back(has_legal_move(p) ? '+' : '#');
-        g.moves.push_back(m);
+        record(g, p, plan);
+        g.moves_left = has_legal_move(p);
+        if (g.facts.back().check) san.push_back(g.moves_left ? '+' : '#');
         g.sans.push_back(std::move(san));
     }
     return g;

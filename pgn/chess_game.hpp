@@ -9,6 +9,7 @@
 
 #include "core/board/move.hpp"
 #include "core/board/position.hpp"
+#include "core/rules/rules.hpp"
 #include "pgn/pgn_reader.hpp"
 
 namespace uici::pgn {
@@ -19,6 +20,10 @@ struct ChessGame {
     Position start;
     std::vector<Move> moves;
     std::vector<std::string> sans;  // one per move
+    // What playing the moves showed, so that writers need not play them again:
+    std::vector<MoveFacts> facts;   // one per move
+    std::vector<std::string> fens;  // the start's FEN, then one after each move
+    bool moves_left = true;         // whether the side to move has a legal move at the end
 };
 
 // Plays a PGN game from the standard start or its [FEN] tag. `number` (1-based) names the game

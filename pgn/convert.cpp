@@ -2,8 +2,6 @@
 
 #include "core/notation/icn.hpp"
 #include "core/notation/long_json.hpp"
-#include "core/rules/apply.hpp"
-#include "core/rules/movegen.hpp"
 #include "pgn/chess_game.hpp"
 #include "pgn/egd.hpp"
 #include "pgn/pgn_writer.hpp"
@@ -34,11 +32,9 @@ std::string one_line(std::string s) {
 
 std::vector<JsonMove> json_moves(const ChessGame& g) {
     std::vector<JsonMove> out;
-    Position p = g.start;
     for (std::size_t i = 0; i < g.moves.size(); ++i) {
-        MoveFacts f;
-        apply_move(p, g.moves[i], &f);
-        const bool mate = f.check && i + 1 == g.moves.size() && !has_legal_move(p);
+        const MoveFacts& f = g.facts[i];
+        const bool mate = f.check && i + 1 == g.moves.size() && !g.moves_left;
         out.push_back({g.moves[i], f.moved, f.captured, f.en_passant, f.castle_partner, f.castle_dir, f.check, mate});
     }
     return out;
@@ -58,7 +54,12 @@ std::optional<Target> target_from_name(std::string_view name) {
 Result<std::string> convert_pgn(std::string_view text, Target to) {
     auto games = read_pgn(text);
     if (!games) return games.error();
+    // Reserved ahead: EGD is some 600 bytes a ply, and growing a string of many megabytes
+    // step by step costs more copying than the chess.
+    std::size_t plies = 0;
+    for (const PgnGame& g : *games) plies += g.sans.size();
     std::string out;
+    out.reserve(to == Target::egd || to == Target::egd_jsonl ? plies * 400 : plies * 16);
     for (std::size_t i = 0; i < games->size(); ++i) {
         auto g = play_pgn((*games)[i], i + 1);
         if (!g) return g.error();
@@ -91,20 +92,34 @@ Result<std::string> convert_pgn(std::string_view text, Target to) {
     return text_result(std::move(out));
 }
 
+namespace {
+
+// The tags of a game of coordinate moves: its start position's metadata; Result from there or "*".
+Result<ChessGame> lattice_chess_game(const Position& start, std::span<const Move> moves) {
+    const std::string* result = start.metadata_value("Result");
+    return chess_game_of(start, moves, Tags(start.metadata.begin(), start.metadata.end()), result ? *result : std::string("*"));
+}
+
+}  // namespace
+
+Result<std::string> chess_egd(const Position& start, std::span<const Move> moves) {
+    auto g = lattice_chess_game(start, moves);
+    if (!g) return g.error();
+    std::string out;
+    append_egd(out, *g);
+    return text_result(std::move(out));
+}
+
 Result<std::string> convert_lattice_game(const Position& start, std::span<const Move> moves, Target to) {
     if (to == Target::egd || to == Target::egd_jsonl) {
         auto text = icn_egd(start, moves, to == Target::egd_jsonl);
         if (!text) return text.error();
-        return text_result(to == Target::egd ? *text + "\n" : *text);
+        std::string doc = std::move(*text);
+        if (to == Target::egd) doc.push_back('\n');
+        return text_result(std::move(doc));
     }
     if (to != Target::pgn) return Error{"bad_argument", "a game of the lattice converts to egd, egd-jsonl or pgn here"};
-    Tags tags;
-    std::string result = "*";
-    for (const auto& [k, v] : start.metadata) {
-        if (k == "Result") result = v;
-        tags.emplace_back(k, v);
-    }
-    auto g = chess_game_of(start, moves, std::move(tags), result);
+    auto g = lattice_chess_game(start, moves);
     if (!g) return g.error();
     std::string out;
     append_pgn(out, *g);

@@ -26,4 +26,8 @@ Result<std::string> convert_pgn(std::string_view text, Target to);
 // the 8x8 board only).
 Result<std::string> convert_lattice_game(const Position& start, std::span<const Move> moves, Target to);
 
+// The chess layout of EGD (FEN, SAN, the gem's codes) for a game of coordinate moves on the 8x8
+// board, on one line without a line end; not_chess for other games.
+Result<std::string> chess_egd(const Position& start, std::span<const Move> moves);
+
 }  // namespace uici::pgn

@@ -1,7 +1,5 @@
 #include "pgn/egd.hpp"
 
-#include "core/rules/apply.hpp"
-#include "core/rules/movegen.hpp"
 #include "pgn/chess_board.hpp"
 #include "pgn/json_text.hpp"
 
@@ -37,36 +35,30 @@ void append_features(std::string& out, bool check, bool mate, bool stalemate) {
     out += check ? (mate ? "{\"check\":true,\"checkmate\":true}" : "{\"check\":true}") : stalemate ? "{\"stalemate\":true}" : "{}";
 }
 
-// The "start_position", "move" and "end_position" members of one ply, from `p` before the
-// move; `p` is left after it. `fen` holds the FEN before and is left holding the FEN after.
-void append_ply(std::string& out, Position& p, std::string& fen, const Move& m, std::string_view san, bool last) {
-    const Piece mover = *p.board.find(m.from);
-    const Piece* target = p.board.find(m.to);
-    const PieceType taken = target ? target->type : PieceType::Pawn;
-    const bool takes = target != nullptr;
-    const char player = p.turn == Color::White ? 'w' : 'b';
+// The "start_position", "move" and "end_position" members of ply i.
+void append_ply(std::string& out, const ChessGame& g, std::size_t i) {
+    const Move& m = g.moves[i];
+    const MoveFacts& f = g.facts[i];
     out += "\"start_position\":{\"fen\":\"";
-    out += fen;
+    out += g.fens[i];
     out += "\",\"features\":{}},\"move\":{\"player\":\"";
-    out.push_back(player);
+    out.push_back(f.moved.color == Color::White ? 'w' : 'b');
     out += "\",\"san\":";
-    append_json_string(out, san);
-    MoveFacts f;
-    apply_move(p, m, &f);
+    append_json_string(out, g.sans[i]);
     std::string_view type;
     out += ",\"lran\":\"";
     if (f.castle_dir) {
         out += f.castle_dir > 0 ? "O-O" : "O-O-O";
         type = f.castle_dir > 0 ? "short_castle" : "long_castle";
     } else {
-        append_letter(out, mover.type);
+        append_letter(out, f.moved.type);
         append_square_name(out, m.from);
         if (f.en_passant) {
             out.push_back('x');
             type = "ep_capture";
-        } else if (takes) {
+        } else if (f.captured) {
             out.push_back('x');
-            append_letter(out, taken);
+            append_letter(out, f.captured->type);
             type = m.promotion ? "promotion_capture" : "capture";
         } else {
             out.push_back('-');
@@ -83,7 +75,7 @@ void append_ply(std::string& out, Position& p, std::string& fen, const Move& m, 
     out += "\",\"to_square\":\"";
     append_square_name(out, m.to);
     out += "\",\"piece\":\"";
-    out += piece_code(mover.type, m.from);
+    out += piece_code(f.moved.type, m.from);
     out += "\",\"move_type\":\"";
     out += type;
     out.push_back('"');
@@ -97,21 +89,21 @@ void append_ply(std::string& out, Position& p, std::string& fen, const Move& m, 
         out += piece_code(m.promotion->type, m.to);
         out.push_back('"');
     }
-    fen.clear();
-    append_fen(fen, p);
     // Mate and stalemate end a game, so only its last position can be either.
-    const bool moves_left = !last || has_legal_move(p);
+    const bool moves_left = i + 1 < g.moves.size() || g.moves_left;
     out += "},\"end_position\":{\"fen\":\"";
-    out += fen;
+    out += g.fens[i + 1];
     out += "\",\"features\":";
     append_features(out, f.check, f.check && !moves_left, !f.check && !moves_left);
     out.push_back('}');
 }
 
-void append_key(std::string& out, const Position& p) {
+// "<full move number><w|b>": the FEN's last field and the mover.
+void append_key(std::string& out, const ChessGame& g, std::size_t i) {
+    const std::string& fen = g.fens[i];
     out.push_back('"');
-    out += std::to_string(p.fullmove);
-    out.push_back(p.turn == Color::White ? 'w' : 'b');
+    out.append(fen, fen.rfind(' ') + 1);
+    out.push_back(g.facts[i].moved.color == Color::White ? 'w' : 'b');
     out.push_back('"');
 }
 
@@ -121,28 +113,24 @@ void append_egd(std::string& out, const ChessGame& g) {
     out += "{\"game_tags\":";
     append_tags(out, g);
     out += ",\"moves\":{";
-    Position p = g.start;
-    std::string fen = write_fen(p);
     for (std::size_t i = 0; i < g.moves.size(); ++i) {
         if (i) out.push_back(',');
-        append_key(out, p);
+        append_key(out, g, i);
         out += ":{";
-        append_ply(out, p, fen, g.moves[i], g.sans[i], i + 1 == g.moves.size());
+        append_ply(out, g, i);
         out.push_back('}');
     }
     out += "}}";
 }
 
 void append_egd_jsonl(std::string& out, const ChessGame& g, std::size_t number) {
-    Position p = g.start;
-    std::string fen = write_fen(p);
     for (std::size_t i = 0; i < g.moves.size(); ++i) {
         out += "{\"game\":";
         out += std::to_string(number);
         out += ",\"key\":";
-        append_key(out, p);
+        append_key(out, g, i);
         out.push_back(',');
-        append_ply(out, p, fen, g.moves[i], g.sans[i], i + 1 == g.moves.size());
+        append_ply(out, g, i);
         out += "}\n";
     }
 }

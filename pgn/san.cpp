@@ -40,13 +40,14 @@ std::optional<SanMove> parse_san(std::string_view t) {
     return s;
 }
 
-SanMatch match_san(const Position& p, const SanMove& san) {
+SanMatch match_san(const Position& p, const SanMove& san, InCheckNow in_check_now) {
     SanMatch r;
     r.reason = Reason::no_piece;
+    MovePlan plan;
     const auto consider = [&](const Move& m) {
-        const Reason why = check_move(p, m);
+        const Reason why = check_move(p, m, plan, in_check_now);
         if (why == Reason::legal) {
-            if (++r.fits == 1) r.move = m;
+            if (++r.fits == 1) r.move = m, r.plan = plan;
         } else if (r.fits == 0) {
             r.reason = why;
         }

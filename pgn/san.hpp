@@ -9,6 +9,7 @@
 
 #include "core/board/move.hpp"
 #include "core/board/position.hpp"
+#include "core/rules/legality.hpp"
 #include "core/rules/rules.hpp"
 
 namespace uici::pgn {
@@ -28,10 +29,12 @@ std::optional<SanMove> parse_san(std::string_view text);
 // The move `san` names on `p`: found when exactly one legal move fits.
 struct SanMatch {
     std::optional<Move> move;
+    MovePlan plan;                  // the found move worked out, for apply_plan
     int fits = 0;                   // legal moves that fit: 0 illegal, 1 found, 2+ ambiguous
     Reason reason = Reason::legal;  // why the nearest candidate is illegal, when fits == 0
 };
-SanMatch match_san(const Position& p, const SanMove& san);
+// `in_check_now`: whether the side to move is in check, when the caller knows.
+SanMatch match_san(const Position& p, const SanMove& san, InCheckNow in_check_now = std::nullopt);
 
 // SAN of a legal move on `p`, without the check mark (the caller knows whether it checks).
 std::string write_san(const Position& p, const Move& m);

@@ -35,6 +35,7 @@ const Command kCommands[] = {
     {"status", cmd_status, "", "status ongoing | status <result> <reason>", normal},
     {"icn", cmd_icn, "[position]", "icn <the game> | icn <the position>", normal},
     {"json", cmd_json, "[position]", "json <the game> | json <the position>, long JSON", normal},
+    {"egd", cmd_egd, "[chess]", "egd <the game as EGD>; chess: FEN and SAN, 8x8 games only", normal},
     {"d", cmd_d, "", "board window, ICN:, Turn:, Checkers: (always last)", normal},
     // Jobs (protocol/commands/perft.cpp).
     {"perft", cmd_perft, "<depth>", "perft divide in Stockfish's format", normal},

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Opt-in: builds one libFuzzer target with clang under ASan/UBSan and runs it.
-#   scripts/fuzz.sh TARGET SECONDS    TARGET: icn_reader | long_json | move_token | session | sprt_json
+#   scripts/fuzz.sh TARGET SECONDS    TARGET: icn_reader | long_json | move_token | session | sprt_json | pgn_reader
 # The corpus grows in fuzz-out/TARGET/corpus (seeded from tests/data and the transcripts);
 # a crash is saved as fuzz-out/TARGET/crash-* and the script exits non-zero. Add every crash
 # to tests/data/fuzz-regressions/TARGET/ so the test suite replays it.
@@ -17,8 +17,10 @@ out="fuzz-out/$target"
 mkdir -p "$out/corpus"
 python3 scripts/fuzz_seeds.py "$target" "$out/corpus"
 regress="tests/data/fuzz-regressions/$target"
+dict=fuzz/icn.dict
+[ -f "fuzz/$target.dict" ] && dict="fuzz/$target.dict"
 extra=()
 [ -d "$regress" ] && extra+=("$regress")
 ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
-  "build-fuzz/fuzz_$target" "$out/corpus" "${extra[@]}" -dict=fuzz/icn.dict -max_total_time="$seconds" \
+  "build-fuzz/fuzz_$target" "$out/corpus" "${extra[@]}" -dict="$dict" -max_total_time="$seconds" \
   -max_len=65536 -timeout=10 -rss_limit_mb=4096 -artifact_prefix="$out/" -print_final_stats=1

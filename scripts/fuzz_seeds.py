@@ -70,6 +70,10 @@ def seeds(target):
                               "win_conditions": {"white": ["checkmate"], "black": ["royalcapture"]}},
                               "world_bounds": {"left": "-50", "right": "50", "bottom": None, "top": "60"},
                               "fullmove_number": 3, "halfmove_clock": 2, "variant": "Classical"})
+    elif target == "pgn_reader":
+        games = (root / "tests" / "data" / "egd" / "random-games.pgn").read_text().split("\n\n[")
+        yield from (("[" if i else "") + g for i, g in enumerate(games[:20]))
+        yield from (c["pgn"] for c in json.loads((root / "tests" / "data" / "egd" / "gem-cases.json").read_text()))
     else:
         sys.exit(f"unknown target {target}")
 

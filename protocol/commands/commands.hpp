@@ -29,6 +29,8 @@ void cmd_status(SessionState&, const Args&, Reply&);
 void cmd_icn(SessionState&, const Args&, Reply&);
 // protocol/commands/json.cpp
 void cmd_json(SessionState&, const Args&, Reply&);
+// protocol/commands/egd.cpp
+void cmd_egd(SessionState&, const Args&, Reply&);
 // protocol/commands/display.cpp
 void cmd_d(SessionState&, const Args&, Reply&);
 // protocol/commands/perft.cpp

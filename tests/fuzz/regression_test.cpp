@@ -9,6 +9,7 @@
 #include <map>
 
 #include "fuzz/invariants.hpp"
+#include "fuzz/pgn_invariant.hpp"
 #include "fuzz/session_invariant.hpp"
 #include "fuzz/sprt_invariant.hpp"
 
@@ -20,6 +21,7 @@ const std::map<std::string, std::function<std::string(std::string_view)>> kCheck
     {"move_token", uici::fuzz::check_move_token},
     {"session", uici::fuzz::check_session},
     {"sprt_json", uici::fuzz::check_sprt_request},
+    {"pgn_reader", uici::fuzz::check_pgn},
 };
 
 }  // namespace

@@ -1,0 +1,31 @@
+// egd [chess]: the game as EGD, one record per move with the positions before and after
+// (README "EGD"). Plain `egd` writes the lattice layout (ICN positions, coordinate squares) for
+// any game; `egd chess` the chess layout (FEN, SAN, the egd gem's codes) for a game on the 8x8
+// board. In JSON output mode the document travels as a string, like `json`.
+#include <string>
+#include <vector>
+
+#include "pgn/convert.hpp"
+#include "protocol/commands/commands.hpp"
+
+namespace uici {
+
+void cmd_egd(SessionState& s, const Args& a, Reply& r) {
+    if (a.size() > 2 || (a.size() == 2 && a.tokens[1] != "chess"))
+        return r.error(ErrorCode::bad_argument, {token(a.tokens[a.size() > 2 && a.tokens[1] == "chess" ? 2 : 1]), word("for", "egd"), word("need", a.size() > 2 && a.tokens[1] == "chess" ? "nothing" : "chess")});
+    const Game& g = *s.chess.game;
+    std::vector<Move> moves;
+    moves.reserve(g.history().size());
+    for (const PlayedMove& pm : g.history()) moves.push_back(pm.move);
+    auto text = a.size() == 2 ? pgn::chess_egd(g.start(), moves) : pgn::convert_lattice_game(g.start(), moves, pgn::Target::egd);
+    if (!text) {
+        if (text.error().code == "not_chess") return r.error(ErrorCode::bad_position, {word("reason", "not_chess")});
+        return r.error(ErrorCode::internal, {token(text.error().message)});
+    }
+    std::string doc = std::move(*text);
+    while (!doc.empty() && doc.back() == '\n') doc.pop_back();
+    if (r.json()) return r.object(Json{{"reply", "egd"}, {"egd", doc}});
+    r.line("egd " + doc);
+}
+
+}  // namespace uici
