@@ -46,6 +46,7 @@ TEST_SUITE("multiverse convert") {
         CHECK(r.err.rfind("error illegal_5d line 1, column 4: ", 0) == 0);
         CHECK(run_convert({"--from", "5dpgn", "--to", "icn"}, "").code == 2);
         CHECK(run_convert({"--to", "5dfen"}, "").code == 2);
-        CHECK(run_convert({"--from", "pgn", "--to", "json"}, "").code == 2);
+        CHECK(run_convert({"--from", "fen", "--to", "json"}, "").code == 2);  // (pgn is chess PGN now)
+        CHECK(run_convert({"--from", "pgn", "--to", "5dfen"}, "").code == 2);
     }
 }
