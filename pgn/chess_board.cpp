@@ -14,8 +14,13 @@ void throw_exception_from_error(const Error& e, const boost::source_location&) {
 
 namespace {
 
+// The FEN is quoted in the message, cut and with control characters and quotes shown as '?', so
+// that the error stays one line.
 Error fen_error(std::string_view fen, const std::string& why) {
-    return Error{"bad_fen", why + " in FEN \"" + std::string(fen.substr(0, 100)) + "\""};
+    std::string shown(fen.substr(0, 100));
+    for (char& c : shown)
+        if (static_cast<unsigned char>(c) < 0x20 || c == '"') c = '?';
+    return Error{"bad_fen", why + " in FEN \"" + shown + "\""};
 }
 
 std::optional<std::int64_t> read_count(std::string_view text) {

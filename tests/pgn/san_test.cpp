@@ -100,6 +100,8 @@ TEST_CASE("san: games name the ply of an illegal or ambiguous move") {
     CHECK(play_pgn(g, 1).error().code == "illegal_san");
     g.tags = {{"FEN", "8/8/8/8/8/8/8/8 w - - 0 1"}};
     CHECK(play_pgn(g, 1).error().code == "bad_fen");
+    g.tags = {{"FEN", "4k3/8\n\"/8 w"}};
+    CHECK(play_pgn(g, 1).error().message == "game=1 fewer than four fields in FEN \"4k3/8?\?/8 w\"");
 }
 
 TEST_CASE("fen: read and written back, bad ones refused") {
