@@ -7,6 +7,7 @@
 //   uici_bench perft DEPTH ICN      a perft divide (scripts/stockfish_diff.sh uses it)
 //   uici_bench --perft-only | --check-small | --check-plain | --check-big | --far | --icn-read N
 //                                   one workload alone, for a profiler
+//   uici_bench --write-icn N        the whole-process rows' ICN of N random pieces on stdout
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
@@ -107,6 +108,12 @@ int main(int argc, char** argv) {
     if (mode == "--perft-only") return profile_perft(), 0;
     if (mode == "--check-small" || mode == "--check-plain" || mode == "--check-big") return profile_check(mode), 0;
     if (mode == "--icn-read" && args.size() == 2) return profile_icn_read(std::stoul(args[1]), 200), 0;
+    if (mode == "--write-icn" && args.size() == 2) {
+        // The whole-process rows' file (random pieces of the types the reference converter knows,
+        // over 16,000 x 16,000 for 100,000), for hyperfine or a profiler.
+        const std::size_t n = std::stoul(args[1]);
+        return std::fputs(icn_text(n, n == 100'000 ? kIssueReadSide : 0, PieceType::Knightrider).c_str(), stdout) < 0;
+    }
 
     Plan plan;
     std::string uici = sibling_uici(), only;

@@ -7,12 +7,12 @@
 
 namespace uici::bench {
 
-Position crowd(std::size_t n, Coord side, std::mt19937_64& rng, bool classical_only) {
+Position crowd(std::size_t n, Coord side, std::mt19937_64& rng, PieceType last) {
     Position p;
     p.board.reserve(n + 2);
     p.board.defer_index();
     std::uniform_int_distribution<Coord> coord(-side / 2, side / 2);
-    std::uniform_int_distribution<int> type(0, classical_only ? index(PieceType::Pawn) : index(PieceType::Rose));
+    std::uniform_int_distribution<int> type(0, index(last));
     // The kings stand at the crowd's edge: the side to move has moves, and every check_move
     // still runs the full attack test on its king (checkmate rules).
     p.board.put({-side / 2 - 1, 0}, {PieceType::King, Color::White});
@@ -30,10 +30,10 @@ Coord crowd_side(std::size_t n) {
     return std::max<Coord>(24, static_cast<Coord>(2 * std::sqrt(static_cast<double>(n))));
 }
 
-std::string icn_text(std::size_t n, Coord side) {
+std::string icn_text(std::size_t n, Coord side, PieceType last) {
     if (n == 32) return write_icn_position(*variant_position("Classical"));
     std::mt19937_64 rng(n);
-    Position p = crowd(n - 1, side == 0 ? crowd_side(n) : side, rng);
+    Position p = crowd(n - 1, side == 0 ? crowd_side(n) : side, rng, last);
     p.board.put(crowd_rook(n), {PieceType::Rook, Color::White});
     return write_icn_position(p);
 }

@@ -9,16 +9,17 @@
 
 namespace uici::bench {
 
-// Kings at the edge plus `n` random pieces in a square of side `side`: of every movable type,
-// or (classical_only) of the six classical types. The line indices are left to the first query.
-Position crowd(std::size_t n, Coord side, std::mt19937_64& rng, bool classical_only = false);
+// Kings at the edge plus `n` random pieces in a square of side `side`, of the movable types up to
+// `last` (Pawn: the six classical types; Knightrider: those the reference converter knows). The
+// line indices are left to the first query.
+Position crowd(std::size_t n, Coord side, std::mt19937_64& rng, PieceType last = PieceType::Rose);
 
 // The side of the square a crowd of n pieces fills a quarter of (the density of a busy board).
 Coord crowd_side(std::size_t n);
 
 // ICN of the classical start (32 pieces) or of a crowd of n pieces, as `position icn` gets it;
 // `side` 0 for crowd_side(n).
-std::string icn_text(std::size_t n, Coord side = 0);
+std::string icn_text(std::size_t n, Coord side = 0, PieceType last = PieceType::Rose);
 // The side over which 100,000 pieces make the issue's ICN of "about 1.3 MB" (coordinates of
 // mostly four digits): the size the reference converter's 65 ms was measured on.
 inline constexpr Coord kIssueReadSide = 16'000;

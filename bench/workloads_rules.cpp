@@ -110,7 +110,7 @@ Row bench_perft(const PerftAnchor& a, const Plan& plan) {
 std::vector<Row> bench_check_moves(const Plan& plan) {
     std::mt19937_64 rng(7);
     std::vector<Row> rows;
-    const Position plain = crowd(100, 24, rng, true);
+    const Position plain = crowd(100, 24, rng, PieceType::Pawn);
     const Position small = crowd(100, 24, rng);
     for (bool cold : {true, false}) {
         rows.push_back(check_row("check_move, 100 pieces (K Q R B N P)", plain, rng, cold, plan));
@@ -167,7 +167,7 @@ void profile_perft() {
 void profile_check(const std::string& which) {
     std::mt19937_64 r(7);
     const bool big = which == "--check-big";
-    const Position p = crowd(big ? 100'000 : 100, big ? 1200 : 24, r, which == "--check-plain");
+    const Position p = crowd(big ? 100'000 : 100, big ? 1200 : 24, r, which == "--check-plain" ? PieceType::Pawn : PieceType::Rose);
     const Plan plan;
     for (int i = 0; i < 20; ++i) check_row("", p, r, true, plan);
 }

@@ -3,12 +3,12 @@
 #include <charconv>
 #include <cstdio>
 #include <exception>
-#include <fstream>
-#include <iostream>
-#include <iterator>
 #include <optional>
-#include <sstream>
+#include <span>
 
+#include <unistd.h>
+
+#include "engine_interface/convert_io.hpp"
 #include <nlohmann/json.hpp>
 
 #include "core/notation/compact_move.hpp"
@@ -157,6 +157,44 @@ SquareSet seed_rights(const Position& start, const History& played) {
     return rights;
 }
 
+// The document's result: `at` is the position after the halfmoves --at asked for (the start
+// when there are no moves), `played` the game's moves with their facts.
+int write_result(const Options& options, GameDocument& doc, Position& at, std::span<const JsonMove> played,
+                 std::string& out) {
+    if (options.at && doc.moves.empty() && checkmate_incompatible(at)) {
+        // What Game does to a start position: GameToPosition writes the game's position.
+        switch_checkmate_to_royal_capture(at.rules);
+    }
+    JsonWriteOptions write;
+    write.turn = doc.has_turn;
+    write.fullmove = doc.has_fullmove;
+    write.check_flags = doc.annotated;
+    if (options.to == "json") {
+        if (options.at) {
+            write.moves = true;  // the reference leaves an empty move list
+            out = write_long_json(at, {}, write);
+        } else {
+            write.moves = !doc.moves.empty();
+            out = write_long_json(doc.start, played, write);
+        }
+        out += '\n';
+        return 0;
+    }
+    if (options.at) {
+        out = write_icn_game(at, {}, options.dialect);
+    } else {
+        std::vector<Move> moves;
+        std::vector<char> marks;  // only for sources that marked their checks
+        for (const auto& p : played) {
+            moves.push_back(p.move);
+            if (doc.annotated) marks.push_back(p.mate ? '#' : p.check ? '+' : 0);
+        }
+        out = write_icn_game(doc.start, moves, options.dialect, marks);
+    }
+    out += '\n';
+    return 0;
+}
+
 }  // namespace
 
 int convert(const std::vector<std::string>& args, std::string_view input, std::string& out, std::string& err) {
@@ -184,6 +222,9 @@ int convert(const std::vector<std::string>& args, std::string_view input, std::s
         return out = std::move(*text), 0;
     }
 
+    // A position alone is written as read: no game, so no copy of its board.
+    if (doc->moves.empty()) return write_result(*options, *doc, doc->start, {}, out);
+
     // Every move is checked and applied with the rules; the first illegal one is the error.
     Game game(doc->start);
     std::vector<JsonMove> played;
@@ -202,33 +243,7 @@ int convert(const std::vector<std::string>& args, std::string_view input, std::s
     while (game.history().size() > stop) game.undo();
     Position at = game.position();
     at.special_rights = seed_rights(doc->start, game.history());
-
-    JsonWriteOptions write;
-    write.turn = doc->has_turn;
-    write.fullmove = doc->has_fullmove;
-    write.check_flags = doc->annotated;
-    if (options->to == "json") {
-        if (options->at) {
-            write.moves = true;  // the reference leaves an empty move list
-            out = write_long_json(at, {}, write) + "\n";
-        } else {
-            write.moves = !doc->moves.empty();
-            out = write_long_json(doc->start, played, write) + "\n";
-        }
-        return 0;
-    }
-    if (options->at) {
-        out = write_icn_game(at, {}, options->dialect) + "\n";
-    } else {
-        std::vector<Move> moves;
-        std::vector<char> marks;  // only for sources that marked their checks
-        for (const auto& p : played) {
-            moves.push_back(p.move);
-            if (doc->annotated) marks.push_back(p.mate ? '#' : p.check ? '+' : 0);
-        }
-        out = write_icn_game(doc->start, moves, options->dialect, marks) + "\n";
-    }
-    return 0;
+    return write_result(*options, *doc, at, played, out);
 }
 
 int run_convert(int argc, char** argv) {
@@ -236,18 +251,14 @@ int run_convert(int argc, char** argv) {
     std::string why;
     const auto options = parse_args(args, why);
     std::string input;
-    if (options && !options->file.empty() && options->file != "-") {
-        std::ifstream f(options->file, std::ios::binary);
-        if (!f) {
-            std::cerr << "error io cannot read " << options->file.substr(0, 200) << "\n";
-            return 1;
-        }
-        input.assign(std::istreambuf_iterator<char>(f), {});
-    } else if (options) {
-        input.assign(std::istreambuf_iterator<char>(std::cin), {});
+    if (options) {
+        std::string cannot;
+        auto text = read_whole_input(options->file, kMaxInputBytes, cannot);
+        if (!text) return write_whole(STDERR_FILENO, "error io " + cannot + "\n"), 1;
+        input = std::move(*text);
     }
     if (input.size() > kMaxInputBytes) {
-        std::cerr << "error too_large input over " << kMaxInputBytes << " bytes\n";
+        write_whole(STDERR_FILENO, "error too_large input over " + std::to_string(kMaxInputBytes) + " bytes\n");
         return 1;
     }
     std::string out, err;
@@ -259,8 +270,9 @@ int run_convert(int argc, char** argv) {
         out.clear();
         err = std::string("error internal ") + std::string(e.what()).substr(0, 200) + "\n";
     }
-    std::cout << out << std::flush;
-    std::cerr << err << std::flush;
+    // One write each: stdout may be a pipe that a script reads to its end.
+    write_whole(STDOUT_FILENO, out);
+    write_whole(STDERR_FILENO, err);
     return code;
 }
 

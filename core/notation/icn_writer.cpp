@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/notation/display_order.hpp"
 #include "core/notation/icn.hpp"
 #include "core/notation/icn_scan.hpp"
 #include "core/notation/move_text.hpp"
@@ -104,7 +105,7 @@ void append_options(std::string& out, const GameRules& rules) {
 }
 
 void append_pieces(std::string& out, const Position& p) {
-    const auto pieces = p.board.sorted();
+    const auto pieces = display_sorted(p.board);
     out.reserve(out.size() + pieces.size() * 12);
     for (std::size_t i = 0; i < pieces.size(); ++i) {
         const auto& [square, piece] = pieces[i];

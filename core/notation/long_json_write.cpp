@@ -1,6 +1,8 @@
 // Writing positions and games in the long JSON format.
 #include "core/notation/long_json_value.hpp"
 
+#include "core/notation/display_order.hpp"
+
 namespace uici {
 namespace {
 
@@ -73,9 +75,8 @@ void append_new(Json& object, std::string key, Json value) {
     object.get_ref<Json::object_t&>().emplace_back(std::move(key), std::move(value));
 }
 
-}  // namespace
-
-Json position_to_json(const Position& p, const JsonWriteOptions& options) {
+// Everything before "specialRights".
+Json position_head(const Position& p, const JsonWriteOptions& options) {
     Json out = Json::object();
     Json meta = Json::object();
     for (const auto& [k, v] : p.metadata) append_new(meta, k, v);
@@ -88,7 +89,42 @@ Json position_to_json(const Position& p, const JsonWriteOptions& options) {
                               : std::to_string(p.move_rule->counter) + "/" + std::to_string(p.move_rule->limit);
     if (options.fullmove) out["fullMove"] = p.fullmove;
     out["gameRules"] = game_rules_json(p.rules);
-    const auto pieces = p.board.sorted();
+    return out;
+}
+
+// ,"specialRights":{"5,1":true,...},"startingPosition":{"5,1":"kingsW",...} as Json::dump
+// spells them (keys and names are plain ASCII: nothing to escape), written straight into the
+// text: a JSON value per piece was most of the time and memory of a large conversion.
+void append_pieces(std::string& out, const Position& p) {
+    const auto pieces = display_sorted(p.board);
+    out.reserve(out.size() + 64 + pieces.size() * 48 + p.special_rights.size() * 32);
+    out += ",\"specialRights\":{";
+    bool first = true;
+    for (const auto& [s, piece] : pieces) {
+        if (!p.has_right(s)) continue;
+        out += first ? "\"" : ",\"";
+        first = false;
+        append_square(out, s);
+        out += "\":true";
+    }
+    out += "},\"startingPosition\":{";
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const auto& [s, piece] = pieces[i];
+        out += i == 0 ? "\"" : ",\"";
+        append_square(out, s);
+        out += "\":\"";
+        out += spec(piece.type).long_name;
+        out += piece.color == Color::White ? 'W' : piece.color == Color::Black ? 'B' : 'N';
+        out += '"';
+    }
+    out += '}';
+}
+
+}  // namespace
+
+Json position_to_json(const Position& p, const JsonWriteOptions& options) {
+    Json out = position_head(p, options);
+    const auto pieces = display_sorted(p.board);
     Json rights = Json::object();
     for (const auto& [s, piece] : pieces)
         if (p.has_right(s)) append_new(rights, key_of(s), true);
@@ -101,13 +137,17 @@ Json position_to_json(const Position& p, const JsonWriteOptions& options) {
 }
 
 std::string write_long_json(const Position& start, std::span<const JsonMove> moves, const JsonWriteOptions& options) {
-    Json out = position_to_json(start, options);
+    std::string out = position_head(start, options).dump();
+    out.pop_back();  // the closing '}' (the head is never empty: it always has "metadata")
+    append_pieces(out, start);
     if (options.moves) {
         Json list = Json::array();
         for (const auto& m : moves) list.push_back(move_json(m, options));
-        out["moves"] = list;
+        out += ",\"moves\":";
+        out += list.dump();
     }
-    return out.dump();
+    out += '}';
+    return out;
 }
 
 }  // namespace uici
