@@ -222,6 +222,11 @@ int convert(const std::vector<std::string>& args, std::string_view input, std::s
         return out = std::move(*text), 0;
     }
 
+    // Full moves count as the ICN README and the reference converter count them: every black
+    // move ends one, also in a game black began. (The server follows the site, which reads "b"
+    // as the turn order b:w and counts after white's moves there; PROTOCOL.md.)
+    doc->start.last_in_turn_order = Color::Black;
+
     // A position alone is written as read: no game, so no copy of its board.
     if (doc->moves.empty()) return write_result(*options, *doc, doc->start, {}, out);
 

@@ -53,11 +53,12 @@ MaybeError general_entry(std::string_view list, std::size_t i, Piece& piece, Squ
     std::size_t letters = i;
     while (letters < list.size() && is_alpha(list[letters])) ++letters;
     const auto code = list.substr(i, letters - i);
+    const auto entry = list.substr(i, std::min(list.find('|', i), list.size()) - i);
     if (code.empty())
-        return parse_error("icn_syntax", i, "Invalid piece list. Expected a piece code at " + excerpt(list.substr(i, 12)));
+        return parse_error("icn_syntax", i, "Invalid piece list. Entry " + excerpt(entry.substr(0, 40)) + " has no piece code: expected CODEx,y", "CODEx,y");
     square_end = scan_square(list, letters);
     if (square_end == letters)
-        return parse_error("icn_syntax", i, "Invalid piece list. " + excerpt(list.substr(i, 20)) + " is not CODEx,y");
+        return parse_error("icn_syntax", i, "Invalid piece list. Entry " + excerpt(entry.substr(0, 40)) + " is not CODEx,y", "CODEx,y");
     const auto known = piece_from_icn_code(code);
     if (!known) return parse_error("bad_piece", i, "Unknown piece. " + excerpt(code) + " is not a piece code");
     piece = *known;
@@ -110,12 +111,14 @@ MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t
             p.special_rights.insert(square);
             ++next;
         }
-        if (++pending == batch.size() || next == end)
+        // A '|' after the last entry ends the list as well (the reference converter reads it).
+        const bool last = next == end || (next + 1 == end && list[next] == '|');
+        if (++pending == batch.size() || last)
             if (auto e = place()) return e;
-        if (next == end) return std::nullopt;
-        if (list[next] != '|' || next + 1 == end)
+        if (last) return std::nullopt;
+        if (list[next] != '|')
             return fail(parse_error("icn_syntax", next, "Invalid piece list. Expected '|' between entries at " +
-                                                            excerpt(list.substr(next, 12))));
+                                                            excerpt(list.substr(next, 12)), "|"));
         i = next + 1;
     }
 }

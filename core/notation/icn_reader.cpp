@@ -127,6 +127,10 @@ private:
                 if (auto e = once(kBorder, col)) return e;
                 return read_border(t, col, p.rules.border);
             }
+            // "9999,1|k1,1": a piece list whose first entry lost its piece code.
+            if (square != 0 && square < t.size() && t[square] == '|')
+                return parse_error("icn_syntax", col, "Invalid piece list. Entry " + excerpt(t.substr(0, std::min<std::size_t>(square, 40))) +
+                                                          " has no piece code: expected CODEx,y", "CODEx,y");
         }
         return parse_error("icn_syntax", col, "Unexpected text. " + excerpt(t) + " is no section of the notation");
     }

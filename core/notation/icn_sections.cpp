@@ -50,15 +50,13 @@ std::string decimal(std::int64_t v) {
 
 const std::vector<PieceType> kDefaultPromotions = PlayerRules{}.promotions;
 
-// Order and duplicates carry no meaning in a promotion list; the default set is stored in its
-// standard order because the writers leave it out.
+// Order carries no meaning in a promotion list: the default set in another order is stored in
+// its standard order, because the writers leave it out. A piece named twice is kept as written
+// (nothing read is dropped, and the reference converter keeps it too); move generation offers
+// each piece once.
 void normalise_promotions(std::vector<PieceType>& list) {
-    std::vector<PieceType> unique;
-    for (auto t : list)
-        if (std::find(unique.begin(), unique.end(), t) == unique.end()) unique.push_back(t);
-    if (std::is_permutation(unique.begin(), unique.end(), kDefaultPromotions.begin(), kDefaultPromotions.end()))
-        unique = kDefaultPromotions;
-    list = std::move(unique);
+    if (std::is_permutation(list.begin(), list.end(), kDefaultPromotions.begin(), kDefaultPromotions.end()))
+        list = kDefaultPromotions;
 }
 
 // An empty part: the player never promotes and has no allowed list, as both converters read it

@@ -16,6 +16,9 @@ struct ParseError {
     // False when no offset means anything: long JSON read as a document (its fields have no
     // place in the text once parsed), where the message names the field instead.
     bool located = true;
+    // What the reader wanted at the column, when it knows better than "something else"
+    // ("CODEx,y" for a piece list entry); the protocol passes it on as expected="...".
+    std::string expected;
 };
 
 // Every code a reader may put in ParseError::code.
@@ -39,12 +42,17 @@ template <class T>
 using Parsed = boost::system::result<T, ParseError>;
 
 inline ParseError parse_error(std::string code, std::size_t column, std::string message) {
-    return ParseError{std::move(code), column, std::move(message)};
+    return ParseError{std::move(code), column, std::move(message), true, {}};
+}
+
+// A parse_error that also says what was expected at the column.
+inline ParseError parse_error(std::string code, std::size_t column, std::string message, std::string expected) {
+    return ParseError{std::move(code), column, std::move(message), true, std::move(expected)};
 }
 
 // An error about a field of a parsed document rather than a place in its text.
 inline ParseError field_error(std::string code, std::string message) {
-    return ParseError{std::move(code), 0, std::move(message), false};
+    return ParseError{std::move(code), 0, std::move(message), false, {}};
 }
 
 }  // namespace uici

@@ -23,7 +23,10 @@ void push_pawn_move(const Position& p, Square from, Square to, Color c, std::vec
         out.push_back({from, to, std::nullopt});
         return;
     }
-    for (PieceType t : rules.promotions) out.push_back({from, to, Piece{t, c}});
+    // A list may name a piece twice (the notations keep it as written): still one move.
+    const auto& list = rules.promotions;
+    for (auto t = list.begin(); t != list.end(); ++t)
+        if (std::find(list.begin(), t, *t) == t) out.push_back({from, to, Piece{*t, c}});
 }
 
 void pawn_moves(const Position& p, Square from, Color c, std::vector<Move>& out) {

@@ -49,12 +49,16 @@ void field_error(const ParseError& e, Reply& r) {
 }
 
 // A reader's error as a protocol error, with the offset into the text (in characters, as the
-// readers count) and what stands there.
+// readers count), what stands there (up to the next blank or '|': one piece list entry or one
+// move, not the whole list) and, when the reader knows, what it expected there.
 void notation_error(const ParseError& e, std::string_view text, Reply& r) {
     if (!e.located) return field_error(e, r);
     const std::string at = std::to_string(e.column);
     std::string_view near = text.substr(column_to_byte(text, e.column));
-    near = near.substr(0, near.find_first_of(" \t"));
+    near = near.substr(0, near.find_first_of(" \t|", near.starts_with('|') ? 1 : 0));
+    if (!e.expected.empty())
+        return r.error(ErrorCode::icn_syntax,
+                       {number("at", at), word("reason", e.code), token(near, "near"), token(e.expected, "expected")});
     if (e.code == "coord_range") return r.error(ErrorCode::coord_range, {number("at", at), token(near, "near")});
     if (e.code == "too_large") return r.error(ErrorCode::too_large, {number("at", at), token(near, "near")});
     if (e.code == "bad_json") return r.error(ErrorCode::bad_json, {number("at", at), token(near, "near")});

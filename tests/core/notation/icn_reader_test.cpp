@@ -95,8 +95,17 @@ TEST_SUITE("icn reader: pieces and squares") {
 
     TEST_CASE("broken piece lists end in an error, never in a loop") {
         for (const char* text : {"K1,1|Qa", "K1,1|Q", "K1,1|garbage", "K1,1||Q2,2", "K1,1++|Q2,2", "K1,1,1|Q2,2",
-                                 "K1,1|Q2,2,2", "K1.5,2|k3,3", "K1,1| Q2,2", "K1,1+Q2,2", "K1,1|"})
+                                 "K1,1|Q2,2,2", "K1.5,2|k3,3", "K1,1| Q2,2", "K1,1+Q2,2", "K1,1||", "|K1,1", "K1,1|+"})
             CHECK_MESSAGE(!read_icn(text).has_value(), text);
+    }
+
+    TEST_CASE("a '|' after the last entry ends the piece list, as the reference converter reads it") {
+        for (const char* text : {"K1,1|", "K1,1+|k2,2|", "w K1,1|k2,2| 1,1>1,2"}) {
+            const auto doc = read_ok(text);
+            CHECK_MESSAGE(doc.position.board.size() == (std::string_view(text).find("k2,2") == std::string_view::npos ? 1u : 2u), text);
+        }
+        CHECK(read_ok("K1,1+|k2,2|").position.has_right({1, 1}));
+        CHECK(read_ok("w K1,1|k2,2| 1,1>1,2").moves.size() == 1);
     }
 
     TEST_CASE("a missing piece list is no error: empty text, blanks, or metadata only") {
@@ -181,10 +190,13 @@ TEST_SUITE("icn reader: position sections") {
         CHECK_FALSE(read_ok("K0,0").position.rules.promotion_section);
     }
 
-    TEST_CASE("promotion lists take codes in either case, drop repeats, and store the default set in order") {
+    TEST_CASE("promotion lists take codes in either case, keep repeats as written, and store the default set in order") {
         auto doc = read_ok("(8;N,B,R,Q|1;q,Q,am,AM)");
         CHECK(white(doc).promotions == kDefault);
-        CHECK(black(doc).promotions == std::vector{PieceType::Queen, PieceType::Amazon});
+        CHECK(black(doc).promotions == std::vector{PieceType::Queen, PieceType::Queen, PieceType::Amazon, PieceType::Amazon});
+        doc = read_ok("(8;Q,Q,R,B|1;q,r,b,n,n)");  // nothing read is dropped, not even a repeat
+        CHECK(white(doc).promotions == std::vector{PieceType::Queen, PieceType::Queen, PieceType::Rook, PieceType::Bishop});
+        CHECK(black(doc).promotions.size() == 5);
         doc = read_ok("(8;Q;R|1)");  // text after a second ';' is ignored, as by the reference
         CHECK(white(doc).promotions == std::vector{PieceType::Queen});
         doc = read_ok("(8;hu,RO,ob|1)");
