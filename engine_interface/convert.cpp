@@ -8,9 +8,9 @@
 
 #include <unistd.h>
 
-#include "engine_interface/convert_io.hpp"
 #include <nlohmann/json.hpp>
 
+#include "engine_interface/convert_io.hpp"
 #include "core/notation/compact_move.hpp"
 #include "core/game/game.hpp"
 #include "core/notation/icn.hpp"
@@ -41,6 +41,16 @@ constexpr std::string_view kUsage =
     "usage: uici convert [--from icn|json] --to json|icn|egd|egd-jsonl|pgn [--at N|end] [--move] [--dialect site|seed] [FILE]\n"
     "       uici convert --from 5dpgn --to json|5dpgn|5dfen [FILE]\n"
     "       uici convert --from pgn --to egd|egd-jsonl|icn|json|pgn [FILE]";
+
+// What `uici convert --help` prints (to stdout, exit 0).
+constexpr std::string_view kHelp =
+    "Converts one ICN or long-JSON document (FILE, or stdin when FILE is missing or -).\n"
+    "  --to json|icn      the output notation (required); the input's is detected\n"
+    "  --at N|end         the position after N halfmoves of the game (end: after all)\n"
+    "  --move             convert one compact move (3,4>3,5Q) or one JSON move object\n"
+    "  --dialect seed|site  ICN output spelling (default seed)\n"
+    "Writes the result to stdout and exits 0; bad input: one \"error <code> ...\" line on\n"
+    "stderr and exit 1 (2 for bad usage). See README, section Convert.\n";
 
 int usage(std::string& err, const std::string& why) {
     err = "error bad_argument " + why + "\n" + std::string(kUsage) + "\n";
@@ -198,6 +208,10 @@ int write_result(const Options& options, GameDocument& doc, Position& at, std::s
 }  // namespace
 
 int convert(const std::vector<std::string>& args, std::string_view input, std::string& out, std::string& err) {
+    if (args.size() == 1 && (args[0] == "--help" || args[0] == "-h")) {
+        out = std::string(kUsage) + "\n" + std::string(kHelp);
+        return 0;
+    }
     std::string why;
     const auto options = parse_args(args, why);
     if (!options) return usage(err, why);

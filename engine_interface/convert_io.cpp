@@ -13,7 +13,6 @@
 namespace uici {
 namespace {
 
-
 bool read_all(int fd, std::string& out, std::size_t limit) {
     struct stat st {};
     // A regular file's size is known: one buffer of that size (plus one byte, to see growth or

@@ -13,9 +13,9 @@ TEST_SUITE("convert") {
     TEST_CASE("full moves count after every black move, also in a game black began") {
         // b, then w, then b: each black move ends a full move (22 -> 23 -> 23 -> 24).
         const std::string game = "b 37/100 22 K1,1|k8,8\n8,8>7,7|1,1>2,1|7,7>6,6";
-        for (const auto& [at, want] : {std::pair{"0", "b 37/100 22 "}, std::pair{"1", "w 38/100 23 "},
-                                       std::pair{"2", "b 39/100 23 "}, std::pair{"3", "w 40/100 24 "},
-                                       std::pair{"end", "w 40/100 24 "}}) {
+        for (const auto& [at, want] :
+             {std::pair{"0", "b 37/100 22 "}, std::pair{"1", "w 38/100 23 "}, std::pair{"2", "b 39/100 23 "},
+              std::pair{"3", "w 40/100 24 "}, std::pair{"end", "w 40/100 24 "}}) {
             CAPTURE(at);
             const auto r = run_convert({"--to", "icn", "--at", at}, game);
             REQUIRE_MESSAGE(r.code == 0, r.err);
@@ -29,8 +29,9 @@ TEST_SUITE("convert") {
         CHECK(w.out.rfind("w 5 ", 0) == std::string::npos);
         CHECK(w.out.rfind("w 6 ", 0) == 0);
         // The long format's "turn": "black" counts the same way.
-        const auto l = run_convert({"--to", "icn", "--at", "1"},
-                                   R"({"turn":"black","fullMove":22,"startingPosition":"K1,1|k8,8","moves":["8,8>7,7"]})");
+        const auto l =
+            run_convert({"--to", "icn", "--at", "1"},
+                        R"({"turn":"black","fullMove":22,"startingPosition":"K1,1|k8,8","moves":["8,8>7,7"]})");
         REQUIRE_MESSAGE(l.code == 0, l.err);
         CHECK(l.out.rfind("w 23 ", 0) == 0);
     }
@@ -62,9 +63,22 @@ TEST_SUITE("convert") {
     TEST_CASE("an entry without its piece code is named, with what was expected") {
         const auto r = run_convert({"--to", "json"}, "w 9999999999999999999999,1|k1,1");
         CHECK(r.code == 1);
-        CHECK(r.err == "error icn_syntax at=2 Invalid piece list. Entry '9999999999999999999999,1' has no piece code: "
-                       "expected CODEx,y\n");
+        CHECK(r.err ==
+              "error icn_syntax at=2 Invalid piece list. Entry '9999999999999999999999,1' has no piece code: "
+              "expected CODEx,y\n");
         const auto later = run_convert({"--to", "json"}, "w K1,1|5,5|k1,2");
-        CHECK(later.err == "error icn_syntax at=7 Invalid piece list. Entry '5,5' has no piece code: expected CODEx,y\n");
+        CHECK(later.err ==
+              "error icn_syntax at=7 Invalid piece list. Entry '5,5' has no piece code: expected CODEx,y\n");
+    }
+
+    TEST_CASE("convert --help prints the usage and the options on stdout and exits 0") {
+        for (const char* flag : {"--help", "-h"}) {
+            const auto r = run_convert({flag}, "");
+            CHECK(r.code == 0);
+            CHECK(r.err.empty());
+            CHECK(r.out.rfind("usage: uici convert --to json|icn", 0) == 0);
+            CHECK(r.out.find("--dialect") != std::string::npos);
+        }
+        CHECK(run_convert({"--to", "json", "--help"}, "").code == 2);  // not alone: bad usage, as before
     }
 }

@@ -17,8 +17,10 @@ TEST_SUITE("session") {
         CHECK(ask(s, "position icn w K1,1x|k8,8") ==
               Lines{R"(error icn_syntax at=6 reason=icn_syntax near="x" expected="|")"});
         // Errors the reader has no better word for keep their shape.
-        CHECK(ask(s, "position icn w K1,1|k8,8|Zz3,3") == Lines{R"(error icn_syntax at=12 reason=bad_piece near="Zz3,3")"});
-        CHECK(ask(s, "position icn w K1,1|Zz3,3|k8,8") == Lines{R"(error icn_syntax at=7 reason=bad_piece near="Zz3,3")"});
+        CHECK(ask(s, "position icn w K1,1|k8,8|Zz3,3") ==
+              Lines{R"(error icn_syntax at=12 reason=bad_piece near="Zz3,3")"});
+        CHECK(ask(s, "position icn w K1,1|Zz3,3|k8,8") ==
+              Lines{R"(error icn_syntax at=7 reason=bad_piece near="Zz3,3")"});
     }
 
     TEST_CASE("a repeated promotion piece is kept as written and offered once") {
@@ -26,8 +28,10 @@ TEST_SUITE("session") {
         CHECK(ask(s, "position icn w (8;Q,Q,R|1) K-10,1|k20,2|P3,7").empty());
         CHECK(ask(s, "moves 3,7") == Lines{"moves 2 3,7>3,8=Q 3,7>3,8=R"});
         CHECK(ask(s, "icn") == Lines{"icn w 1 (8;q,q,r|1) P3,7|k20,2|K-10,1"});
-        CHECK(ask(s, R"(position json {"gameRules":{"promotionRanks":[8,1],"promotionsAllowed":{"white":["queens","queens"],"black":[]}},"startingPosition":{"-10,1":"kingsW","20,2":"kingsB","3,7":"pawnsW"}})")
-                  .empty());
+        CHECK(
+            ask(s,
+                R"(position json {"gameRules":{"promotionRanks":[8,1],"promotionsAllowed":{"white":["queens","queens"],"black":[]}},"startingPosition":{"-10,1":"kingsW","20,2":"kingsB","3,7":"pawnsW"}})")
+                .empty());
         CHECK(ask(s, "moves 3,7") == Lines{"moves 1 3,7>3,8=Q"});
     }
 
