@@ -3,7 +3,10 @@
 // real server over pipes, memory per 1,000,000 pieces. Node counts and replies are verified:
 // the exit code is 1 when any figure is BROKEN, 0 otherwise (nothing is asserted on time).
 //
-//   uici_bench [--quick] [--uici PATH] [--only icn|rules|perft|pipe|memory]
+//   uici_bench [--quick] [--uici PATH] [--reference FormatConverter.js]
+//              [--only icn|process|rules|perft|pipe|memory]
+//                                   --reference adds the reference converter's whole process
+//                                   beside `uici convert`'s (node must be on PATH)
 //   uici_bench perft DEPTH ICN      a perft divide (scripts/stockfish_diff.sh uses it)
 //   uici_bench --perft-only | --check-small | --check-plain | --check-big | --far | --icn-read N
 //                                   one workload alone, for a profiler
@@ -70,7 +73,7 @@ int finish(const std::vector<Row>& rows) {
     return 0;
 }
 
-int table(const Plan& plan, const std::string& uici, const std::string& only) {
+int table(const Plan& plan, const std::string& uici, const std::string& reference, const std::string& only) {
     auto on = [&](const char* group) {
         if (!only.empty() && only != group) return false;
         std::fprintf(stderr, "running: %s\n", group);
@@ -78,6 +81,7 @@ int table(const Plan& plan, const std::string& uici, const std::string& only) {
     };
     std::vector<Row> rows;
     if (on("icn")) append(rows, bench_icn_read(plan));
+    if (on("process")) append(rows, bench_process(uici, reference, plan));
     if (on("rules")) {
         append(rows, bench_check_moves(plan));
         rows.push_back(bench_apply_undo(kKiwipete, plan));
@@ -116,20 +120,23 @@ int main(int argc, char** argv) {
     }
 
     Plan plan;
-    std::string uici = sibling_uici(), only;
+    std::string uici = sibling_uici(), only, reference;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--quick") plan.quick = true;
         else if (args[i] == "--uici" && i + 1 < args.size()) uici = args[++i];
+        else if (args[i] == "--reference" && i + 1 < args.size()) reference = args[++i];
         else if (args[i] == "--only" && i + 1 < args.size() &&
-                 std::string(" icn rules perft pipe memory ").find(" " + args[i + 1] + " ") != std::string::npos)
+                 std::string(" icn process rules perft pipe memory ").find(" " + args[i + 1] + " ") != std::string::npos)
             only = args[++i];
         else {
-            std::fprintf(stderr, "usage: uici_bench [--quick] [--uici PATH] [--only icn|rules|perft|pipe|memory]\n");
+            std::fprintf(stderr,
+                         "usage: uici_bench [--quick] [--uici PATH] [--reference FormatConverter.js]\n"
+                         "                  [--only icn|process|rules|perft|pipe|memory]\n");
             return 2;
         }
     }
     try {
-        return table(plan, uici, only);
+        return table(plan, uici, reference, only);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "uici_bench: %s\n", e.what());
         return 1;

@@ -24,6 +24,11 @@ std::vector<Row> bench_pipe_requests(const std::string& uici, const Plan& plan);
 std::vector<Row> bench_pipe_long_lines(const std::string& uici, const std::string& million_pieces_icn,
                                        const Plan& plan);
 
+// workloads_process.cpp: `uici convert` of a 100,000-piece file as a whole process, and beside
+// it the reference converter's whole process under node (FormatConverter.js at `reference`;
+// "" to leave it out).
+std::vector<Row> bench_process(const std::string& uici, const std::string& reference, const Plan& plan);
+
 // For a profiler: one workload alone, repeated.
 void profile_perft();
 void profile_check(const std::string& which);
