@@ -44,8 +44,9 @@ constexpr std::string_view kUsage =
 
 // What `uici convert --help` prints (to stdout, exit 0).
 constexpr std::string_view kHelp =
-    "Converts one ICN or long-JSON document (FILE, or stdin when FILE is missing or -).\n"
-    "  --to json|icn      the output notation (required); the input's is detected\n"
+    "Converts one document (FILE, or stdin when FILE is missing or -).\n"
+    "  --to FORMAT        the output notation (required; the usage lines list them)\n"
+    "  --from FORMAT      the input notation: ICN and long JSON are detected without it\n"
     "  --at N|end         the position after N halfmoves of the game (end: after all)\n"
     "  --move             convert one compact move (3,4>3,5Q) or one JSON move object\n"
     "  --dialect seed|site  ICN output spelling (default seed)\n"

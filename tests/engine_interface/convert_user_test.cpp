@@ -76,7 +76,7 @@ TEST_SUITE("convert") {
             const auto r = run_convert({flag}, "");
             CHECK(r.code == 0);
             CHECK(r.err.empty());
-            CHECK(r.out.rfind("usage: uici convert --to json|icn", 0) == 0);
+            CHECK(r.out.rfind("usage: uici convert ", 0) == 0);
             CHECK(r.out.find("--dialect") != std::string::npos);
         }
         CHECK(run_convert({"--to", "json", "--help"}, "").code == 2);  // not alone: bad usage, as before
