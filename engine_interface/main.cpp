@@ -1,5 +1,5 @@
 // uici: the protocol server on stdin/stdout, the sprt-json dialect, `uici convert ...` or
-// `uici compliance -- CMD`.
+// `uici compliance -- CMD`, or `uici match ...`.
 #include <iostream>
 #include <string_view>
 #include <vector>
@@ -8,10 +8,13 @@
 #include "engine_interface/compliance_cli.hpp"
 #include "engine_interface/convert.hpp"
 #include "engine_interface/server.hpp"
+#include "match/match_runner.hpp"
 
 int main(int argc, char** argv) {
     if (argc > 1 && std::string_view(argv[1]) == "convert") return uici::run_convert(argc, argv);
     if (argc > 1 && std::string_view(argv[1]) == "compliance") return uici::run_compliance_cli(argc, argv);
+    if (argc > 1 && std::string_view(argv[1]) == "match")
+        return uici::match::run_match(std::vector<std::string>(argv + 2, argv + argc));
 
     const std::vector<std::string_view> args(argv, argv + argc);
     const uici::CommandLine cl = uici::parse_command_line(args);

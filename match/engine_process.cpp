@@ -1,0 +1,134 @@
+#include "match/engine_process.hpp"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <boost/asio/as_tuple.hpp>
+#include <boost/asio/experimental/awaitable_operators.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/asio/write.hpp>
+
+extern char** environ;
+
+namespace uici::match {
+
+namespace asio = boost::asio;
+using namespace asio::experimental::awaitable_operators;
+constexpr auto kTuple = asio::as_tuple(asio::use_awaitable);
+
+EngineProcess::EngineProcess(asio::io_context& io, std::size_t max_line)
+    : io_(io), in_(io), out_(io), timer_(io), reader_(max_line), max_line_(max_line), buffer_(65536) {}
+
+EngineProcess::~EngineProcess() { kill(); }
+
+bool EngineProcess::start(const std::vector<std::string>& argv, std::string& error) {
+    kill();
+    reader_ = LineReader(max_line_);
+    eof_ = false;
+    if (argv.empty()) {
+        error = "no command";
+        return false;
+    }
+    int to_child[2];
+    int from_child[2];
+    // O_CLOEXEC: no engine inherits another engine's pipes (the dup2 below clears it on 0 and 1).
+    if (pipe2(to_child, O_CLOEXEC) != 0) {
+        error = "pipe failed";
+        return false;
+    }
+    if (pipe2(from_child, O_CLOEXEC) != 0) {
+        close(to_child[0]);
+        close(to_child[1]);
+        error = "pipe failed";
+        return false;
+    }
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, to_child[0], 0);
+    posix_spawn_file_actions_adddup2(&actions, from_child[1], 1);
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    posix_spawnattr_t attr;
+    posix_spawnattr_init(&attr);
+    posix_spawnattr_setpgroup(&attr, 0);
+    // The runner ignores SIGPIPE; the engine gets the default back.
+    sigset_t defaults;
+    sigemptyset(&defaults);
+    sigaddset(&defaults, SIGPIPE);
+    posix_spawnattr_setsigdefault(&attr, &defaults);
+    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
+    std::vector<char*> args;
+    for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+    args.push_back(nullptr);
+    pid_t pid = -1;
+    const int rc = posix_spawnp(&pid, args[0], &actions, &attr, args.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attr);
+    close(to_child[0]);
+    close(from_child[1]);
+    if (rc != 0) {
+        close(to_child[1]);
+        close(from_child[0]);
+        error = "cannot start '" + argv[0] + "'";
+        return false;
+    }
+    pid_ = pid;
+    in_.assign(to_child[1]);
+    out_.assign(from_child[0]);
+    in_.non_blocking(true);
+    out_.non_blocking(true);
+    return true;
+}
+
+asio::awaitable<ReadResult> EngineProcess::read_line(Clock::time_point deadline) {
+    for (;;) {
+        if (auto line = reader_.next()) {
+            ReadResult r;
+            r.kind = line->overlong ? ReadResult::Kind::overlong : ReadResult::Kind::line;
+            r.length = line->length;
+            r.text = std::move(line->text);
+            if (log) log('<', line->overlong ? "<line of " + std::to_string(r.length) + " bytes dropped>" : r.text);
+            co_return r;
+        }
+        if (eof_ || !out_.is_open()) co_return ReadResult{ReadResult::Kind::closed, {}, 0};
+        if (Clock::now() >= deadline) co_return ReadResult{ReadResult::Kind::timeout, {}, 0};
+        timer_.expires_at(deadline);
+        auto result = co_await (out_.async_read_some(asio::buffer(buffer_), kTuple) || timer_.async_wait(kTuple));
+        if (result.index() == 1) co_return ReadResult{ReadResult::Kind::timeout, {}, 0};
+        auto [ec, n] = std::get<0>(result);
+        if (n > 0) reader_.feed(std::string_view(buffer_.data(), n));
+        if (ec) {
+            eof_ = true;
+            reader_.finish();
+        }
+    }
+}
+
+asio::awaitable<bool> EngineProcess::write_line(std::string line, Clock::time_point deadline) {
+    if (!in_.is_open()) co_return false;
+    if (log) log('>', line);
+    line += '\n';
+    timer_.expires_at(deadline);
+    auto result = co_await (asio::async_write(in_, asio::buffer(line), kTuple) || timer_.async_wait(kTuple));
+    if (result.index() == 1) co_return false;
+    auto [ec, n] = std::get<0>(result);
+    co_return !ec;
+}
+
+void EngineProcess::kill() {
+    boost::system::error_code ignored;
+    if (in_.is_open()) in_.close(ignored);
+    if (out_.is_open()) out_.close(ignored);
+    if (pid_ > 0) {
+        ::kill(-pid_, SIGKILL);
+        ::kill(pid_, SIGKILL);
+        int status = 0;
+        while (waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+        }
+        pid_ = -1;
+    }
+}
+
+}  // namespace uici::match

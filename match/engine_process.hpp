@@ -1,0 +1,63 @@
+// One engine as a child process, driven over Asio: its stdin and stdout are non-blocking
+// pipes on the runner's io_context, every read and write waits on a deadline, and the engine
+// runs in a process group of its own so that killing it also ends whatever it started.
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <boost/asio/awaitable.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/posix/stream_descriptor.hpp>
+#include <boost/asio/steady_timer.hpp>
+
+#include "match/line_reader.hpp"
+
+namespace uici::match {
+
+using Clock = std::chrono::steady_clock;
+
+struct ReadResult {
+    enum class Kind { line, overlong, timeout, closed } kind = Kind::closed;
+    std::string text;
+    std::size_t length = 0;
+};
+
+class EngineProcess {
+public:
+    EngineProcess(boost::asio::io_context& io, std::size_t max_line);
+    ~EngineProcess();
+    EngineProcess(const EngineProcess&) = delete;
+    EngineProcess& operator=(const EngineProcess&) = delete;
+
+    // Starts argv[0] (searched on PATH) with the rest as its arguments; false and a reason
+    // when it cannot be started. stderr goes to /dev/null.
+    bool start(const std::vector<std::string>& argv, std::string& error);
+    [[nodiscard]] bool running() const { return pid_ > 0; }
+    [[nodiscard]] int pid() const { return pid_; }
+
+    // The next line, or timeout / closed (the engine ended or closed its stdout).
+    boost::asio::awaitable<ReadResult> read_line(Clock::time_point deadline);
+    // Writes one line (a line end is added); false when the pipe is gone or the engine does
+    // not take it before the deadline.
+    boost::asio::awaitable<bool> write_line(std::string line, Clock::time_point deadline);
+    // Kills the process group and reaps the child; safe to call twice.
+    void kill();
+    // Every line read and written goes here too (the -log file), when set.
+    std::function<void(char dir, const std::string&)> log;
+
+private:
+    boost::asio::io_context& io_;
+    boost::asio::posix::stream_descriptor in_;   // the engine's stdin
+    boost::asio::posix::stream_descriptor out_;  // the engine's stdout
+    boost::asio::steady_timer timer_;
+    LineReader reader_;
+    std::size_t max_line_;
+    std::vector<char> buffer_;
+    int pid_ = -1;
+    bool eof_ = false;
+};
+
+}  // namespace uici::match

@@ -1,0 +1,237 @@
+#include "match/engine_session.hpp"
+
+#include <sstream>
+
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/use_awaitable.hpp>
+
+#include "core/notation/icn.hpp"
+#include "core/notation/move_text.hpp"
+#include "match/uci_map.hpp"
+
+namespace uici::match {
+
+namespace asio = boost::asio;
+
+namespace {
+
+// Lines an engine may write that are no reply to anything; more than this while one
+// answer is awaited is a flood.
+constexpr int kMaxGarbageLines = 10000;
+
+std::string first_word(const std::string& line) {
+    std::istringstream in(line);
+    std::string w;
+    in >> w;
+    return w;
+}
+
+bool known_word(const std::string& w) {
+    return w == "info" || w == "id" || w == "option" || w == "error" || w == "uciok" || w == "uiciok" ||
+           w == "readyok" || w == "bestmove" || w == "copyprotection" || w == "registration";
+}
+
+// Reads depth and score out of an "info" line; leaves the answer as it is for any other.
+void read_info(const std::string& line, EngineAnswer& a) {
+    std::istringstream in(line);
+    std::string w;
+    in >> w;
+    while (in >> w) {
+        if (w == "depth") {
+            int d = 0;
+            if (in >> d) a.depth = d;
+            else return;
+        } else if (w == "score") {
+            std::string kind;
+            long long v = 0;
+            if (!(in >> kind >> v)) return;
+            if (v > 1000000 || v < -1000000) return;
+            if (kind == "cp") {
+                a.score_cp = static_cast<int>(v);
+                a.mate.reset();
+            } else if (kind == "mate") {
+                a.mate = static_cast<int>(v);
+                a.score_cp.reset();
+            }
+        } else if (w == "string" || w == "pv") {
+            return;
+        }
+    }
+}
+
+}  // namespace
+
+std::string describe_limits(const EngineConfig& e) {
+    auto seconds = [](std::int64_t ms) {
+        std::ostringstream s;
+        s << static_cast<double>(ms) / 1000.0;
+        return s.str();
+    };
+    if (e.tc) {
+        std::string s;
+        if (e.tc->moves) s += std::to_string(e.tc->moves) + "/";
+        s += seconds(e.tc->base_ms);
+        if (e.tc->inc_ms) s += "+" + seconds(e.tc->inc_ms);
+        return s;
+    }
+    if (e.st_ms) return "st=" + seconds(*e.st_ms);
+    if (e.nodes) return "nodes=" + std::to_string(*e.nodes);
+    if (e.depth) return "depth=" + std::to_string(*e.depth);
+    return "-";
+}
+
+EngineSession::EngineSession(asio::io_context& io, EngineConfig config, std::size_t max_line)
+    : config_(std::move(config)), process_(io, max_line) {}
+
+asio::awaitable<std::string> EngineSession::wait_for(std::string_view word, Clock::time_point deadline) {
+    int garbage = 0;
+    for (;;) {
+        ReadResult r = co_await process_.read_line(deadline);
+        if (r.kind == ReadResult::Kind::timeout) co_return "no " + std::string(word) + " in time";
+        if (r.kind == ReadResult::Kind::closed) co_return "the engine ended";
+        if (r.kind == ReadResult::Kind::overlong) co_return "a line of " + std::to_string(r.length) + " bytes";
+        const std::string w = first_word(r.text);
+        if (w == word) co_return "";
+        if (!known_word(w) && !w.empty() && ++garbage > kMaxGarbageLines) co_return "a flood of lines that are no reply";
+    }
+}
+
+asio::awaitable<std::string> EngineSession::handshake() {
+    std::vector<std::string> argv{config_.cmd};
+    argv.insert(argv.end(), config_.args.begin(), config_.args.end());
+    std::string error;
+    if (!process_.start(argv, error)) co_return error;
+    const auto deadline = Clock::now() + std::chrono::milliseconds(config_.timeout_ms);
+    const bool uci = config_.proto == Proto::uci;
+    if (!co_await process_.write_line(uci ? "uci" : "uici", deadline)) co_return "the engine does not read";
+    if (auto e = co_await wait_for(uci ? "uciok" : "uiciok", deadline); !e.empty()) co_return e;
+    for (const auto& [name, value] : config_.options)
+        if (!co_await process_.write_line("setoption name " + name + " value " + value, deadline))
+            co_return "the engine does not read";
+    co_return "";
+}
+
+asio::awaitable<std::string> EngineSession::new_game() {
+    if (!process_.running()) {
+        if (auto e = co_await handshake(); !e.empty()) {
+            process_.kill();
+            co_return e;
+        }
+    }
+    const auto deadline = Clock::now() + std::chrono::milliseconds(config_.timeout_ms);
+    const bool uci = config_.proto == Proto::uci;
+    std::string e;
+    if (!co_await process_.write_line(uci ? "ucinewgame" : "newgame", deadline) ||
+        !co_await process_.write_line("isready", deadline))
+        e = "the engine does not read";
+    else
+        e = co_await wait_for("readyok", deadline);
+    if (!e.empty()) process_.kill();
+    co_return e;
+}
+
+std::string EngineSession::go_line(const Clocks& clocks) const {
+    if (config_.tc) {
+        std::string s = "go wtime " + std::to_string(std::max<std::int64_t>(clocks.white_ms, 1)) + " btime " +
+                        std::to_string(std::max<std::int64_t>(clocks.black_ms, 1));
+        if (config_.tc->inc_ms)
+            s += " winc " + std::to_string(config_.tc->inc_ms) + " binc " + std::to_string(config_.tc->inc_ms);
+        if (clocks.moves_to_go) s += " movestogo " + std::to_string(clocks.moves_to_go);
+        return s;
+    }
+    if (config_.st_ms) return "go movetime " + std::to_string(*config_.st_ms);
+    std::string s = "go";
+    if (config_.nodes) s += " nodes " + std::to_string(*config_.nodes);
+    if (config_.depth) s += " depth " + std::to_string(*config_.depth);
+    return s;
+}
+
+asio::awaitable<EngineAnswer> EngineSession::go(const Position& start, std::span<const Move> moves,
+                                                const Clocks& clocks, Color mover) {
+    EngineAnswer a;
+    const bool uci = config_.proto == Proto::uci;
+    std::string pos = uci ? "position fen " + to_fen(start) : "position icn " + write_icn_position(start);
+    if (!moves.empty()) {
+        pos += " moves";
+        for (const Move& m : moves) pos += ' ' + (uci ? to_uci_move(m) : format_move(m));
+    }
+    // The clock bounds the wait; without one, the answer limit does.
+    std::int64_t limit_ms = config_.timeout_ms;
+    bool clocked = false;
+    if (config_.tc) {
+        limit_ms = (mover == Color::White ? clocks.white_ms : clocks.black_ms) + config_.margin_ms;
+        clocked = true;
+    } else if (config_.st_ms) {
+        limit_ms = *config_.st_ms + config_.margin_ms;
+        clocked = true;
+    }
+    const auto sent = Clock::now();
+    const auto deadline = sent + std::chrono::milliseconds(limit_ms);
+    if (!co_await process_.write_line(pos, deadline) || !co_await process_.write_line(go_line(clocks), deadline)) {
+        a.kind = EngineAnswer::Kind::crash;
+        a.detail = "the engine does not read its input";
+        co_return a;
+    }
+    int garbage = 0;
+    for (;;) {
+        ReadResult r = co_await process_.read_line(deadline);
+        a.elapsed_ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - sent).count();
+        if (r.kind == ReadResult::Kind::timeout) {
+            a.kind = clocked ? EngineAnswer::Kind::time_forfeit : EngineAnswer::Kind::no_answer;
+            a.detail = clocked ? "no move within its time" : "no move within " + std::to_string(limit_ms) + " ms";
+            co_return a;
+        }
+        if (r.kind == ReadResult::Kind::closed) {
+            a.kind = EngineAnswer::Kind::crash;
+            a.detail = "the engine ended";
+            co_return a;
+        }
+        if (r.kind == ReadResult::Kind::overlong) {
+            a.kind = EngineAnswer::Kind::bad_output;
+            a.detail = "a line of " + std::to_string(r.length) + " bytes";
+            co_return a;
+        }
+        const std::string w = first_word(r.text);
+        if (w == "info") {
+            read_info(r.text, a);
+            continue;
+        }
+        if (w != "bestmove") {
+            if (!known_word(w) && !w.empty() && ++garbage > kMaxGarbageLines) {
+                a.kind = EngineAnswer::Kind::bad_output;
+                a.detail = "a flood of lines that are no reply";
+                co_return a;
+            }
+            continue;
+        }
+        std::istringstream in(r.text);
+        std::string word;
+        in >> word >> a.move_text;
+        std::optional<Move> m;
+        if (uci) {
+            m = from_uci_move(a.move_text, mover);
+        } else if (auto parsed = parse_move(a.move_text)) {
+            m = *parsed;
+        }
+        if (!m) {
+            a.kind = EngineAnswer::Kind::bad_output;
+            a.detail = "bestmove '" + a.move_text.substr(0, 40) + "' is no move";
+            co_return a;
+        }
+        a.move = *m;
+        a.kind = EngineAnswer::Kind::move;
+        co_return a;
+    }
+}
+
+asio::awaitable<void> EngineSession::shut_down() {
+    if (!process_.running()) co_return;
+    const auto deadline = Clock::now() + std::chrono::milliseconds(200);
+    if (co_await process_.write_line("quit", deadline)) {
+        // Give it a moment to leave by itself; whatever is left is killed.
+        (void)co_await process_.read_line(deadline);
+    }
+    process_.kill();
+}
+
+}  // namespace uici::match

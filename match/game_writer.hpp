@@ -1,0 +1,31 @@
+// Games as ICN text with metadata and per-move comments, and reading them back for -recover.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+
+#include "core/board/position.hpp"
+#include "match/game_play.hpp"
+
+namespace uici::match {
+
+struct GameTags {
+    int round = 0;  // the game's number in the match, from 1
+    std::string white, black, time_control, variant, date, site;
+};
+
+// One game: a [Key "value"] line per tag, then the start position and the moves, each move
+// followed by its comment ("1,2>1,4 {+0.31/12 0.105s}|..."), then an empty line.
+std::string write_game(const GameTags& tags, const Position& start, const GameRecord& rec);
+
+// What -recover needs from a finished game.
+struct FinishedGame {
+    std::string white, black, result;
+};
+// The games of an output file by their Round number; a block that does not read as a game
+// is an error sentence. `complete` is the length of the text up to the last whole game.
+std::optional<std::string> read_finished_games(const std::string& text, std::map<int, FinishedGame>& out,
+                                               std::size_t& complete);
+
+}  // namespace uici::match

@@ -1,0 +1,231 @@
+#include "match/match_options.hpp"
+
+#include <charconv>
+#include <cmath>
+
+namespace uici::match {
+
+namespace {
+
+template <typename T>
+bool number(const std::string& s, T& out) {
+    auto r = std::from_chars(s.data(), s.data() + s.size(), out);
+    return r.ec == std::errc() && r.ptr == s.data() + s.size();
+}
+
+bool seconds_to_ms(const std::string& s, std::int64_t& ms) {
+    double v = 0;
+    if (!number(s, v) || !std::isfinite(v) || v < 0 || v > 1e9) return false;
+    ms = static_cast<std::int64_t>(std::llround(v * 1000.0));
+    return true;
+}
+
+// tc=[moves/]seconds[+increment]
+bool read_tc(const std::string& s, TimeControl& tc) {
+    std::string rest = s;
+    if (auto slash = rest.find('/'); slash != std::string::npos) {
+        if (!number(rest.substr(0, slash), tc.moves) || tc.moves <= 0) return false;
+        rest = rest.substr(slash + 1);
+    }
+    std::string inc;
+    if (auto plus = rest.find('+'); plus != std::string::npos) {
+        inc = rest.substr(plus + 1);
+        rest = rest.substr(0, plus);
+    }
+    if (!seconds_to_ms(rest, tc.base_ms)) return false;
+    return inc.empty() || seconds_to_ms(inc, tc.inc_ms);
+}
+
+// Splits "key=value"; a word without '=' has an empty value and ok=false.
+bool split(const std::string& w, std::string& key, std::string& value) {
+    auto eq = w.find('=');
+    if (eq == std::string::npos) return false;
+    key = w.substr(0, eq);
+    value = w.substr(eq + 1);
+    return true;
+}
+
+std::vector<std::string> words(const std::string& s) {
+    std::vector<std::string> out;
+    std::string cur;
+    for (char c : s) {
+        if (c == ' ' || c == '\t') {
+            if (!cur.empty()) out.push_back(cur);
+            cur.clear();
+        } else {
+            cur += c;
+        }
+    }
+    if (!cur.empty()) out.push_back(cur);
+    return out;
+}
+
+std::optional<std::string> engine_field(EngineConfig& e, const std::string& key, const std::string& v) {
+    auto bad = [&] { return "bad value '" + v + "' for " + key; };
+    if (key == "cmd") e.cmd = v;
+    else if (key == "name") e.name = v;
+    else if (key == "args") e.args = words(v);
+    else if (key == "proto") {
+        if (v == "uici") e.proto = Proto::uici;
+        else if (v == "uci") e.proto = Proto::uci;
+        else return "proto must be uici or uci, not '" + v + "'";
+    } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
+        e.options.emplace_back(key.substr(7), v);
+    } else if (key == "tc") {
+        TimeControl tc;
+        if (!read_tc(v, tc)) return bad();
+        e.tc = tc;
+    } else if (key == "st") {
+        std::int64_t ms = 0;
+        if (!seconds_to_ms(v, ms) || ms == 0) return bad();
+        e.st_ms = ms;
+    } else if (key == "nodes") {
+        std::int64_t n = 0;
+        if (!number(v, n) || n <= 0) return bad();
+        e.nodes = n;
+    } else if (key == "depth") {
+        int d = 0;
+        if (!number(v, d) || d <= 0) return bad();
+        e.depth = d;
+    } else if (key == "timemargin") {
+        if (!number(v, e.margin_ms) || e.margin_ms < 0) return bad();
+    } else if (key == "timeout") {
+        std::int64_t ms = 0;
+        if (!seconds_to_ms(v, ms) || ms == 0) return bad();
+        e.timeout_ms = ms;
+    } else {
+        return "unknown engine field '" + key + "'";
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+const char* match_usage() {
+    return "usage: uici match -engine cmd=PATH [name=N] [proto=uici|uci] [args=\"A B\"] [option.X=Y]...\n"
+           "                  -engine ... [-each FIELD=VALUE...] [options]\n"
+           "Plays games between two engines with uici's rules as the referee (README \"match\").\n"
+           "Engine fields (-engine, or -each for both):\n"
+           "  cmd= name= proto=uici|uci args= option.X=Y\n"
+           "  tc=[moves/]seconds[+inc]  st=seconds  nodes=N  depth=N\n"
+           "  timemargin=ms (default 100)  timeout=seconds (answer limit without a clock, default 10)\n"
+           "Options:\n"
+           "  -rounds N              rounds to play (default 1)\n"
+           "  -games N               games per round (default 1; 2 with -repeat)\n"
+           "  -repeat                each opening twice, colours swapped\n"
+           "  -concurrency N         games in flight at once (default 1)\n"
+           "  -variant NAME          start position when no openings are given (default Classical)\n"
+           "  -openings file=F format=icn order=sequential|random plies=N start=N\n"
+           "  -srand N               seed for random opening order\n"
+           "  -sprt elo0= elo1= alpha= beta=   stop when the LLR crosses a bound\n"
+           "  -draw movenumber= movecount= score=   adjudicate draws by score (cp)\n"
+           "  -resign movecount= score=        adjudicate losses by score (cp)\n"
+           "  -maxmoves N            draw after N full moves\n"
+           "  -maxline BYTES         longest engine line accepted (default 1048576)\n"
+           "  -out file=F            append every game to F as ICN\n"
+           "  -log file=F            append every engine line to F\n"
+           "  -recover               resume from the games already in the -out file\n"
+           "  --help                 this text\n";
+}
+
+std::optional<std::string> parse_match_options(const std::vector<std::string>& args, MatchOptions& o) {
+    std::vector<std::pair<std::string, std::string>> each;
+    std::vector<std::vector<std::pair<std::string, std::string>>> engine_fields;
+    bool games_given = false;
+    std::size_t i = 0;
+    // The key=value words following a flag.
+    auto fields = [&]() {
+        std::vector<std::pair<std::string, std::string>> out;
+        std::string k, v;
+        while (i + 1 < args.size() && args[i + 1].rfind('-', 0) != 0 && split(args[i + 1], k, v)) {
+            out.emplace_back(k, v);
+            ++i;
+        }
+        return out;
+    };
+    auto value = [&](const std::string& flag, auto& out, auto low) -> std::optional<std::string> {
+        if (i + 1 >= args.size() || !number(args[i + 1], out) || out < low) return flag + " needs a number";
+        ++i;
+        return std::nullopt;
+    };
+    for (; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        std::optional<std::string> err;
+        if (a == "--help" || a == "-help" || a == "-h") o.help = true;
+        else if (a == "-engine") engine_fields.push_back(fields());
+        else if (a == "-each") {
+            auto f = fields();
+            each.insert(each.end(), f.begin(), f.end());
+        } else if (a == "-rounds") err = value(a, o.rounds, 1);
+        else if (a == "-games") {
+            err = value(a, o.games, 1);
+            games_given = true;
+        } else if (a == "-repeat") o.repeat = true;
+        else if (a == "-concurrency") err = value(a, o.concurrency, 1);
+        else if (a == "-maxmoves") err = value(a, o.adjudication.max_moves, 1);
+        else if (a == "-maxline") err = value(a, o.max_line, std::size_t{64});
+        else if (a == "-srand") err = value(a, o.seed, std::uint64_t{0});
+        else if (a == "-variant") {
+            if (i + 1 >= args.size()) return "-variant needs a name";
+            o.variant = args[++i];
+        } else if (a == "-recover") o.recover = true;
+        else if (a == "-openings" || a == "-sprt" || a == "-draw" || a == "-resign" || a == "-out" || a == "-log") {
+            if (a == "-sprt") o.sprt = SprtBounds{};
+            if (a == "-draw") o.adjudication.draw = Adjudication::Draw{};
+            if (a == "-resign") o.adjudication.resign = Adjudication::Resign{};
+            for (const auto& [k, v] : fields()) {
+                bool ok = true;
+                if (a == "-openings") {
+                    if (k == "file") o.openings_file = v;
+                    else if (k == "format") ok = v == "icn";
+                    else if (k == "order") {
+                        ok = v == "sequential" || v == "random";
+                        o.openings_random = v == "random";
+                    } else if (k == "plies") ok = number(v, o.opening_plies) && o.opening_plies >= 0;
+                    else if (k == "start") ok = number(v, o.opening_start) && o.opening_start >= 1;
+                    else ok = false;
+                } else if (a == "-sprt") {
+                    double* slot = k == "elo0" ? &o.sprt->elo0 : k == "elo1" ? &o.sprt->elo1
+                                 : k == "alpha" ? &o.sprt->alpha : k == "beta" ? &o.sprt->beta : nullptr;
+                    ok = slot && number(v, *slot) && std::isfinite(*slot);
+                } else if (a == "-draw") {
+                    auto& d = *o.adjudication.draw;
+                    int* slot = k == "movenumber" ? &d.movenumber : k == "movecount" ? &d.movecount
+                              : k == "score" ? &d.score : nullptr;
+                    ok = slot && number(v, *slot) && *slot >= 0;
+                } else if (a == "-resign") {
+                    auto& r = *o.adjudication.resign;
+                    int* slot = k == "movecount" ? &r.movecount : k == "score" ? &r.score : nullptr;
+                    ok = slot && number(v, *slot) && *slot >= 0;
+                } else {
+                    ok = k == "file";
+                    (a == "-out" ? o.out_file : o.log_file) = v;
+                }
+                if (!ok) return "bad field '" + k + "=" + v + "' for " + a;
+            }
+        } else {
+            return "unknown argument '" + a + "'";
+        }
+        if (err) return err;
+    }
+    if (o.help) return std::nullopt;
+    if (engine_fields.size() != 2) return "two -engine entries are needed, not " + std::to_string(engine_fields.size());
+    for (auto& f : engine_fields) {
+        EngineConfig e;
+        for (const auto* list : {&each, &f})
+            for (const auto& [k, v] : *list)
+                if (auto err = engine_field(e, k, v)) return err;
+        if (e.cmd.empty()) return "an -engine without cmd=";
+        if (e.name.empty()) e.name = e.cmd;
+        o.engines.push_back(std::move(e));
+    }
+    if (o.engines[0].name == o.engines[1].name) o.engines[1].name += "-2";
+    if (o.repeat && !games_given) o.games = 2;
+    if (o.sprt && (o.sprt->alpha <= 0 || o.sprt->alpha >= 1 || o.sprt->beta <= 0 || o.sprt->beta >= 1 ||
+                   o.sprt->elo0 >= o.sprt->elo1))
+        return "-sprt needs 0 < alpha, beta < 1 and elo0 < elo1";
+    if (o.recover && o.out_file.empty()) return "-recover needs -out file=";
+    return std::nullopt;
+}
+
+}  // namespace uici::match

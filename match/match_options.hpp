@@ -1,0 +1,43 @@
+// The `uici match` command line, in fastchess's style (README "match").
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "match/engine_config.hpp"
+#include "match/game_play.hpp"
+
+namespace uici::match {
+
+struct SprtBounds {
+    double elo0 = 0, elo1 = 5, alpha = 0.05, beta = 0.05;
+};
+
+struct MatchOptions {
+    std::vector<EngineConfig> engines;  // exactly two
+    int rounds = 1;
+    int games = 1;    // games per round (2 with -repeat)
+    bool repeat = false;
+    int concurrency = 1;
+    std::string variant = "Classical";
+    std::string openings_file;
+    bool openings_random = false;
+    int opening_plies = -1;  // -1: all of an opening's moves
+    int opening_start = 1;   // 1-based
+    std::uint64_t seed = 0;
+    std::optional<SprtBounds> sprt;
+    Adjudication adjudication;
+    std::string out_file;
+    std::string log_file;
+    bool recover = false;
+    std::size_t max_line = 1 << 20;  // longest engine line kept (-maxline)
+    bool help = false;
+};
+
+// Fills `opts` from the words after "match"; on a bad word returns one error sentence.
+std::optional<std::string> parse_match_options(const std::vector<std::string>& args, MatchOptions& opts);
+const char* match_usage();
+
+}  // namespace uici::match

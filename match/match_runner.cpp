@@ -1,0 +1,232 @@
+#include "match/match_runner.hpp"
+
+#include <unistd.h>
+
+#include <csignal>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <sstream>
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+
+#include "match/game_writer.hpp"
+#include "match/openings.hpp"
+#include "match/stats.hpp"
+
+namespace uici::match {
+
+namespace asio = boost::asio;
+
+namespace {
+
+std::string today_utc() {
+    std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    char buf[16];
+    std::strftime(buf, sizeof buf, "%Y.%m.%d", &tm);
+    return buf;
+}
+
+std::string host_name() {
+    char buf[256] = {};
+    if (gethostname(buf, sizeof buf - 1) != 0) return "?";
+    return buf;
+}
+
+// Everything the workers share; one thread runs them all, so no locks.
+struct MatchState {
+    const MatchOptions& o;
+    std::vector<Position> openings;
+    std::map<int, FinishedGame> done;  // recovered games, by number
+    int total = 0;
+    int next = 0;  // next game index to hand out (0-based)
+    int finished = 0;
+    bool stop = false;  // an SPRT bound was crossed, or a signal came
+    Score score;
+    std::map<int, std::pair<int, double>> pairs;  // pair id -> games in, first engine's points
+    std::ofstream out;
+    std::ofstream log;
+    Clock::time_point started = Clock::now();
+    std::string date = today_utc(), site = host_name();
+    std::vector<EngineSession*> sessions;  // for the signal handler
+
+    explicit MatchState(const MatchOptions& opts) : o(opts) {}
+
+    // Colours and opening of game `k`: the first engine is white in even games of a round.
+    bool first_is_white(int k) const { return (k % o.games) % 2 == 0; }
+    const Position& opening_of(int k) const {
+        return openings[static_cast<std::size_t>(k / o.games) % openings.size()];
+    }
+    bool paired() const { return o.repeat && o.games % 2 == 0; }
+
+    // Adds one game to the score, from the first engine's side.
+    void count(int k, double first_points) {
+        if (first_points == 1) ++score.wins;
+        else if (first_points == 0) ++score.losses;
+        else ++score.draws;
+        if (paired()) {
+            auto& [n, pts] = pairs[k / 2];
+            ++n;
+            pts += first_points;
+            if (n == 2) {
+                ++score.penta[static_cast<std::size_t>(pts * 2)];
+                pairs.erase(k / 2);
+            }
+        }
+        if (o.sprt) {
+            const Summary s = summarise(score, o.sprt, paired());
+            if (s.llr && (*s.llr >= s.upper || *s.llr <= s.lower)) stop = true;
+        }
+    }
+};
+
+double first_points(const std::string& result, bool first_white) {
+    if (result == "1/2-1/2") return 0.5;
+    const bool white_won = result == "1-0";
+    return white_won == first_white ? 1.0 : 0.0;
+}
+
+asio::awaitable<void> worker(MatchState& st, asio::io_context& io, int slot) {
+    const MatchOptions& o = st.o;
+    std::vector<std::unique_ptr<EngineSession>> engines;
+    for (const auto& cfg : o.engines) {
+        engines.push_back(std::make_unique<EngineSession>(io, cfg, o.max_line));
+        st.sessions.push_back(engines.back().get());
+        if (st.log.is_open()) {
+            const std::string who = cfg.name + "#" + std::to_string(slot + 1);
+            engines.back()->process().log = [&st, who](char dir, const std::string& line) {
+                const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - st.started).count();
+                st.log << ms << ' ' << who << ' ' << dir << ' ' << line << '\n';
+            };
+        }
+    }
+    while (!st.stop) {
+        while (st.next < st.total && st.done.contains(st.next + 1)) ++st.next;
+        if (st.next >= st.total) break;
+        const int k = st.next++;
+        const bool first_white = st.first_is_white(k);
+        EngineSession& white = *engines[first_white ? 0 : 1];
+        EngineSession& black = *engines[first_white ? 1 : 0];
+        const Position& start = st.opening_of(k);
+        GameRecord rec = co_await play_game(white, black, start, o.adjudication);
+        GameTags tags;
+        tags.round = k + 1;
+        tags.white = white.config().name;
+        tags.black = black.config().name;
+        const std::string tw = describe_limits(white.config()), tb = describe_limits(black.config());
+        tags.time_control = tw == tb ? tw : tw + " vs " + tb;
+        const std::string* v = start.metadata_value("Variant");
+        tags.variant = v ? *v : o.variant;
+        tags.date = st.date;
+        tags.site = st.site;
+        if (st.out.is_open()) st.out << write_game(tags, start, rec) << std::flush;
+        const std::string result = result_text(rec.outcome);
+        st.count(k, first_points(result, first_white));
+        ++st.finished;
+        std::ostringstream line;
+        line << "Finished game " << (k + 1) << "/" << st.total << " (" << tags.white << " vs " << tags.black
+             << "): " << result << " {" << rec.termination << (rec.detail.empty() ? "" : ": " + rec.detail) << "}"
+             << "  Score of " << o.engines[0].name << ": " << st.score.wins << " - " << st.score.losses << " - "
+             << st.score.draws << '\n';
+        std::cerr << line.str() << std::flush;
+    }
+    for (auto& e : engines) co_await e->shut_down();
+}
+
+}  // namespace
+
+int run_match(const std::vector<std::string>& args) {
+    MatchOptions o;
+    if (auto err = parse_match_options(args, o)) {
+        std::cerr << "uici match: " << *err << "\n" << match_usage();
+        return 2;
+    }
+    if (o.help) {
+        std::cout << match_usage();
+        return 0;
+    }
+    MatchState st(o);
+    if (auto err = load_openings(o, st.openings)) {
+        std::cerr << "uici match: " << *err << "\n";
+        return 1;
+    }
+    st.total = o.rounds * o.games;
+    if (o.recover) {
+        std::ifstream in(o.out_file, std::ios::binary);
+        std::stringstream text;
+        if (in) text << in.rdbuf();
+        std::size_t complete = 0;
+        if (auto err = read_finished_games(text.str(), st.done, complete)) {
+            std::cerr << "uici match: -recover: " << *err << "\n";
+            return 1;
+        }
+        if (in) {
+            in.close();
+            std::error_code ec;
+            std::filesystem::resize_file(o.out_file, complete, ec);
+        }
+        for (const auto& [round, g] : st.done) {
+            if (round > st.total) continue;
+            const bool first_white = g.white == o.engines[0].name;
+            if (first_white != st.first_is_white(round - 1)) {
+                std::cerr << "uici match: -recover: game " << round << " of the output has other players\n";
+                return 1;
+            }
+            st.count(round - 1, first_points(g.result, first_white));
+            ++st.finished;
+        }
+    }
+    if (!o.out_file.empty()) {
+        st.out.open(o.out_file, std::ios::app);
+        if (!st.out) {
+            std::cerr << "uici match: cannot write '" << o.out_file << "'\n";
+            return 1;
+        }
+    }
+    if (!o.log_file.empty()) {
+        st.log.open(o.log_file, std::ios::app);
+        if (!st.log) {
+            std::cerr << "uici match: cannot write '" << o.log_file << "'\n";
+            return 1;
+        }
+    }
+    // A dead engine's pipe must give an error, not kill the runner.
+    std::signal(SIGPIPE, SIG_IGN);
+    asio::io_context io(1);
+    bool interrupted = false;
+    asio::signal_set signals(io, SIGINT, SIGTERM);
+    signals.async_wait([&](const boost::system::error_code& ec, int) {
+        if (ec) return;
+        // The engines run in process groups of their own and do not see the signal: end them.
+        interrupted = true;
+        st.stop = true;
+        for (EngineSession* e : st.sessions) e->kill();
+        io.stop();
+    });
+    int running = std::min(o.concurrency, std::max(1, st.total));
+    for (int slot = 0; slot < running; ++slot)
+        asio::co_spawn(io, worker(st, io, slot), [&](std::exception_ptr e) {
+            if (e) {
+                try {
+                    std::rethrow_exception(e);
+                } catch (const std::exception& x) {
+                    std::cerr << "uici match: " << x.what() << "\n";
+                }
+                st.stop = true;
+            }
+            if (--running == 0) signals.cancel();
+        });
+    io.run();
+    std::cout << result_table(o.engines[0].name, o.engines[1].name, st.score, o.sprt, st.paired()) << std::flush;
+    return interrupted ? 130 : 0;
+}
+
+}  // namespace uici::match

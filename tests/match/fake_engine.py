@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""A misbehaving engine for the match runner's fault tests.
+
+fake_engine.py MODE MOVE UICI: speaks the uici protocol by passing every line through to a
+real `uici` server it starts itself (so the runner has a grandchild to clean up too), until
+its MOVE-th `go` of a game; then it does what MODE says:
+  illegal   answers a move the rules refuse
+  crash     exits at once
+  hang      never answers
+  flood     writes endless lines that are no reply
+  longline  writes one line of 100 MB and nothing more
+  late      answers after 1.5 s
+  garbage   answers `bestmove hello`
+"""
+import os
+import subprocess
+import sys
+import threading
+import time
+
+mode, trigger, uici = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+server = subprocess.Popen([uici], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+out_lock = threading.Lock()
+
+
+def emit(line):
+    with out_lock:
+        sys.stdout.write(line + "\n")
+        sys.stdout.flush()
+
+
+def pump():
+    for line in server.stdout:
+        emit(line.rstrip("\n"))
+
+
+threading.Thread(target=pump, daemon=True).start()
+goes = 0
+for line in sys.stdin:
+    word = line.split()[0] if line.split() else ""
+    if word == "newgame":
+        goes = 0
+    if word == "go":
+        goes += 1
+        if goes == trigger:
+            if mode == "illegal":
+                emit("bestmove 0,0>0,50")
+                continue
+            if mode == "crash":
+                os._exit(3)
+            if mode == "hang":
+                while True:
+                    time.sleep(60)
+            if mode == "flood":
+                with out_lock:
+                    while True:
+                        sys.stdout.write("garbage garbage garbage\n")
+            if mode == "longline":
+                with out_lock:
+                    chunk = "x" * (1 << 20)
+                    for _ in range(100):
+                        sys.stdout.write(chunk)
+                    sys.stdout.write("\n")
+                    sys.stdout.flush()
+                while True:
+                    time.sleep(60)
+            if mode == "late":
+                time.sleep(1.5)
+            if mode == "garbage":
+                emit("bestmove hello")
+                continue
+    if word == "quit":
+        break
+    server.stdin.write(line)
+    server.stdin.flush()
+server.kill()

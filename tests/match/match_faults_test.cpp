@@ -1,0 +1,75 @@
+// The runner against misbehaving engines (tests/match/fake_engine.py): each fault loses the
+// game with its termination, the next game is played with a fresh engine, the runner never
+// hangs and leaves no process behind.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <string>
+
+#include "match/game_writer.hpp"
+#include "tests/match/match_run.hpp"
+
+namespace {
+
+const std::string kFake = std::string(UICI_TEST_DATA_DIR) + "/../match/fake_engine.py";
+
+struct Fault {
+    const char* mode;
+    const char* limits;
+    const char* termination;
+    const char* detail;
+};
+
+}  // namespace
+
+TEST_CASE("match: every engine fault loses the game with its termination, and the match goes on") {
+    const Fault faults[] = {
+        {"illegal", "st=0.5", "illegal_move", "White played 0,0>0,50: no_piece"},
+        {"crash", "st=0.5", "crash", "White: the engine ended"},
+        {"hang", "st=0.3", "time_forfeit", "White: no move within its time"},
+        {"hang", "nodes=1 timeout=0.5", "no_answer", "White: no move within 500 ms"},
+        {"flood", "st=0.5", "bad_output", "White: a flood of lines that are no reply"},
+        {"longline", "st=0.5", "bad_output", "White: a line of 104857600 bytes"},
+        {"late", "st=0.3", "time_forfeit", "White: no move within its time"},
+        {"garbage", "st=0.5", "bad_output", "White: bestmove 'hello' is no move"},
+    };
+    const std::string games = (std::filesystem::temp_directory_path() / "uici-match-faults.icn").string();
+    for (const Fault& f : faults) {
+        CAPTURE(f.mode);
+        std::filesystem::remove(games);
+        const std::string tag = std::string("fault-") + f.mode + "-" + std::to_string(getpid());
+        const auto r = uici::test::run_match_cli(
+            "-engine cmd=/usr/bin/python3 name=fake args=\"" + kFake + " " + f.mode + " 3 " + UICI_BINARY +
+                "\" -engine cmd=" + UICI_BINARY + " name=rnd -each " + f.limits +
+                " -rounds 2 -maxmoves 20 -out file=" + games,
+            tag);
+        CHECK(r.code == 0);
+        CHECK(uici::test::processes_tagged(tag) == 0);
+        CHECK(r.out.find("Games: 2, Wins: 0, Draws: 0, Losses: 2") != std::string::npos);
+        std::map<int, uici::match::FinishedGame> done;
+        std::size_t complete = 0;
+        const std::string text = uici::test::slurp(games);
+        REQUIRE_FALSE(uici::match::read_finished_games(text, done, complete));
+        CHECK(done.size() == 2);
+        CHECK(complete == text.size());
+        for (const auto& [round, g] : done) CHECK(g.result == "0-1");
+        const std::string term = std::string("[Termination \"") + f.termination + "\"]";
+        const std::string detail = std::string("[TerminationDetail \"") + f.detail + "\"]";
+        CHECK(text.find(term) != std::string::npos);
+        CHECK(text.find(term, text.find(term) + 1) != std::string::npos);  // both games
+        CHECK(text.find(detail) != std::string::npos);
+    }
+    std::filesystem::remove(games);
+}
+
+TEST_CASE("match: an engine that cannot start loses each game, no process is left") {
+    const std::string tag = "nostart-" + std::to_string(getpid());
+    const auto r = uici::test::run_match_cli(
+        "-engine cmd=/nonexistent/engine name=ghost -engine cmd=" + std::string(UICI_BINARY) +
+            " name=rnd -each nodes=1 -rounds 2",
+        tag);
+    CHECK(r.code == 0);
+    CHECK(r.err.find("crash: White did not start: cannot start '/nonexistent/engine'") != std::string::npos);
+    CHECK(r.out.find("Wins: 0, Draws: 0, Losses: 2") != std::string::npos);
+    CHECK(uici::test::processes_tagged(tag) == 0);
+}

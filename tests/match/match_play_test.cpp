@@ -1,0 +1,64 @@
+// A match of the built-in test mover against itself: every game replays legally through
+// `uici convert`, and -recover finishes an interrupted match without replaying its games.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <string>
+
+#include "engine_interface/convert.hpp"
+#include "match/game_writer.hpp"
+#include "tests/match/match_run.hpp"
+
+TEST_CASE("match: built-in players, every game replays through convert, -recover resumes") {
+    const std::string games = (std::filesystem::temp_directory_path() / ("uici-match-play-" + std::to_string(getpid()) + ".icn")).string();
+    std::filesystem::remove(games);
+    const std::string engines = "-engine cmd=" + std::string(UICI_BINARY) + " name=A option.Seed=1 -engine cmd=" +
+                                UICI_BINARY + " name=B option.Seed=2 -each nodes=1 -maxmoves 60 -repeat -concurrency 2";
+    const std::string tag = "play-" + std::to_string(getpid());
+    auto r = uici::test::run_match_cli(engines + " -rounds 3 -out file=" + games, tag);
+    REQUIRE(r.code == 0);
+    CHECK(r.out.find("(6 games)") != std::string::npos);
+    CHECK(r.out.find("Ptnml(0-2):") != std::string::npos);
+    std::string text = uici::test::slurp(games);
+    std::map<int, uici::match::FinishedGame> done;
+    std::size_t complete = 0;
+    REQUIRE_FALSE(uici::match::read_finished_games(text, done, complete));
+    CHECK(done.size() == 6);
+    // Each game read back, replayed to its end by the rules.
+    std::size_t pos = 0;
+    int replayed = 0;
+    while (pos < text.size()) {
+        const std::size_t end = text.find("\n\n", pos);
+        const std::string game = text.substr(pos, end - pos);
+        pos = end + 2;
+        std::string out, err;
+        CHECK_MESSAGE(uici::convert({"--to", "icn", "--at", "end"}, game, out, err) == 0, err);
+        ++replayed;
+    }
+    CHECK(replayed == 6);
+    // Interrupted after 6 games, half a game written: -recover drops the half game and plays 4 more.
+    {
+        std::ofstream cut(games, std::ios::app);
+        cut << "[Event \"uici match\"]\n[Round";
+    }
+    r = uici::test::run_match_cli(engines + " -rounds 5 -recover -out file=" + games, tag);
+    REQUIRE(r.code == 0);
+    CHECK(r.out.find("(10 games)") != std::string::npos);
+    CHECK(r.err.find("Finished game 1/") == std::string::npos);
+    CHECK(r.err.find("Finished game 7/10") != std::string::npos);
+    text = uici::test::slurp(games);
+    done.clear();
+    REQUIRE_FALSE(uici::match::read_finished_games(text, done, complete));
+    CHECK(done.size() == 10);
+    CHECK(complete == text.size());
+    CHECK(uici::test::processes_tagged(tag) == 0);
+    std::filesystem::remove(games);
+}
+
+TEST_CASE("match: a UCI engine refuses a position off the 8x8 board before any game") {
+    const auto r = uici::test::run_match_cli("-engine cmd=stockfish proto=uci -engine cmd=" + std::string(UICI_BINARY) +
+                                                 " -variant Core -each nodes=1",
+                                             "uci-" + std::to_string(getpid()));
+    CHECK(r.code == 1);
+    CHECK(r.err.find("uici match: opening 1 cannot be given to a UCI engine: ") == 0);
+}

@@ -1,0 +1,55 @@
+// Runs `uici match ...` as a child process for the tests, with a tag in its environment so
+// that every process it (or its engines) started can be counted afterwards.
+#pragma once
+
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace uici::test {
+
+struct MatchRun {
+    int code = -1;
+    std::string out, err;
+};
+
+inline std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// Processes whose environment holds UICI_MATCH_TAG=<tag>.
+inline int processes_tagged(const std::string& tag) {
+    int n = 0;
+    const std::string needle = "UICI_MATCH_TAG=" + tag;
+    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+        const std::string name = entry.path().filename();
+        if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+        const std::string env = slurp(entry.path().string() + "/environ");
+        if (env.find(needle) != std::string::npos) ++n;
+    }
+    return n;
+}
+
+inline MatchRun run_match_cli(const std::string& args, const std::string& tag) {
+    const std::string dir = std::filesystem::temp_directory_path().string();
+    const std::string out = dir + "/uici-match-" + tag + ".out", err = dir + "/uici-match-" + tag + ".err";
+    const std::string cmd = "UICI_MATCH_TAG=" + tag + " timeout 120 " + std::string(UICI_BINARY) + " match " + args +
+                            " >" + out + " 2>" + err;
+    MatchRun r;
+    const int status = std::system(cmd.c_str());
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    r.out = slurp(out);
+    r.err = slurp(err);
+    std::filesystem::remove(out);
+    std::filesystem::remove(err);
+    return r;
+}
+
+}  // namespace uici::test

@@ -1,0 +1,97 @@
+// The runner's pure parts: the line framer, the command line, the statistics, UCI mapping.
+#include <doctest/doctest.h>
+
+#include "core/notation/icn.hpp"
+#include "core/variants/variants.hpp"
+#include "match/line_reader.hpp"
+#include "match/match_options.hpp"
+#include "match/stats.hpp"
+#include "match/uci_map.hpp"
+
+using namespace uici;
+using namespace uici::match;
+
+TEST_CASE("match line reader: line ends, chunk borders, overlong lines kept out of memory") {
+    LineReader r(8);
+    r.feed("bestmove 1");  // 10 bytes: over the limit of 8
+    CHECK(r.buffered() == 0);
+    r.feed(",2>1,3\r");
+    r.feed("\ninfo\rok\n12345678");
+    auto a = r.next();
+    REQUIRE(a);
+    CHECK(a->overlong);
+    CHECK(a->length == 16);
+    CHECK(r.next()->text == "info");
+    CHECK(r.next()->text == "ok");
+    CHECK_FALSE(r.next());
+    r.finish();
+    auto last = r.next();
+    REQUIRE(last);
+    CHECK(last->text == "12345678");
+    CHECK_FALSE(last->overlong);
+}
+
+TEST_CASE("match options: fastchess style words, -each, errors name the word") {
+    MatchOptions o;
+    const std::vector<std::string> args{"-engine", "cmd=a", "name=A", "option.Hash=16", "-engine", "cmd=b",
+                                        "-each", "tc=40/60+0.6", "timemargin=50", "-rounds", "3", "-repeat",
+                                        "-sprt", "elo0=0", "elo1=10", "-draw", "movenumber=30", "movecount=8",
+                                        "score=10", "-resign", "movecount=3", "score=600", "-concurrency", "2"};
+    REQUIRE_FALSE(parse_match_options(args, o));
+    REQUIRE(o.engines.size() == 2);
+    CHECK(o.engines[0].name == "A");
+    CHECK(o.engines[1].name == "b");
+    CHECK(o.engines[0].options.at(0) == std::pair<std::string, std::string>{"Hash", "16"});
+    CHECK(o.engines[1].tc->moves == 40);
+    CHECK(o.engines[1].tc->base_ms == 60000);
+    CHECK(o.engines[1].tc->inc_ms == 600);
+    CHECK(o.engines[1].margin_ms == 50);
+    CHECK(describe_limits(o.engines[0]) == "40/60+0.6");
+    CHECK(o.games == 2);
+    CHECK(o.rounds == 3);
+    CHECK(o.adjudication.draw->movecount == 8);
+    CHECK(o.adjudication.resign->score == 600);
+    MatchOptions bad;
+    CHECK(*parse_match_options({"-engine", "cmd=a", "tc=fast", "-engine", "cmd=b"}, bad) == "bad value 'fast' for tc");
+    MatchOptions one;
+    CHECK(*parse_match_options({"-engine", "cmd=a"}, one) == "two -engine entries are needed, not 1");
+    MatchOptions unknown;
+    CHECK(*parse_match_options({"-bogus"}, unknown) == "unknown argument '-bogus'");
+}
+
+TEST_CASE("match stats: Elo, LOS, pentanomial SPRT") {
+    Score s;
+    s.wins = 60;
+    s.draws = 20;
+    s.losses = 20;
+    const Summary m = summarise(s, SprtBounds{0, 5, 0.05, 0.05}, false);
+    CHECK(m.elo == doctest::Approx(147.19).epsilon(0.001));
+    CHECK(m.los > 0.99);
+    CHECK(m.draw_ratio == doctest::Approx(0.2));
+    CHECK(m.lower == doctest::Approx(-2.944).epsilon(0.001));
+    CHECK(m.upper == doctest::Approx(2.944).epsilon(0.001));
+    CHECK(*m.llr == doctest::Approx(0.883).epsilon(0.01));  // 100 games cannot tell 0 from 5 Elo yet
+    Score even;
+    even.wins = even.losses = 10;
+    even.penta = {0, 0, 10, 0, 0};
+    CHECK(summarise(even, std::nullopt, true).elo == doctest::Approx(0).epsilon(1e-9));
+    const std::string table = result_table("A", "B", even, std::nullopt, true);
+    CHECK(table.find("Ptnml(0-2): [0, 0, 10, 0, 0]") != std::string::npos);
+}
+
+TEST_CASE("match UCI mapping: FEN of the classical start, moves both ways, refusals") {
+    const Position start = *variant_position("Classical");
+    CHECK_FALSE(uci_unfit(start));
+    CHECK(to_fen(start) == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    CHECK(to_uci_move(Move{{5, 7}, {5, 8}, Piece{PieceType::Queen, Color::White}}) == "e7e8q");
+    auto m = from_uci_move("e7e8n", Color::White);
+    REQUIRE(m);
+    CHECK(*m == Move{{5, 7}, {5, 8}, Piece{PieceType::Knight, Color::White}});
+    CHECK_FALSE(from_uci_move("e7e9", Color::White));
+    CHECK_FALSE(from_uci_move("0000", Color::White));
+    CHECK(*uci_unfit(*variant_position("Core")) != "");
+    auto off = read_icn("w (8|1) K5,1|k5,8|R9,1");
+    REQUIRE(off.has_value());
+    CHECK(*uci_unfit(off->position) == "a piece stands off the 8x8 board at 9,1");
+    CHECK(on_chess_board(start).rules.border.right == 8);
+}
