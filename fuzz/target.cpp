@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "fuzz/invariants.hpp"
+#include "fuzz/match_invariant.hpp"
 #include "fuzz/pgn_invariant.hpp"
 #include "fuzz/session_invariant.hpp"
 #include "fuzz/sprt_invariant.hpp"

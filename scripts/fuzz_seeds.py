@@ -74,6 +74,11 @@ def seeds(target):
         games = (root / "tests" / "data" / "egd" / "random-games.pgn").read_text().split("\n\n[")
         yield from (("[" if i else "") + g for i, g in enumerate(games[:20]))
         yield from (c["pgn"] for c in json.loads((root / "tests" / "data" / "egd" / "gem-cases.json").read_text()))
+    elif target == "engine_lines":
+        # A limit byte, then engine output of every kind: replies, CRLF, lone CR, long lines.
+        yield "\x08uiciok\r\ninfo depth 3 score cp 12\rbestmove 1,2>1,4\n"
+        yield "\x20" + "x" * 100 + "\r\r\n\n" + "bestmove e2e4\r"
+        yield "\x01\n\n\r\n"
     else:
         sys.exit(f"unknown target {target}")
 

@@ -9,6 +9,7 @@
 #include <map>
 
 #include "fuzz/invariants.hpp"
+#include "fuzz/match_invariant.hpp"
 #include "fuzz/pgn_invariant.hpp"
 #include "fuzz/session_invariant.hpp"
 #include "fuzz/sprt_invariant.hpp"
@@ -22,6 +23,7 @@ const std::map<std::string, std::function<std::string(std::string_view)>> kCheck
     {"session", uici::fuzz::check_session},
     {"sprt_json", uici::fuzz::check_sprt_request},
     {"pgn_reader", uici::fuzz::check_pgn},
+    {"engine_lines", uici::fuzz::check_engine_lines},
 };
 
 }  // namespace
