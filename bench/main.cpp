@@ -21,9 +21,9 @@
 
 #include "bench/report.hpp"
 #include "bench/workloads.hpp"
-#include "core/rules/apply.hpp"
 #include "core/notation/icn.hpp"
 #include "core/notation/move_listing.hpp"
+#include "core/rules/apply.hpp"
 #include "core/rules/perft.hpp"
 #include "core/rules/rules.hpp"
 
@@ -47,7 +47,8 @@ int perft_divide(int depth, const char* icn) {
         apply_move(p, m.move);
     }
     const PerftResult r = perft(p, depth);
-    for (const auto& [token, n] : divide_entries(r)) std::printf("%s %llu\n", token.c_str(), static_cast<unsigned long long>(n));
+    for (const auto& [token, n] : divide_entries(r))
+        std::printf("%s %llu\n", token.c_str(), static_cast<unsigned long long>(n));
     std::printf("nodes %llu\n", static_cast<unsigned long long>(r.nodes));
     if (r.unbounded_ray) std::printf("unbounded %s\n", format_slide(*r.unbounded_ray).c_str());
     return 0;
@@ -61,9 +62,7 @@ std::string sibling_uici() {
     return self.substr(0, self.rfind('/') + 1) + "uici";
 }
 
-void append(std::vector<Row>& rows, std::vector<Row> more) {
-    rows.insert(rows.end(), more.begin(), more.end());
-}
+void append(std::vector<Row>& rows, std::vector<Row> more) { rows.insert(rows.end(), more.begin(), more.end()); }
 
 int finish(const std::vector<Row>& rows) {
     print_machine();
@@ -126,7 +125,8 @@ int main(int argc, char** argv) {
         else if (args[i] == "--uici" && i + 1 < args.size()) uici = args[++i];
         else if (args[i] == "--reference" && i + 1 < args.size()) reference = args[++i];
         else if (args[i] == "--only" && i + 1 < args.size() &&
-                 std::string(" icn process rules perft pipe memory ").find(" " + args[i + 1] + " ") != std::string::npos)
+                 std::string(" icn process rules perft pipe memory ").find(" " + args[i + 1] + " ") !=
+                     std::string::npos)
             only = args[++i];
         else {
             std::fprintf(stderr,

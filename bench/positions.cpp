@@ -38,9 +38,7 @@ std::string icn_text(std::size_t n, Coord side, PieceType last) {
     return write_icn_position(p);
 }
 
-Square crowd_rook(std::size_t n) {
-    return {-crowd_side(n) / 2 - 1, 1};
-}
+Square crowd_rook(std::size_t n) { return {-crowd_side(n) / 2 - 1, 1}; }
 
 const PerftAnchor kClassicalBorder10{
     "classical_border10",
@@ -52,7 +50,8 @@ const PerftAnchor kFairyLeapers{
     "w 0/100 1 (6;ha,ce,gu|-6;ca,gi,ze) K0,0+|GU-3,0+|GU4,0+|RC0,-4|HA2,2|CA-2,1|GI3,-2|ZE-3,-2|CE1,-2|N-1,2|"
     "RO2,-1|P1,1+|P-1,1+|P4,5|ob0,2|ob-4,3|vo2,4|vo-1,-1|k0,9+|gu-3,9+|rc3,9+|ha-2,7|ca2,7|gi-3,6|ze3,6|ce0,7|"
     "n-1,8|ro1,6|p0,6+|p-1,-4|p3,1",
-    3, 1'561'405, "open board, no sliders: royal centaur, hawk, camel, giraffe, zebra, centaur, rose, guards, obstacles, voids"};
+    3, 1'561'405,
+    "open board, no sliders: royal centaur, hawk, camel, giraffe, zebra, centaur, rose, guards, obstacles, voids"};
 const PerftAnchor kChess8x8{
     "chess_startpos_8x8",
     "w 0/100 1 (8;Q,R,B,N|1;q,r,b,n) 1,8,1,8 P1,2+|P2,2+|P3,2+|P4,2+|P5,2+|P6,2+|P7,2+|P8,2+|p1,7+|p2,7+|p3,7+|"

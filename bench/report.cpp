@@ -56,8 +56,9 @@ void print_machine() {
                 std::thread::hardware_concurrency(), usable);
     std::printf("date:     %s; load average at start %s\n", date, first_line("/proc/loadavg").substr(0, 14).c_str());
     std::printf("compiler: %s, Release (-O3 -DNDEBUG)\n", kCompiler);
-    std::printf("method:   in process: one thread, thread CPU time; pipe: the uici binary on pipes, wall time; "
-                "warm-up, then the median of the runs\n\n");
+    std::printf(
+        "method:   in process: one thread, thread CPU time; pipe: the uici binary on pipes, wall time; "
+        "warm-up, then the median of the runs\n\n");
 }
 
 void print_table(const std::vector<Row>& rows) {

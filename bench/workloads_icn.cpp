@@ -51,7 +51,8 @@ std::vector<Row> bench_icn_read(const Plan& plan) {
         for (int i = 0; i < plan.runs(9); ++i) ms.push_back(time_reads(text, n, reps, right) * 1e3 / reps);
         const double per_read = median(ms);
         const double mb = static_cast<double>(text.size()) / 1e6;
-        rows.push_back({"read_icn, " + with_commas(std::to_string(n)) + " pieces (" + with_commas(std::to_string(text.size())) + " bytes)",
+        rows.push_back({"read_icn, " + with_commas(std::to_string(n)) + " pieces (" +
+                            with_commas(std::to_string(text.size())) + " bytes)",
                         mb / per_read * 1e3, "MB/s", c.notes});
         if (c.side == kIssueReadSide)
             rows.push_back({"read_icn, 100,000 pieces (" + fixed("%.1f", mb) + " MB), time of one read", per_read, "ms",

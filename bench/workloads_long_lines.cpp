@@ -70,9 +70,10 @@ LongRun median_run(const std::string& uici, const std::string& line, const std::
 // The time row and the memory row of one long line.
 std::vector<Row> rows_of(const LongRun& r, const std::string& what, const std::string& time_notes,
                          const std::string& memory_what) {
-    std::vector<Row> rows{{"pipe: " + what, r.wall_s, "s", time_notes + "server CPU " + fixed("%.2f s", r.server_cpu_s)},
-                          {memory_what, static_cast<double>(r.peak_kb - r.idle_kb) / 1024.0, "MB",
-                           "VmHWM; idle server " + fixed("%.1f MB", static_cast<double>(r.idle_kb) / 1024.0)}};
+    std::vector<Row> rows{
+        {"pipe: " + what, r.wall_s, "s", time_notes + "server CPU " + fixed("%.2f s", r.server_cpu_s)},
+        {memory_what, static_cast<double>(r.peak_kb - r.idle_kb) / 1024.0, "MB",
+         "VmHWM; idle server " + fixed("%.1f MB", static_cast<double>(r.idle_kb) / 1024.0)}};
     if (!r.right)
         for (Row& row : rows) {
             row.broken = true;
@@ -87,10 +88,11 @@ std::vector<Row> bench_pipe_long_lines(const std::string& uici, const std::strin
                                        const Plan& plan) {
     std::vector<Row> rows;
     constexpr int kMoves = 1'000'000;
-    const LongRun game = median_run(uici, walking_rooks_line(kMoves), "icn position", walking_rooks_result(kMoves),
-                                    plan.runs(3));
-    const auto game_rows = rows_of(game, "position icn ... moves <1,000,000 moves> (walking rooks)",
-                                   target(game.wall_s, true, 1, "< 1 s") + "; ", "  peak RSS of that server, minus idle");
+    const LongRun game =
+        median_run(uici, walking_rooks_line(kMoves), "icn position", walking_rooks_result(kMoves), plan.runs(3));
+    const auto game_rows =
+        rows_of(game, "position icn ... moves <1,000,000 moves> (walking rooks)",
+                target(game.wall_s, true, 1, "< 1 s") + "; ", "  peak RSS of that server, minus idle");
     rows.insert(rows.end(), game_rows.begin(), game_rows.end());
 
     // The first query builds the board's line indices (deferred by the reader), which the
@@ -103,8 +105,9 @@ std::vector<Row> bench_pipe_long_lines(const std::string& uici, const std::strin
                                      plan.runs(n == 1'000'000 ? 3 : 5));
         const std::string what = "position icn <" + with_commas(std::to_string(n)) + " pieces> (" +
                                  std::to_string((icn.size() + 500'000) / 1'000'000) + " MB)";
-        const auto board = rows_of(r, what, "then the first legal (builds the line indices) " + fixed("%.3f s", r.check_s) + "; ",
-                                   "  peak RSS per 1,000,000 pieces, through the server, minus idle");
+        const auto board =
+            rows_of(r, what, "then the first legal (builds the line indices) " + fixed("%.3f s", r.check_s) + "; ",
+                    "  peak RSS per 1,000,000 pieces, through the server, minus idle");
         rows.insert(rows.end(), board.begin(), n == 1'000'000 ? board.end() : board.begin() + 1);
     }
     return rows;

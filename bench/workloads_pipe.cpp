@@ -83,23 +83,21 @@ std::vector<Row> bench_pipe_requests(const std::string& uici, const Plan& plan) 
     std::vector<Row> rows;
     // Classical start on the open board: legal and illegal moves of several kinds.
     const std::vector<Exchange> legal = {
-        {"legal 5,2>5,4\n", {"legal yes 5,2>5,4"}},
-        {"legal 7,1>6,3\n", {"legal yes 7,1>6,3"}},
-        {"legal 1,1>1,-1000\n", {"legal yes 1,1>1,-1000"}},
-        {"legal 5,2>5,5\n", {"legal no 5,2>5,5 bad_geometry"}},
-        {"legal 4,1>8,5\n", {"legal no 4,1>8,5 blocked"}},
-        {"legal 5,7>5,5\n", {"legal no 5,7>5,5 wrong_side"}},
+        {"legal 5,2>5,4\n", {"legal yes 5,2>5,4"}},         {"legal 7,1>6,3\n", {"legal yes 7,1>6,3"}},
+        {"legal 1,1>1,-1000\n", {"legal yes 1,1>1,-1000"}}, {"legal 5,2>5,5\n", {"legal no 5,2>5,5 bad_geometry"}},
+        {"legal 4,1>8,5\n", {"legal no 4,1>8,5 blocked"}},  {"legal 5,7>5,5\n", {"legal no 5,7>5,5 wrong_side"}},
     };
     const std::size_t n_legal = plan.quick ? 100'000 : 600'000;
-    rows.push_back(batch_row(uici, "pipe: legal <move>, Classical start, " + with_commas(std::to_string(n_legal)) + " a batch",
-                             "position startpos", legal, n_legal, "requests/s", 500'000, plan));
+    rows.push_back(
+        batch_row(uici, "pipe: legal <move>, Classical start, " + with_commas(std::to_string(n_legal)) + " a batch",
+                  "position startpos", legal, n_legal, "requests/s", 500'000, plan));
     std::vector<Exchange> moves;
     for (const char* m : {"5,2>5,4", "7,1>6,3", "4,2>4,3", "2,1>3,3"})
         moves.push_back({std::string("move ") + m + "\nundo\n", {std::string("ok ") + m, "ok undo 1"}});
     const std::size_t n_pairs = plan.quick ? 50'000 : 300'000;
-    rows.push_back(batch_row(uici,
-                             "pipe: move <m> + undo, Classical start, " + with_commas(std::to_string(n_pairs)) + " pairs a batch",
-                             "position startpos", moves, n_pairs, "pairs/s", 300'000, plan));
+    rows.push_back(batch_row(
+        uici, "pipe: move <m> + undo, Classical start, " + with_commas(std::to_string(n_pairs)) + " pairs a batch",
+        "position startpos", moves, n_pairs, "pairs/s", 300'000, plan));
     return rows;
 }
 

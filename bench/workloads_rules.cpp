@@ -4,8 +4,8 @@
 #include <stdexcept>
 
 #include "bench/workloads.hpp"
-#include "core/rules/apply.hpp"
 #include "core/notation/icn.hpp"
+#include "core/rules/apply.hpp"
 #include "core/rules/movegen.hpp"
 #include "core/rules/perft.hpp"
 #include "core/rules/rules.hpp"
@@ -81,8 +81,8 @@ Row far_row(std::uint64_t steps, const Plan& plan) {
         per_call.push_back((cpu_now() - t0) * 1e9 / 2000);
     }
     return {"check_move, rook " + with_commas(std::to_string(steps)) + (steps == 1 ? " square" : " squares") +
-                " along an open ray, cold", median(per_call),
-            "ns/call", ""};
+                " along an open ray, cold",
+            median(per_call), "ns/call", ""};
 }
 
 }  // namespace
@@ -98,7 +98,8 @@ Row bench_perft(const PerftAnchor& a, const Plan& plan) {
         rates.push_back(static_cast<double>(nodes) / (cpu_now() - t0) / 1e6);
         right = right && nodes == a.nodes;
     }
-    Row r{"perft " + std::string(a.id) + " d" + std::to_string(a.depth) + " (" + with_commas(std::to_string(nodes)) + " nodes)",
+    Row r{"perft " + std::string(a.id) + " d" + std::to_string(a.depth) + " (" + with_commas(std::to_string(nodes)) +
+              " nodes)",
           median(rates), "M nodes/s", a.about};
     if (!right) {
         r.broken = true;
@@ -160,14 +161,13 @@ Row bench_apply_undo(const PerftAnchor& a, const Plan& plan) {
     return r;
 }
 
-void profile_perft() {
-    perft(read_anchor(kClassicalBorder10), 3);
-}
+void profile_perft() { perft(read_anchor(kClassicalBorder10), 3); }
 
 void profile_check(const std::string& which) {
     std::mt19937_64 r(7);
     const bool big = which == "--check-big";
-    const Position p = crowd(big ? 100'000 : 100, big ? 1200 : 24, r, which == "--check-plain" ? PieceType::Pawn : PieceType::Rose);
+    const Position p =
+        crowd(big ? 100'000 : 100, big ? 1200 : 24, r, which == "--check-plain" ? PieceType::Pawn : PieceType::Rose);
     const Plan plan;
     for (int i = 0; i < 20; ++i) check_row("", p, r, true, plan);
 }

@@ -32,7 +32,8 @@ CommandLine parse_command_line(std::span<const std::string_view> args) {
             ++i;
         } else if (a == "--option" && i + 1 < args.size() && args[i + 1].find('=') != std::string_view::npos) {
             const std::string_view kv = args[++i];
-            cl.sprt.options.emplace_back(std::string(kv.substr(0, kv.find('='))), std::string(kv.substr(kv.find('=') + 1)));
+            cl.sprt.options.emplace_back(std::string(kv.substr(0, kv.find('='))),
+                                         std::string(kv.substr(kv.find('=') + 1)));
         } else if (a == "--help" || a == "-h") {
             cl.exit_now = true;
             cl.message = kUsage;

@@ -10,13 +10,13 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine_interface/convert_io.hpp"
-#include "core/notation/compact_move.hpp"
 #include "core/game/game.hpp"
+#include "core/notation/compact_move.hpp"
 #include "core/notation/icn.hpp"
 #include "core/notation/long_json.hpp"
 #include "core/notation/move_text.hpp"
 #include "core/variants/variants.hpp"
+#include "engine_interface/convert_io.hpp"
 #include "multiverse/convert_5d.hpp"
 #include "pgn/convert.hpp"
 
@@ -27,9 +27,9 @@ namespace {
 constexpr std::size_t kMaxInputBytes = 256u << 20;
 
 struct Options {
-    std::string to;                  // "json" or "icn"; with --from 5dpgn: json, 5dpgn or 5dfen; chess: egd, egd-jsonl, pgn
-    std::string from;                // "5dpgn", "pgn" (chess PGN), or empty/"icn"/"json" for ICN and long JSON
-    std::optional<std::size_t> at;   // --at N; SIZE_MAX for "end"
+    std::string to;    // "json" or "icn"; with --from 5dpgn: json, 5dpgn or 5dfen; chess: egd, egd-jsonl, pgn
+    std::string from;  // "5dpgn", "pgn" (chess PGN), or empty/"icn"/"json" for ICN and long JSON
+    std::optional<std::size_t> at;  // --at N; SIZE_MAX for "end"
     bool move = false;
     // This is the seed converter's command line: its ICN output defaults to the seed dialect
     // (LongToShort_Format), which also keeps a move rule exactly as written.
@@ -38,7 +38,8 @@ struct Options {
 };
 
 constexpr std::string_view kUsage =
-    "usage: uici convert [--from icn|json] --to json|icn|egd|egd-jsonl|pgn [--at N|end] [--move] [--dialect site|seed] [FILE]\n"
+    "usage: uici convert [--from icn|json] --to json|icn|egd|egd-jsonl|pgn [--at N|end] [--move] [--dialect site|seed] "
+    "[FILE]\n"
     "       uici convert --from 5dpgn --to json|5dpgn|5dfen [FILE]\n"
     "       uici convert --from pgn --to egd|egd-jsonl|icn|json|pgn [FILE]";
 
@@ -71,7 +72,8 @@ std::optional<Options> parse_args(const std::vector<std::string>& args, std::str
         if (a == "--to") {
             const auto* v = value();
             if (!v || (*v != "5dpgn" && *v != "5dfen" && !pgn::target_from_name(*v)))
-                return why = "--to needs json, icn, egd, egd-jsonl or pgn (5dpgn or 5dfen with --from 5dpgn)", std::nullopt;
+                return why = "--to needs json, icn, egd, egd-jsonl or pgn (5dpgn or 5dfen with --from 5dpgn)",
+                       std::nullopt;
             o.to = *v;
         } else if (a == "--from") {
             const auto* v = value();
@@ -86,7 +88,8 @@ std::optional<Options> parse_args(const std::vector<std::string>& args, std::str
             } else {
                 const auto [ptr, ec] = v ? std::from_chars(v->data(), v->data() + v->size(), n)
                                          : std::from_chars_result{nullptr, std::errc::invalid_argument};
-                if (!v || v->empty() || ptr != v->data() + v->size() || (ec != std::errc() && ec != std::errc::result_out_of_range))
+                if (!v || v->empty() || ptr != v->data() + v->size() ||
+                    (ec != std::errc() && ec != std::errc::result_out_of_range))
                     return why = "--at needs a halfmove count or end", std::nullopt;
                 // A count past any game (beyond size_t) is past the end, which is the end.
                 if (ec == std::errc::result_out_of_range) n = SIZE_MAX;
@@ -107,7 +110,8 @@ std::optional<Options> parse_args(const std::vector<std::string>& args, std::str
         }
     }
     if (o.to.empty()) return why = "--to is required", std::nullopt;
-    if (o.from != "5dpgn" && (o.to == "5dpgn" || o.to == "5dfen")) return why = "--to " + o.to + " needs --from 5dpgn", std::nullopt;
+    if (o.from != "5dpgn" && (o.to == "5dpgn" || o.to == "5dfen"))
+        return why = "--to " + o.to + " needs --from 5dpgn", std::nullopt;
     if (o.from == "5dpgn" && ((o.to != "json" && o.to != "5dpgn" && o.to != "5dfen") || o.move || o.at))
         return why = "--from 5dpgn takes --to json, 5dpgn or 5dfen only", std::nullopt;
     if (o.move && o.at) return why = "--at does not apply to --move", std::nullopt;
@@ -118,8 +122,7 @@ std::optional<Options> parse_args(const std::vector<std::string>& args, std::str
 
 bool looks_like_json(std::string_view text) {
     const auto first = text.find_first_not_of(" \t\r\n");
-    return first != std::string_view::npos && text[first] == '{' &&
-           nlohmann::json::accept(text.begin(), text.end());
+    return first != std::string_view::npos && text[first] == '{' && nlohmann::json::accept(text.begin(), text.end());
 }
 
 int convert_move(const Options& o, std::string_view input, std::string& out, std::string& err) {
@@ -253,8 +256,9 @@ int convert(const std::vector<std::string>& args, std::string_view input, std::s
         const Move& m = doc->moves[i];
         const Reason r = game.play(m);
         if (r != Reason::legal)
-            return failure(err, "illegal_move",
-                           "index=" + std::to_string(i) + " move=" + format_move(m) + " reason=" + std::string(reason_code(r)));
+            return failure(
+                err, "illegal_move",
+                "index=" + std::to_string(i) + " move=" + format_move(m) + " reason=" + std::string(reason_code(r)));
         const auto& last = game.history().back();
         played.push_back({last.move, last.facts.moved, last.facts.captured, last.facts.en_passant,
                           last.facts.castle_partner, last.facts.castle_dir, last.facts.check, last.mate});

@@ -21,9 +21,9 @@ public:
     void close();
     [[nodiscard]] bool active() const { return file_ != nullptr; }
 
-    void input(std::string_view line);     // "> line"
-    void output(std::string_view lines);   // "< line" for each line of a reply
-    void note(std::string_view text);      // "# text": things the transport did on its own
+    void input(std::string_view line);    // "> line"
+    void output(std::string_view lines);  // "< line" for each line of a reply
+    void note(std::string_view text);     // "# text": things the transport did on its own
 
 private:
     void write(char mark, std::string_view line);

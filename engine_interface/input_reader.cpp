@@ -5,9 +5,9 @@
 #include <mutex>
 #include <vector>
 
-#include <boost/asio/post.hpp>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <boost/asio/post.hpp>
 
 namespace uici {
 
@@ -29,7 +29,7 @@ struct InputReader::Fallback {
     std::vector<char> buf = std::vector<char>(kChunk);
     bool consumed = true;  // the io_context side is done with buf
     bool closing = false;
-    bool done = false;     // the thread has left its loop
+    bool done = false;  // the thread has left its loop
 };
 
 InputReader::InputReader(boost::asio::io_context& ctx, int fd)

@@ -79,7 +79,8 @@ void LineFramer::keep(std::string_view tail) {
     }
     if (need > partial_.capacity()) {
         // Grow by doubling, but never past the limit, so memory stays within the bound.
-        partial_.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(std::max<std::uint64_t>(need, 2 * partial_.capacity()), limit_)));
+        partial_.reserve(static_cast<std::size_t>(
+            std::min<std::uint64_t>(std::max<std::uint64_t>(need, 2 * partial_.capacity()), limit_)));
     }
     partial_ += tail;
 }

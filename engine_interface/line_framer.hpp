@@ -13,7 +13,7 @@ namespace uici {
 class LineFramer {
 public:
     struct Sink {
-        virtual void on_line(std::string_view line) = 0;   // without its line end
+        virtual void on_line(std::string_view line) = 0;    // without its line end
         virtual void on_too_long(std::uint64_t bytes) = 0;  // a dropped line's length
     protected:
         ~Sink() = default;
@@ -36,10 +36,10 @@ private:
     void keep(std::string_view tail);
 
     std::uint64_t limit_;
-    std::string partial_;         // the start of the current line, when it spans reads
-    std::uint64_t dropped_ = 0;   // length so far of an overlong line being skipped
+    std::string partial_;        // the start of the current line, when it spans reads
+    std::uint64_t dropped_ = 0;  // length so far of an overlong line being skipped
     bool dropping_ = false;
-    bool skip_lf_ = false;        // the previous read ended in CR: a leading LF belongs to it
+    bool skip_lf_ = false;  // the previous read ended in CR: a leading LF belongs to it
 };
 
 }  // namespace uici

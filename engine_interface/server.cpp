@@ -80,20 +80,17 @@ private:
         log_.input(line);
         if (idle()) return run_now(line);
         switch (classify_line(line)) {
-        case LineClass::stop:
-            return jobs_.stop();
-        case LineClass::quit:
-            return shutdown(0);
-        case LineClass::barrier:
-            // isready/ping pass the running job, but not commands queued behind it, and not a
-            // job told to stop: its final lines (the partial divide, bestmove) come first.
-            if (queue_.empty() && !jobs_.stopping()) {
-                run_now(line);
-                return flush();
-            }
-            break;
-        case LineClass::normal:
-            break;
+            case LineClass::stop: return jobs_.stop();
+            case LineClass::quit: return shutdown(0);
+            case LineClass::barrier:
+                // isready/ping pass the running job, but not commands queued behind it, and not a
+                // job told to stop: its final lines (the partial divide, bestmove) come first.
+                if (queue_.empty() && !jobs_.stopping()) {
+                    run_now(line);
+                    return flush();
+                }
+                break;
+            case LineClass::normal: break;
         }
         queue_.push_back({std::string(line), std::nullopt});
     }
@@ -111,8 +108,8 @@ private:
         // Replies wait in pending_ while more lines of the same read are handled, but not for
         // long: before a long line (likely slow: a position with many moves), and whenever the
         // clock, read every few lines, says the oldest waited over a millisecond.
-        if (!pending_.empty() &&
-            (line.size() > kLongLine || ((++lines_since_check_ & 15) == 0 && Clock::now() - pending_since_ > kFlushAge)))
+        if (!pending_.empty() && (line.size() > kLongLine ||
+                                  ((++lines_since_check_ & 15) == 0 && Clock::now() - pending_since_ > kFlushAge)))
             flush();
         deliver(session_.handle(line));
     }

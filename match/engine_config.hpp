@@ -13,7 +13,7 @@ enum class Proto : std::uint8_t { uici, uci };
 
 // tc=[moves/]seconds[+increment]
 struct TimeControl {
-    int moves = 0;          // 0: the whole game
+    int moves = 0;  // 0: the whole game
     std::int64_t base_ms = 0;
     std::int64_t inc_ms = 0;
 };

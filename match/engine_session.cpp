@@ -92,7 +92,8 @@ asio::awaitable<std::string> EngineSession::wait_for(std::string_view word, Cloc
         if (r.kind == ReadResult::Kind::overlong) co_return "a line of " + std::to_string(r.length) + " bytes";
         const std::string w = first_word(r.text);
         if (w == word) co_return "";
-        if (!known_word(w) && !w.empty() && ++garbage > kMaxGarbageLines) co_return "a flood of lines that are no reply";
+        if (!known_word(w) && !w.empty() && ++garbage > kMaxGarbageLines)
+            co_return "a flood of lines that are no reply";
     }
 }
 
@@ -124,8 +125,7 @@ asio::awaitable<std::string> EngineSession::new_game() {
     if (!co_await process_.write_line(uci ? "ucinewgame" : "newgame", deadline) ||
         !co_await process_.write_line("isready", deadline))
         e = "the engine does not read";
-    else
-        e = co_await wait_for("readyok", deadline);
+    else e = co_await wait_for("readyok", deadline);
     if (!e.empty()) process_.kill();
     co_return e;
 }

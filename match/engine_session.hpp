@@ -19,8 +19,8 @@ namespace uici::match {
 struct EngineAnswer {
     enum class Kind { move, crash, no_answer, time_forfeit, bad_output } kind = Kind::crash;
     Move move;
-    std::string move_text;  // as the engine wrote it
-    std::string detail;     // what went wrong, for the game record
+    std::string move_text;        // as the engine wrote it
+    std::string detail;           // what went wrong, for the game record
     std::optional<int> score_cp;  // last "info ... score", side to move's view
     std::optional<int> mate;
     int depth = 0;

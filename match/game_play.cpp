@@ -13,7 +13,9 @@ namespace {
 
 constexpr int kMateScore = 100000;
 
-Status::Outcome win_for(Color c) { return c == Color::White ? Status::Outcome::white_wins : Status::Outcome::black_wins; }
+Status::Outcome win_for(Color c) {
+    return c == Color::White ? Status::Outcome::white_wins : Status::Outcome::black_wins;
+}
 
 std::string termination_of(EngineAnswer::Kind k) {
     switch (k) {

@@ -18,10 +18,17 @@ namespace uici::match {
 struct Adjudication {
     // -draw movenumber= movecount= score=: drawn once both engines' scores stayed within
     // +-score for movecount moves each, from full move movenumber on.
-    struct Draw { int movenumber = 0; int movecount = 1; int score = 0; };
+    struct Draw {
+        int movenumber = 0;
+        int movecount = 1;
+        int score = 0;
+    };
     // -resign movecount= score=: an engine whose own score stayed at -score or below for
     // movecount of its moves loses.
-    struct Resign { int movecount = 1; int score = 0; };
+    struct Resign {
+        int movecount = 1;
+        int score = 0;
+    };
     std::optional<Draw> draw;
     std::optional<Resign> resign;
     int max_moves = 0;  // full moves; 0 = none

@@ -15,9 +15,9 @@
 namespace uici::match {
 
 struct EngineLine {
-    std::string text;         // empty for an overlong line
+    std::string text;  // empty for an overlong line
     bool overlong = false;
-    std::size_t length = 0;   // the line's full length in bytes (line end not counted)
+    std::size_t length = 0;  // the line's full length in bytes (line end not counted)
 };
 
 class LineReader {

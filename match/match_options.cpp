@@ -185,13 +185,18 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
                     else if (k == "start") ok = number(v, o.opening_start) && o.opening_start >= 1;
                     else ok = false;
                 } else if (a == "-sprt") {
-                    double* slot = k == "elo0" ? &o.sprt->elo0 : k == "elo1" ? &o.sprt->elo1
-                                 : k == "alpha" ? &o.sprt->alpha : k == "beta" ? &o.sprt->beta : nullptr;
+                    double* slot = k == "elo0"    ? &o.sprt->elo0
+                                   : k == "elo1"  ? &o.sprt->elo1
+                                   : k == "alpha" ? &o.sprt->alpha
+                                   : k == "beta"  ? &o.sprt->beta
+                                                  : nullptr;
                     ok = slot && number(v, *slot) && std::isfinite(*slot);
                 } else if (a == "-draw") {
                     auto& d = *o.adjudication.draw;
-                    int* slot = k == "movenumber" ? &d.movenumber : k == "movecount" ? &d.movecount
-                              : k == "score" ? &d.score : nullptr;
+                    int* slot = k == "movenumber"  ? &d.movenumber
+                                : k == "movecount" ? &d.movecount
+                                : k == "score"     ? &d.score
+                                                   : nullptr;
                     ok = slot && number(v, *slot) && *slot >= 0;
                 } else if (a == "-resign") {
                     auto& r = *o.adjudication.resign;

@@ -18,7 +18,7 @@ struct SprtBounds {
 struct MatchOptions {
     std::vector<EngineConfig> engines;  // exactly two
     int rounds = 1;
-    int games = 1;    // games per round (2 with -repeat)
+    int games = 1;  // games per round (2 with -repeat)
     bool repeat = false;
     int concurrency = 1;
     std::string variant = "Classical";

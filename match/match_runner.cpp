@@ -105,7 +105,8 @@ asio::awaitable<void> worker(MatchState& st, asio::io_context& io, int slot) {
         if (st.log.is_open()) {
             const std::string who = cfg.name + "#" + std::to_string(slot + 1);
             engines.back()->process().log = [&st, who](char dir, const std::string& line) {
-                const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - st.started).count();
+                const auto ms =
+                    std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - st.started).count();
                 st.log << ms << ' ' << who << ' ' << dir << ' ' << line << '\n';
             };
         }

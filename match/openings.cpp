@@ -42,7 +42,8 @@ std::optional<std::string> load_openings(const MatchOptions& o, std::vector<Posi
             if (o.opening_plies >= 0) count = std::min<std::size_t>(count, static_cast<std::size_t>(o.opening_plies));
             for (std::size_t i = 0; i < count; ++i)
                 if (Reason r = game.play(doc->moves[i].move); r != Reason::legal)
-                    return where + ": move " + std::to_string(i + 1) + " is illegal (" + std::string(reason_code(r)) + ")";
+                    return where + ": move " + std::to_string(i + 1) + " is illegal (" + std::string(reason_code(r)) +
+                           ")";
             if (game.status().outcome != Status::Outcome::ongoing) return where + ": the game is already over";
             out.push_back(game.position());
         }
@@ -54,7 +55,8 @@ std::optional<std::string> load_openings(const MatchOptions& o, std::vector<Posi
             std::shuffle(out.begin(), out.end(), rng);
         }
     }
-    const bool uci = std::any_of(o.engines.begin(), o.engines.end(), [](const EngineConfig& e) { return e.proto == Proto::uci; });
+    const bool uci =
+        std::any_of(o.engines.begin(), o.engines.end(), [](const EngineConfig& e) { return e.proto == Proto::uci; });
     if (uci) {
         for (std::size_t i = 0; i < out.size(); ++i) {
             if (auto why = uci_unfit(out[i]))

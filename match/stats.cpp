@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <tuple>
 #include <cstdio>
+#include <tuple>
 
 namespace uici::match {
 
@@ -36,8 +36,7 @@ Summary summarise(const Score& s, const std::optional<SprtBounds>& sprt, bool pa
     Summary out;
     const int n = s.games();
     if (n == 0) return out;
-    const auto [mean, var] = moments<3>({1.0, 0.5, 0.0},
-                                        {double(s.wins), double(s.draws), double(s.losses)});
+    const auto [mean, var] = moments<3>({1.0, 0.5, 0.0}, {double(s.wins), double(s.draws), double(s.losses)});
     out.elo = elo_of(mean);
     const double se = std::sqrt(var / n);
     out.elo_error = (elo_of(mean + 1.96 * se) - elo_of(mean - 1.96 * se)) / 2.0;

@@ -32,11 +32,13 @@ std::optional<std::string> uci_unfit(const Position& p) {
     // Display order, so that the piece named is the same on every run.
     for (const auto& [s, q] : p.board.sorted()) {
         if (why) break;
-        if (!on_board(s)) why = "a piece stands off the 8x8 board at " + std::to_string(s.x) + "," + std::to_string(s.y);
-        else if (q.color == Color::Neutral || !standard(q.type)) why = "a piece other than K Q R B N P: " + piece_code(q);
+        if (!on_board(s))
+            why = "a piece stands off the 8x8 board at " + std::to_string(s.x) + "," + std::to_string(s.y);
+        else if (q.color == Color::Neutral || !standard(q.type))
+            why = "a piece other than K Q R B N P: " + piece_code(q);
         else if (q.type == PieceType::King) ++kings[index(q.color)];
-        else if (q.type == PieceType::Pawn && ((q.color == Color::White && s.y == 2) || (q.color == Color::Black && s.y == 7)) &&
-                 !p.has_right(s))
+        else if (q.type == PieceType::Pawn &&
+                 ((q.color == Color::White && s.y == 2) || (q.color == Color::Black && s.y == 7)) && !p.has_right(s))
             why = "a pawn on its start rank without its double step";
         else if (q.type == PieceType::Pawn && (s.y == 1 || s.y == 8)) why = "a pawn on the first or last rank";
     }
@@ -44,7 +46,8 @@ std::optional<std::string> uci_unfit(const Position& p) {
     if (kings[0] != 1 || kings[1] != 1) return "not one king a side";
     for (Color c : {Color::White, Color::Black}) {
         const PlayerRules& r = p.rules.of(c);
-        if (r.win_conditions != std::vector<WinCondition>{WinCondition::Checkmate}) return "a win condition other than checkmate";
+        if (r.win_conditions != std::vector<WinCondition>{WinCondition::Checkmate})
+            return "a win condition other than checkmate";
         const Coord rank = c == Color::White ? 8 : 1;
         if (r.promotion_ranks != std::vector<Coord>{rank}) return "promotion elsewhere than the last rank";
         auto list = r.promotions;

@@ -104,7 +104,8 @@ Result<Position> read_fen(std::string_view fen) {
         } else {
             const char upper = static_cast<char>(c >= 'a' && c <= 'z' ? c - 32 : c);
             const auto t = type_from_letter(upper);
-            if (!t || x > 8) return fen_error(fen, x > 8 ? "a rank longer than eight squares" : "an unknown piece letter");
+            if (!t || x > 8)
+                return fen_error(fen, x > 8 ? "a rank longer than eight squares" : "an unknown piece letter");
             const Color col = c == upper ? Color::White : Color::Black;
             if (*t == PieceType::Pawn && (y == 1 || y == 8)) return fen_error(fen, "a pawn on the first or last rank");
             p.board.put({x, y}, {*t, col});
@@ -207,7 +208,8 @@ std::optional<std::string> not_chess(const Position& p) {
     if (p.rules.border != chess.border) return "the board is not the world border 1,8,1,8";
     if (p.rules.player != chess.player || p.rules.slide_limit)
         return "the rules are not chess (promotion on the last rank to Q, R, B, N; checkmate)";
-    if (p.turn == Color::Neutral || p.last_in_turn_order != Color::Black) return "the turn order is not white, then black";
+    if (p.turn == Color::Neutral || p.last_in_turn_order != Color::Black)
+        return "the turn order is not white, then black";
     if (p.board.count(Color::White, PieceType::King) != 1 || p.board.count(Color::Black, PieceType::King) != 1)
         return "not exactly one king a side";
     std::optional<std::string> why;
@@ -225,7 +227,8 @@ std::optional<std::string> not_chess(const Position& p) {
         const Piece* q = p.board.find(s);
         if (!q || q->type == PieceType::Pawn) continue;
         const Coord home = q->color == Color::White ? 1 : 8;
-        const bool ok = s.y == home && ((q->type == PieceType::King && s.x == 5) || (q->type == PieceType::Rook && (s.x == 1 || s.x == 8)));
+        const bool ok = s.y == home && ((q->type == PieceType::King && s.x == 5) ||
+                                        (q->type == PieceType::Rook && (s.x == 1 || s.x == 8)));
         if (!ok) return "a castling right FEN cannot state at " + to_string(s);
     }
     return std::nullopt;

@@ -11,7 +11,8 @@ namespace uici::pgn {
 namespace {
 
 Error san_error(std::string code, std::size_t number, std::size_t ply, std::string_view san, const std::string& why) {
-    return Error{std::move(code), "game=" + std::to_string(number) + " ply=" + std::to_string(ply) + " san=\"" + std::string(san) + "\" " + why};
+    return Error{std::move(code), "game=" + std::to_string(number) + " ply=" + std::to_string(ply) + " san=\"" +
+                                      std::string(san) + "\" " + why};
 }
 
 // Plays a planned legal move and records what it showed.
@@ -58,7 +59,9 @@ Result<ChessGame> play_pgn(const PgnGame& game, std::size_t number) {
         if (!san) return san_error("illegal_san", number, i + 1, text, "is no SAN move");
         const SanMatch match = match_san(p, *san, g.facts.empty() ? InCheckNow() : InCheckNow(g.facts.back().check));
         if (match.fits > 1) return san_error("ambiguous_san", number, i + 1, text, "fits more than one legal move");
-        if (!match.move) return san_error("illegal_san", number, i + 1, text, "is illegal (" + std::string(reason_code(match.reason)) + ")");
+        if (!match.move)
+            return san_error("illegal_san", number, i + 1, text,
+                             "is illegal (" + std::string(reason_code(match.reason)) + ")");
         record(g, p, match.plan);
     }
     g.sans = game.sans;
@@ -79,7 +82,8 @@ Result<ChessGame> chess_game_of(const Position& start, std::span<const Move> mov
         MovePlan plan;
         const Reason r = check_move(p, m, plan, InCheckNow());
         if (r != Reason::legal)
-            return Error{"illegal_move", "index=" + std::to_string(i) + " move=" + format_move(m) + " reason=" + std::string(reason_code(r))};
+            return Error{"illegal_move", "index=" + std::to_string(i) + " move=" + format_move(m) +
+                                             " reason=" + std::string(reason_code(r))};
         std::string san = write_san(p, m);
         record(g, p, plan);
         g.moves_left = has_legal_move(p);

@@ -16,7 +16,8 @@ Result<Position> start_with_tags(const ChessGame& g, std::size_t number) {
     bool has_result = false;
     for (const auto& [k, v] : g.tags) {
         if (const auto why = metadata_problem(k, v))
-            return Error{"not_icn", "game=" + std::to_string(number) + " tag " + k.substr(0, 40) + " cannot stand in ICN: " + *why};
+            return Error{"not_icn", "game=" + std::to_string(number) + " tag " + k.substr(0, 40) +
+                                        " cannot stand in ICN: " + *why};
         has_result = has_result || k == "Result";
         start.set_metadata(k, v);
     }
@@ -68,9 +69,7 @@ Result<std::string> convert_pgn(std::string_view text, Target to) {
                 append_egd(out, *g);
                 out += "\n";
                 break;
-            case Target::egd_jsonl:
-                append_egd_jsonl(out, *g, i + 1);
-                break;
+            case Target::egd_jsonl: append_egd_jsonl(out, *g, i + 1); break;
             case Target::pgn:
                 if (i) out += "\n";
                 append_pgn(out, *g);
@@ -97,7 +96,8 @@ namespace {
 // The tags of a game of coordinate moves: its start position's metadata; Result from there or "*".
 Result<ChessGame> lattice_chess_game(const Position& start, std::span<const Move> moves) {
     const std::string* result = start.metadata_value("Result");
-    return chess_game_of(start, moves, Tags(start.metadata.begin(), start.metadata.end()), result ? *result : std::string("*"));
+    return chess_game_of(start, moves, Tags(start.metadata.begin(), start.metadata.end()),
+                         result ? *result : std::string("*"));
 }
 
 }  // namespace

@@ -32,7 +32,9 @@ void append_tags(std::string& out, const ChessGame& g) {
 }
 
 void append_features(std::string& out, bool check, bool mate, bool stalemate) {
-    out += check ? (mate ? "{\"check\":true,\"checkmate\":true}" : "{\"check\":true}") : stalemate ? "{\"stalemate\":true}" : "{}";
+    out += check       ? (mate ? "{\"check\":true,\"checkmate\":true}" : "{\"check\":true}")
+           : stalemate ? "{\"stalemate\":true}"
+                       : "{}";
 }
 
 // The "start_position", "move" and "end_position" members of ply i.

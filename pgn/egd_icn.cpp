@@ -24,7 +24,8 @@ void append_features(std::string& out, const Game& g) {
     if (check) flag("check");
     if (s.reason == "checkmate") flag("checkmate");
     if (s.reason == "stalemate") flag("stalemate");
-    if (!s.reason.empty() && s.reason != "checkmate" && s.reason != "stalemate") append_json_field(out, "ended", s.reason, first);
+    if (!s.reason.empty() && s.reason != "checkmate" && s.reason != "stalemate")
+        append_json_field(out, "ended", s.reason, first);
     out += "}";
 }
 
@@ -87,7 +88,8 @@ Result<std::string> icn_egd(const Position& start, std::span<const Move> moves, 
         append_position(out, g);
         const Reason r = g.play(moves[i]);
         if (r != Reason::legal)
-            return Error{"illegal_move", "index=" + std::to_string(i) + " move=" + format_move(moves[i]) + " reason=" + std::string(reason_code(r))};
+            return Error{"illegal_move", "index=" + std::to_string(i) + " move=" + format_move(moves[i]) +
+                                             " reason=" + std::string(reason_code(r))};
         out += ",\"move\":";
         append_move(out, before, g.history().back());
         out += ",\"end_position\":";

@@ -21,6 +21,8 @@ template <class T>
 using Result = boost::system::result<T, Error>;
 
 // A text result (a bare string would also convert to the error).
-inline Result<std::string> text_result(std::string s) { return Result<std::string>(boost::system::in_place_value, std::move(s)); }
+inline Result<std::string> text_result(std::string s) {
+    return Result<std::string>(boost::system::in_place_value, std::move(s));
+}
 
 }  // namespace uici::pgn

@@ -13,7 +13,9 @@ constexpr std::array<std::string_view, 6> kSymbols{"\u221e", "\u00b1", "\u2213",
 bool space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
 bool digit(char c) { return c >= '0' && c <= '9'; }
 bool letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool san_char(char c) { return letter(c) || digit(c) || std::string_view("=+#:-/!?").find(c) != std::string_view::npos; }
+bool san_char(char c) {
+    return letter(c) || digit(c) || std::string_view("=+#:-/!?").find(c) != std::string_view::npos;
+}
 bool mark_char(char c) { return c == '+' || c == '-' || c == '=' || c == '/'; }
 
 // Tag values are UTF-8 when they read as UTF-8; otherwise each byte is taken as Latin-1 (old
@@ -21,7 +23,11 @@ bool mark_char(char c) { return c == '+' || c == '-' || c == '=' || c == '/'; }
 bool valid_utf8(std::string_view s) {
     for (std::size_t i = 0; i < s.size();) {
         const auto c = static_cast<unsigned char>(s[i]);
-        const std::size_t n = c < 0x80 ? 0 : (c >= 0xC2 && c <= 0xDF) ? 1 : (c >= 0xE0 && c <= 0xEF) ? 2 : (c >= 0xF0 && c <= 0xF4) ? 3 : 9;
+        const std::size_t n = c < 0x80                   ? 0
+                              : (c >= 0xC2 && c <= 0xDF) ? 1
+                              : (c >= 0xE0 && c <= 0xEF) ? 2
+                              : (c >= 0xF0 && c <= 0xF4) ? 3
+                                                         : 9;
         if (n == 9 || n >= s.size() - i) return false;
         for (std::size_t k = 1; k <= n; ++k)
             if ((static_cast<unsigned char>(s[i + k]) >> 6) != 2) return false;
@@ -89,7 +95,8 @@ public:
                 e = fail(i_, "an unexpected character");
             }
             if (e) return *e;
-            if (games_.size() > kMaxGames) return Error{"too_large", "more than " + std::to_string(kMaxGames) + " games"};
+            if (games_.size() > kMaxGames)
+                return Error{"too_large", "more than " + std::to_string(kMaxGames) + " games"};
         }
         if (!game_.tags.empty() || !game_.sans.empty()) finish();
         if (games_.empty()) return Error{"pgn_syntax", "no game in the text"};
@@ -103,8 +110,8 @@ private:
         std::string shown = to_utf8(t_.substr(at, std::max<std::size_t>(end - at, 1)));
         for (char& c : shown)
             if (static_cast<unsigned char>(c) < 0x20 || c == '"') c = '?';
-        return Error{"pgn_syntax", "game=" + std::to_string(games_.size() + 1) + " ply=" + std::to_string(game_.sans.size() + 1) +
-                                       " text=\"" + shown + "\" " + what};
+        return Error{"pgn_syntax", "game=" + std::to_string(games_.size() + 1) + " ply=" +
+                                       std::to_string(game_.sans.size() + 1) + " text=\"" + shown + "\" " + what};
     }
 
     std::size_t symbol_at(std::size_t at) const {
@@ -205,7 +212,8 @@ private:
         if (t_.substr(i_, 3) == "0-0") return san();
         const std::size_t start = i_;
         while (i_ < t_.size() && digit(t_[i_])) ++i_;
-        if (i_ < t_.size() && !space(t_[i_]) && t_[i_] != '.') return fail(start, "a move number that is not followed by a dot");
+        if (i_ < t_.size() && !space(t_[i_]) && t_[i_] != '.')
+            return fail(start, "a move number that is not followed by a dot");
         return std::nullopt;
     }
 
@@ -222,7 +230,8 @@ private:
         if (s.size() > 1 && s.back() == '=') s.remove_suffix(1);
         if (s.empty() || s.size() > 12) return fail(start, "no move");
         if (game_.sans.size() >= kMaxGameMoves)
-            return Error{"too_large", "game=" + std::to_string(games_.size() + 1) + " more than " + std::to_string(kMaxGameMoves) + " moves"};
+            return Error{"too_large", "game=" + std::to_string(games_.size() + 1) + " more than " +
+                                          std::to_string(kMaxGameMoves) + " moves"};
         game_.sans.emplace_back(s);
         return std::nullopt;
     }

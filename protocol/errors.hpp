@@ -30,10 +30,9 @@ enum class ErrorCode : std::uint8_t {
 };
 
 inline constexpr std::string_view kErrorCodeNames[] = {
-    "unknown_command", "missing_argument", "bad_argument", "unknown_option",
-    "bad_option_value", "syntax", "icn_syntax", "bad_json",
-    "bad_position", "coord_range", "illegal_move", "no_history",
-    "unbounded", "line_too_long", "bad_encoding", "too_large", "internal",
+    "unknown_command", "missing_argument", "bad_argument", "unknown_option", "bad_option_value", "syntax",
+    "icn_syntax",      "bad_json",         "bad_position", "coord_range",    "illegal_move",     "no_history",
+    "unbounded",       "line_too_long",    "bad_encoding", "too_large",      "internal",
 };
 
 constexpr std::string_view code_name(ErrorCode c) { return kErrorCodeNames[static_cast<int>(c)]; }

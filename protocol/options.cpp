@@ -45,7 +45,12 @@ std::vector<OptionRow> make_options() {
     std::vector<OptionRow> rows;
     rows.push_back({"Debug Log File", OptionType::string, "", 0, 0, {}, set_log_file});
     rows.push_back({"Dialect", OptionType::combo, "site", 0, 0, {"site", "seed"}, set_dialect});
-    rows.push_back({"MaxLineBytes", OptionType::spin, std::to_string(kDefaultMaxLineBytes), 1024, 1LL << 30, {},
+    rows.push_back({"MaxLineBytes",
+                    OptionType::spin,
+                    std::to_string(kDefaultMaxLineBytes),
+                    1024,
+                    1LL << 30,
+                    {},
                     set_max_line_bytes});
     rows.push_back({"Output", OptionType::combo, "text", 0, 0, {"text", "json"}, set_output});
     // cutechess reads spin bounds as 32-bit ints, so the largest value is INT32_MAX.
@@ -65,26 +70,25 @@ const OptionRow* find_option(std::span<const OptionRow> rows, std::string_view n
 
 std::optional<std::string> normalize_option_value(const OptionRow& row, std::string_view value) {
     switch (row.type) {
-    case OptionType::string:
-        return value == "<empty>" ? std::string() : std::string(value);
-    case OptionType::check:
-        if (iequals(value, "true")) return "true";
-        if (iequals(value, "false")) return "false";
-        return std::nullopt;
-    case OptionType::combo:
-        for (const std::string& v : row.vars)
-            if (iequals(v, value)) return v;
-        return std::nullopt;
-    case OptionType::spin: {
-        // Plain decimal only: "1e9", "0x10", "12abc" and blanks are refused.
-        std::string_view digits = value;
-        if (!digits.empty() && digits.front() == '+') digits.remove_prefix(1);
-        std::int64_t n = 0;
-        const auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
-        if (digits.empty() || ec != std::errc() || ptr != digits.data() + digits.size()) return std::nullopt;
-        if (n < row.min || n > row.max) return std::nullopt;
-        return std::to_string(n);
-    }
+        case OptionType::string: return value == "<empty>" ? std::string() : std::string(value);
+        case OptionType::check:
+            if (iequals(value, "true")) return "true";
+            if (iequals(value, "false")) return "false";
+            return std::nullopt;
+        case OptionType::combo:
+            for (const std::string& v : row.vars)
+                if (iequals(v, value)) return v;
+            return std::nullopt;
+        case OptionType::spin: {
+            // Plain decimal only: "1e9", "0x10", "12abc" and blanks are refused.
+            std::string_view digits = value;
+            if (!digits.empty() && digits.front() == '+') digits.remove_prefix(1);
+            std::int64_t n = 0;
+            const auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+            if (digits.empty() || ec != std::errc() || ptr != digits.data() + digits.size()) return std::nullopt;
+            if (n < row.min || n > row.max) return std::nullopt;
+            return std::to_string(n);
+        }
     }
     return std::nullopt;
 }

@@ -21,8 +21,8 @@ struct OptionRow {
     std::string name;
     OptionType type = OptionType::string;
     std::string default_value;
-    std::int64_t min = 0, max = 0;   // spin
-    std::vector<std::string> vars;   // combo, in declaration order
+    std::int64_t min = 0, max = 0;  // spin
+    std::vector<std::string> vars;  // combo, in declaration order
     // Stores a value already checked against the type; false refuses it (the old one stays).
     bool (*apply)(SessionState&, const std::string& value) = nullptr;
 };

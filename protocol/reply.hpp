@@ -35,13 +35,9 @@ struct Detail {
     std::string_view value;
     Kind kind = Kind::word;
 };
-inline Detail token(std::string_view value, std::string_view key = {}) {
-    return {key, value, Detail::Kind::token};
-}
+inline Detail token(std::string_view value, std::string_view key = {}) { return {key, value, Detail::Kind::token}; }
 inline Detail word(std::string_view key, std::string_view value) { return {key, value, Detail::Kind::word}; }
-inline Detail number(std::string_view key, std::string_view value) {
-    return {key, value, Detail::Kind::number};
-}
+inline Detail number(std::string_view key, std::string_view value) { return {key, value, Detail::Kind::number}; }
 
 class Reply {
 public:

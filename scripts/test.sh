@@ -9,8 +9,8 @@ scripts/setup.sh
 jobs=$(nproc)
 
 echo "== Format (.clang-format)"
-# Off by default until the tree has had its one clang-format commit; then drop the default.
-UICI_FORMAT_CHECK=${UICI_FORMAT_CHECK:-0} scripts/check_format.sh
+# UICI_FORMAT_CHECK=0 skips it (for example with a clang-format other than Debian's 14).
+scripts/check_format.sh
 
 echo "== Release build and tests"
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null

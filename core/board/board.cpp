@@ -79,8 +79,10 @@ std::uint64_t Board::piece_hash(Square s, Piece p) {
         z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
         return z ^ (z >> 31);
     };
-    const std::uint64_t kind = static_cast<std::uint64_t>(index(p.type)) * 3 + static_cast<std::uint64_t>(index(p.color));
-    return mix(mix(mix(static_cast<std::uint64_t>(s.x) + 0x9E3779B97F4A7C15ULL) ^ static_cast<std::uint64_t>(s.y)) ^ kind);
+    const std::uint64_t kind =
+        static_cast<std::uint64_t>(index(p.type)) * 3 + static_cast<std::uint64_t>(index(p.color));
+    return mix(mix(mix(static_cast<std::uint64_t>(s.x) + 0x9E3779B97F4A7C15ULL) ^ static_cast<std::uint64_t>(s.y)) ^
+               kind);
 }
 
 void Board::index_tile(Square s, Piece p) const {

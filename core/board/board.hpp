@@ -179,8 +179,10 @@ private:
         const std::uint64_t steps =
             (static_cast<std::uint64_t>(pos) - static_cast<std::uint64_t>(pos_of(on_line, family))) *
             static_cast<std::uint64_t>(static_cast<std::int64_t>(pos_sign(family)));
-        return {static_cast<Coord>(static_cast<std::uint64_t>(on_line.x) + steps * static_cast<std::uint64_t>(std::int64_t{d.dx})),
-                static_cast<Coord>(static_cast<std::uint64_t>(on_line.y) + steps * static_cast<std::uint64_t>(std::int64_t{d.dy}))};
+        return {static_cast<Coord>(static_cast<std::uint64_t>(on_line.x) +
+                                   steps * static_cast<std::uint64_t>(std::int64_t{d.dx})),
+                static_cast<Coord>(static_cast<std::uint64_t>(on_line.y) +
+                                   steps * static_cast<std::uint64_t>(std::int64_t{d.dy}))};
     }
 
     void account(const Square& s, Piece p, bool royal);

@@ -57,7 +57,9 @@ public:
     }
 
     // Every square the view changes (removed or added), at most five.
-    [[nodiscard]] std::span<const Square> changed() const { return {changed_.data(), static_cast<std::size_t>(changed_count_)}; }
+    [[nodiscard]] std::span<const Square> changed() const {
+        return {changed_.data(), static_cast<std::size_t>(changed_count_)};
+    }
 
     // The nearest occupied squares beyond `from` in both senses of `family` ([0]: sense +1,
     // [1]: sense -1), from a single line lookup.
@@ -123,16 +125,16 @@ inline std::array<std::optional<LineHit>, 2> BoardView::neighbours(Square from, 
         const Square s = Board::line_square(from, family, it->pos);
         if (removed_count_ && is_removed(s)) continue;
         // Both positions are int64 and it->pos > pos: the difference is exact in uint64.
-        out[plus_is_up ? 0 : 1] =
-            LineHit{s, static_cast<std::uint64_t>(it->pos) - static_cast<std::uint64_t>(pos), Board::byte_piece(it->piece)};
+        out[plus_is_up ? 0 : 1] = LineHit{s, static_cast<std::uint64_t>(it->pos) - static_cast<std::uint64_t>(pos),
+                                          Board::byte_piece(it->piece)};
         break;
     }
     for (const Board::LineEntry* it = down; it != begin;) {
         --it;
         const Square s = Board::line_square(from, family, it->pos);
         if (removed_count_ && is_removed(s)) continue;
-        out[plus_is_up ? 1 : 0] =
-            LineHit{s, static_cast<std::uint64_t>(pos) - static_cast<std::uint64_t>(it->pos), Board::byte_piece(it->piece)};
+        out[plus_is_up ? 1 : 0] = LineHit{s, static_cast<std::uint64_t>(pos) - static_cast<std::uint64_t>(it->pos),
+                                          Board::byte_piece(it->piece)};
         break;
     }
     for (int i = 0; i < added_count_; ++i) {

@@ -13,8 +13,8 @@ constexpr Offset kZebraLeaps[] = {{-3, 2}, {-2, 3}, {2, 3}, {3, 2}, {-3, -2}, {-
 // The king's compass at radius 2 and at radius 3.
 constexpr Offset kHawkLeaps[] = {{-2, 2}, {0, 2}, {2, 2}, {-2, 0}, {2, 0}, {-2, -2}, {0, -2}, {2, -2},
                                  {-3, 3}, {0, 3}, {3, 3}, {-3, 0}, {3, 0}, {-3, -3}, {0, -3}, {3, -3}};
-constexpr Offset kCentaurLeaps[] = {{-1, 1}, {0, 1}, {1, 1}, {-1, 0}, {1, 0}, {-1, -1}, {0, -1}, {1, -1},
-                                    {-2, 1}, {-1, 2}, {1, 2}, {2, 1}, {-2, -1}, {-1, -2}, {1, -2}, {2, -1}};
+constexpr Offset kCentaurLeaps[] = {{-1, 1}, {0, 1},  {1, 1}, {-1, 0}, {1, 0},   {-1, -1}, {0, -1}, {1, -1},
+                                    {-2, 1}, {-1, 2}, {1, 2}, {2, 1},  {-2, -1}, {-1, -2}, {1, -2}, {2, -1}};
 
 constexpr std::uint8_t kRook = kOrthogonalLines;
 constexpr std::uint8_t kBishop = kDiagonalLines;

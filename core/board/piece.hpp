@@ -19,10 +19,28 @@ constexpr int index(Color c) { return static_cast<int>(c); }
 
 // The 22 piece types of RULES.md section 1, in the seed's dictionary order, then the site's two.
 enum class PieceType : std::uint8_t {
-    King, Queen, Rook, Bishop, Knight, Pawn,
-    Amazon, Hawk, Chancellor, Archbishop, Guard, Camel, Giraffe, Zebra, Centaur,
-    RoyalQueen, RoyalCentaur, Knightrider, Huygens, Rose,
-    Obstacle, Void,
+    King,
+    Queen,
+    Rook,
+    Bishop,
+    Knight,
+    Pawn,
+    Amazon,
+    Hawk,
+    Chancellor,
+    Archbishop,
+    Guard,
+    Camel,
+    Giraffe,
+    Zebra,
+    Centaur,
+    RoyalQueen,
+    RoyalCentaur,
+    Knightrider,
+    Huygens,
+    Rose,
+    Obstacle,
+    Void,
 };
 inline constexpr int kPieceTypeCount = 22;
 constexpr int index(PieceType t) { return static_cast<int>(t); }
@@ -42,8 +60,14 @@ struct Offset {
 // index keeps one ordered index per family.
 inline constexpr int kLineFamilies = 8;
 inline constexpr std::array<Offset, kLineFamilies> kLineDir{{
-    {1, 0}, {0, 1}, {1, 1}, {1, -1},   // rook and bishop lines
-    {1, 2}, {2, 1}, {1, -2}, {2, -1},  // knightrider lines (one step = one knight hop)
+    {1, 0},
+    {0, 1},
+    {1, 1},
+    {1, -1},  // rook and bishop lines
+    {1, 2},
+    {2, 1},
+    {1, -2},
+    {2, -1},  // knightrider lines (one step = one knight hop)
 }};
 inline constexpr std::uint8_t kOrthogonalLines = 0b0000'0011;
 inline constexpr std::uint8_t kDiagonalLines = 0b0000'1100;

@@ -15,7 +15,8 @@ constexpr std::pair<WinCondition, std::string_view> kWinNames[] = {
 }  // namespace
 
 const std::vector<PieceType>& default_promotions() {
-    static const std::vector<PieceType> kDefault{PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
+    static const std::vector<PieceType> kDefault{PieceType::Queen, PieceType::Rook, PieceType::Bishop,
+                                                 PieceType::Knight};
     return kDefault;
 }
 
@@ -54,9 +55,8 @@ const std::string* Position::metadata_value(const std::string& key) const {
 
 bool same_state(const Position& a, const Position& b) {
     return a.board == b.board && a.special_rights == b.special_rights && a.turn == b.turn &&
-           a.last_in_turn_order == b.last_in_turn_order && a.en_passant == b.en_passant &&
-           a.move_rule == b.move_rule && a.fullmove == b.fullmove && a.checks_given == b.checks_given &&
-           a.rules == b.rules;
+           a.last_in_turn_order == b.last_in_turn_order && a.en_passant == b.en_passant && a.move_rule == b.move_rule &&
+           a.fullmove == b.fullmove && a.checks_given == b.checks_given && a.rules == b.rules;
 }
 
 }  // namespace uici

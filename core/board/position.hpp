@@ -53,8 +53,8 @@ struct GameRules {
     bool promotion_section = false;
     std::array<PlayerRules, 2> player;  // indexed by index(Color): white, black
     Border border;
-    std::optional<Coord> slide_limit;        // nothing = unlimited ("Infinity")
-    std::optional<bool> cannot_pass_turn;    // seed JSON option, kept for the writers
+    std::optional<Coord> slide_limit;      // nothing = unlimited ("Infinity")
+    std::optional<bool> cannot_pass_turn;  // seed JSON option, kept for the writers
     // Other keys of the seed's {...} JSON options block: key and raw JSON text, in order.
     std::vector<std::pair<std::string, std::string>> extra_options;
 

@@ -36,8 +36,7 @@ IntParse parse_coord(std::string_view text, Coord& out, bool strict) {
     if (negative) {
         if (strict && magnitude == 0) return IntParse::syntax;
         if (magnitude > static_cast<std::uint64_t>(INT64_MAX) + 1) return IntParse::range;
-        out = magnitude == static_cast<std::uint64_t>(INT64_MAX) + 1 ? INT64_MIN
-                                                                    : -static_cast<Coord>(magnitude);
+        out = magnitude == static_cast<std::uint64_t>(INT64_MAX) + 1 ? INT64_MIN : -static_cast<Coord>(magnitude);
     } else {
         if (magnitude > static_cast<std::uint64_t>(INT64_MAX)) return IntParse::range;
         out = static_cast<Coord>(magnitude);

@@ -19,9 +19,7 @@ struct Square {
 
 // Display and output order: higher rank first, then lower file first (a board read top-down).
 // Every printed list of squares or moves is sorted with it, never in hash-map order.
-constexpr bool display_less(Square a, Square b) {
-    return a.y != b.y ? a.y > b.y : a.x < b.x;
-}
+constexpr bool display_less(Square a, Square b) { return a.y != b.y ? a.y > b.y : a.x < b.x; }
 
 struct SquareHash {
     std::size_t operator()(Square s) const noexcept {

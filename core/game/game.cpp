@@ -33,7 +33,8 @@ void switch_checkmate_to_royal_capture(GameRules& rules) {
         if (it == w.end()) continue;
         w.erase(it);
         // The site appends royalcapture even when present; one copy says the same.
-        if (std::find(w.begin(), w.end(), WinCondition::RoyalCapture) == w.end()) w.push_back(WinCondition::RoyalCapture);
+        if (std::find(w.begin(), w.end(), WinCondition::RoyalCapture) == w.end())
+            w.push_back(WinCondition::RoyalCapture);
     }
 }
 
@@ -70,7 +71,9 @@ Reason Game::check(const Move& m, MovePlan& plan) const {
     // stalemate test would search every position of a replayed game for a legal move).
     if (!decided_) {
         decided_ = status_ ? status_->decisive() : decided_at_once(pos_, in_check_now());
-        if (!decided_) decided_ = decided(pos_, last_move(), [this] { return repeated_three_times(); }, in_check_now());
+        if (!decided_)
+            decided_ = decided(
+                pos_, last_move(), [this] { return repeated_three_times(); }, in_check_now());
     }
     if (*decided_) return Reason::game_over;
     return check_move(pos_, m, plan, in_check_now());
@@ -90,8 +93,8 @@ Reason Game::play(const Move& m) {
     decided_.reset();
     // A mate needs a check; the search for a reply runs only then.
     MoveRecord& last = records_.back();
-    last.mate = last.check && pos_.rules.has(opposite(pos_.turn), WinCondition::Checkmate) &&
-                status().reason == "checkmate";
+    last.mate =
+        last.check && pos_.rules.has(opposite(pos_.turn), WinCondition::Checkmate) && status().reason == "checkmate";
     return Reason::legal;
 }
 

@@ -19,8 +19,8 @@
 
 #include <boost/unordered/unordered_flat_map.hpp>
 
-#include "core/rules/apply.hpp"
 #include "core/game/history.hpp"
+#include "core/rules/apply.hpp"
 #include "core/rules/rules.hpp"
 
 namespace uici {

@@ -52,13 +52,15 @@ inline std::size_t printable_prefix(const char* p, std::size_t n) {
     for (; i + 16 <= n; i += 16) {
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
         // Signed: bytes 0x80 and up are negative, so "below 0x21" takes them too.
-        const __m128i other = _mm_or_si128(_mm_cmplt_epi8(v, _mm_set1_epi8(0x21)), _mm_cmpeq_epi8(v, _mm_set1_epi8(0x7F)));
-        if (const int m = _mm_movemask_epi8(other); m != 0) return i + static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(m)));
+        const __m128i other =
+            _mm_or_si128(_mm_cmplt_epi8(v, _mm_set1_epi8(0x21)), _mm_cmpeq_epi8(v, _mm_set1_epi8(0x7F)));
+        if (const int m = _mm_movemask_epi8(other); m != 0)
+            return i + static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(m)));
     }
 #else
     while (i + 8 <= n && all_printable(load8(p + i))) i += 8;
 #endif
-    while (i < n && static_cast<unsigned char>(p[i]) > 0x20 && static_cast<unsigned char>(p[i]) < 0x7F) ++i;
+    while (i<n&& static_cast<unsigned char>(p[i])> 0x20 && static_cast<unsigned char>(p[i]) < 0x7F) ++i;
     return i;
 }
 
@@ -128,8 +130,7 @@ inline Masks16 masks16_sse2(const char* p) {
     };
     const auto equal = [&](char c) { return _mm_cmpeq_epi8(v, _mm_set1_epi8(c)); };
     return {static_cast<unsigned>(in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 26)),
-            static_cast<unsigned>(in_range(v, '0', 10)),
-            static_cast<unsigned>(_mm_movemask_epi8(equal('-'))),
+            static_cast<unsigned>(in_range(v, '0', 10)), static_cast<unsigned>(_mm_movemask_epi8(equal('-'))),
             static_cast<unsigned>(_mm_movemask_epi8(equal(','))),
             static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(equal('|'), equal('+'))))};
 }

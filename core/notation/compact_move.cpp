@@ -38,9 +38,7 @@ void skip_space(std::string_view text, std::size_t& i) {
     while (i < text.size() && is_space(text[i])) ++i;
 }
 
-ParseError bad(std::size_t column, std::string message) {
-    return parse_error("bad_move", column, std::move(message));
-}
+ParseError bad(std::size_t column, std::string message) { return parse_error("bad_move", column, std::move(message)); }
 
 // Coordinates of a single move are kept as text of any length, up to this many digits: JSON
 // readers (nlohmann's too) refuse an integer literal past a double's range (~309 digits), so
@@ -120,7 +118,8 @@ Parsed<TextMove> read_compact_move(std::string_view text) {
             auto value = integer(text, i);
             if (!value) return bad(i, "Move. Expected an integer coordinate.");
             if (too_long(*value))
-                return parse_error("coord_range", start, "Move. A coordinate of more than " + std::to_string(kMaxMoveDigits) + " digits.");
+                return parse_error("coord_range", start,
+                                   "Move. A coordinate of more than " + std::to_string(kMaxMoveDigits) + " digits.");
             m.coords[static_cast<std::size_t>(part * 2 + axis)] = std::move(*value);
             if (axis == 0) {
                 if (i >= text.size() || text[i] != ',') return bad(i, "Move. Expected ',' between x and y.");
@@ -145,9 +144,11 @@ Parsed<TextMove> read_compact_move(std::string_view text) {
         const auto code = text.substr(letters, i - letters);
         m.promotion = piece_from_code(code);
         if (!m.promotion)
-            return parse_error("bad_piece", letters, "Move. Unknown promotion piece \"" + std::string(code.substr(0, 20)) + "\".");
+            return parse_error("bad_piece", letters,
+                               "Move. Unknown promotion piece \"" + std::string(code.substr(0, 20)) + "\".");
     }
-    while (i < text.size() && (is_space(text[i]) || text[i] == '+' || text[i] == '#' || text[i] == '!' || text[i] == '?'))
+    while (i < text.size() &&
+           (is_space(text[i]) || text[i] == '+' || text[i] == '#' || text[i] == '!' || text[i] == '?'))
         ++i;
     if (i != text.size()) return bad(i, "Move. Unexpected text after the move.");
     return m;
@@ -170,7 +171,8 @@ Parsed<TextMove> read_json_move(std::string_view text) {
     for (const char* key : {"promotion", "promote"}) {
         if (!v.contains(key) || v[key].is_null()) continue;
         m.promotion = v[key].is_string() ? piece_from_long_name(v[key].get<std::string>()) : std::nullopt;
-        if (!m.promotion) return parse_error("bad_piece", 0, "Move. Unknown promotion piece " + v[key].dump().substr(0, 40) + ".");
+        if (!m.promotion)
+            return parse_error("bad_piece", 0, "Move. Unknown promotion piece " + v[key].dump().substr(0, 40) + ".");
     }
     return m;
 }
@@ -186,8 +188,8 @@ std::string write_compact_move(const TextMove& m, bool seed_dialect) {
 
 std::string write_json_move(const TextMove& m) {
     // Built by hand: the coordinates may exceed every integer type nlohmann can hold.
-    std::string out = "{\"startCoords\":[" + m.coords[0] + "," + m.coords[1] + "],\"endCoords\":[" + m.coords[2] +
-                      "," + m.coords[3] + "]";
+    std::string out = "{\"startCoords\":[" + m.coords[0] + "," + m.coords[1] + "],\"endCoords\":[" + m.coords[2] + "," +
+                      m.coords[3] + "]";
     if (m.promotion) out += ",\"promotion\":\"" + long_name(*m.promotion) + "\"";
     return out + "}";
 }

@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
-#include "core/notation/parse_error.hpp"
 #include "core/board/piece.hpp"
+#include "core/notation/parse_error.hpp"
 
 namespace uici {
 

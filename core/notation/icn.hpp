@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "core/board/move.hpp"
-#include "core/notation/parse_error.hpp"
 #include "core/board/position.hpp"
+#include "core/notation/parse_error.hpp"
 
 namespace uici {
 
@@ -26,7 +26,7 @@ struct IcnMove {
 };
 
 struct IcnDocument {
-    Position position;          // metadata included
+    Position position;            // metadata included
     bool has_piece_list = false;  // false: e.g. only [Variant "..."] metadata was given
     std::vector<IcnMove> moves;   // the game's moves, not yet checked against the rules
     // Which optional sections were written, for converters that leave out what the source

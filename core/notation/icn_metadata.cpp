@@ -1,7 +1,7 @@
 // Metadata entries: PGN style [Key "value"] and the seed README's [Key: value].
+#include "core/board/limits.hpp"
 #include "core/notation/icn.hpp"
 #include "core/notation/icn_parts.hpp"
-#include "core/board/limits.hpp"
 
 namespace uici::icn_detail {
 namespace {
@@ -64,7 +64,8 @@ MaybeError read_metadata(std::string_view text, std::size_t begin, std::size_t& 
         return std::nullopt;
     }
     if (p.metadata.size() == kMaxMetadata && !p.metadata_value(std::string(key)))
-        return parse_error("too_large", begin, "Too much metadata. At most " + std::to_string(kMaxMetadata) + " entries");
+        return parse_error("too_large", begin,
+                           "Too much metadata. At most " + std::to_string(kMaxMetadata) + " entries");
     p.set_metadata(std::string(key), std::string(value));
     return std::nullopt;
 }

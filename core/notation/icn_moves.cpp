@@ -6,9 +6,9 @@ namespace uici::icn_detail {
 namespace {
 
 struct MoveShape {
-    std::size_t prefix_end;            // end of the optional piece letters
-    std::size_t from_end;              // end of the start square (it begins at prefix_end)
-    std::size_t to_begin, to_end;      // the target square
+    std::size_t prefix_end;        // end of the optional piece letters
+    std::size_t from_end;          // end of the start square (it begins at prefix_end)
+    std::size_t to_begin, to_end;  // the target square
 };
 
 std::size_t letters_end(std::string_view text, std::size_t i) {
@@ -46,7 +46,8 @@ MaybeError read_promotion(std::string_view text, std::size_t i, std::size_t& end
     const auto code = text.substr(i, end - i);
     if (code.empty()) return parse_error("bad_move", i, "Invalid move. '=' must be followed by a piece code");
     const auto piece = piece_from_icn_code(code);
-    if (!piece) return parse_error("bad_piece", i, "Unknown promotion piece. " + excerpt(code) + " is not a piece code");
+    if (!piece)
+        return parse_error("bad_piece", i, "Unknown promotion piece. " + excerpt(code) + " is not a piece code");
     m.promotion = piece;
     return std::nullopt;
 }
@@ -70,8 +71,7 @@ MaybeError read_suffix(std::string_view text, std::size_t q, std::size_t& end, I
         if (k < text.size() && (text[k] == '+' || text[k] == '#' || text[k] == '!' || text[k] == '?')) {
             im.marked = im.marked || text[k] == '+' || text[k] == '#';
             q = k + 1;
-        }
-        else if (ep_mark_at(text, k)) q = k + 4;
+        } else if (ep_mark_at(text, k)) q = k + 4;
         else break;
     }
     if (q < text.size() && !space_at(text, q) && text[q] != '|' && text[q] != '.' && text[q] != '{')
@@ -123,8 +123,9 @@ MaybeError read_moves(std::string_view text, std::size_t begin, std::vector<IcnM
         } else if (move_number_at(text, i)) {
             while (is_digit(text[i])) ++i;
         } else {
-            return parse_error("bad_move", i, "Invalid move. Expected a move like 1,2>3,4 at " +
-                                                  excerpt(text.substr(i, token_end(text, i) - i)));
+            return parse_error(
+                "bad_move", i,
+                "Invalid move. Expected a move like 1,2>3,4 at " + excerpt(text.substr(i, token_end(text, i) - i)));
         }
     }
 }

@@ -5,9 +5,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/board/limits.hpp"
 #include "core/notation/icn_parts.hpp"
 #include "core/notation/json_guard.hpp"
-#include "core/board/limits.hpp"
 
 namespace uici::icn_detail {
 namespace {
@@ -48,29 +48,34 @@ MaybeError apply_option(const std::string& key, const nlohmann::ordered_json& va
     if (key == "slideLimit") {
         if (value.is_null() || (value.is_string() && value.get_ref<const std::string&>() == "Infinity")) {
             rules.slide_limit.reset();
-        } else if (value.is_number_integer() && !(value.is_number_unsigned() && value.get<std::uint64_t>() > INT64_MAX) &&
+        } else if (value.is_number_integer() &&
+                   !(value.is_number_unsigned() && value.get<std::uint64_t>() > INT64_MAX) &&
                    value.get<std::int64_t>() >= 0) {
             rules.slide_limit = value.get<std::int64_t>();
         } else {
-            return parse_error("bad_json", column,
-                               "Invalid slideLimit. " + excerpt(value.dump()) + " is not a non-negative integer or \"Infinity\"");
+            return parse_error(
+                "bad_json", column,
+                "Invalid slideLimit. " + excerpt(value.dump()) + " is not a non-negative integer or \"Infinity\"");
         }
         return std::nullopt;
     }
     if (key == "cannotPassTurn") {
         if (!value.is_boolean())
-            return parse_error("bad_json", column, "Invalid cannotPassTurn. " + excerpt(value.dump()) + " is not true or false");
+            return parse_error("bad_json", column,
+                               "Invalid cannotPassTurn. " + excerpt(value.dump()) + " is not true or false");
         rules.cannot_pass_turn = value.get<bool>();
         return std::nullopt;
     }
     if (std::find(kSectionKeys.begin(), kSectionKeys.end(), key) != kSectionKeys.end())
-        return parse_error("bad_json", column, "Invalid JSON option. " + excerpt(key) + " must be written as its ICN section");
+        return parse_error("bad_json", column,
+                           "Invalid JSON option. " + excerpt(key) + " must be written as its ICN section");
     // A later block overwrites a key in place, as a JavaScript object assignment does.
     auto it = std::find_if(rules.extra_options.begin(), rules.extra_options.end(),
                            [&](const auto& kv) { return kv.first == key; });
     if (it != rules.extra_options.end()) it->second = value.dump();
     else if (rules.extra_options.size() == kMaxJsonKeys)
-        return parse_error("too_large", column, "JSON options with more than " + std::to_string(kMaxJsonKeys) + " keys");
+        return parse_error("too_large", column,
+                           "JSON options with more than " + std::to_string(kMaxJsonKeys) + " keys");
     else rules.extra_options.emplace_back(key, value.dump());
     return std::nullopt;
 }
@@ -85,12 +90,15 @@ MaybeError read_options(std::string_view text, std::size_t begin, std::size_t& e
     nlohmann::ordered_json block;
     try {
         // Nothing is streamed; the guard bounds the number of keys (the depth is checked above).
-        const auto guard = parse_json_guarded(text.substr(begin, close + 1 - begin), block, {},
-                                              [](const std::string&, const std::string&, const nlohmann::ordered_json&) {});
+        const auto guard =
+            parse_json_guarded(text.substr(begin, close + 1 - begin), block, {},
+                               [](const std::string&, const std::string&, const nlohmann::ordered_json&) {});
         if (!guard.repeated_key.empty())
-            return parse_error("bad_json", begin, "Invalid JSON options. Key " + excerpt(guard.repeated_key) + " given twice");
+            return parse_error("bad_json", begin,
+                               "Invalid JSON options. Key " + excerpt(guard.repeated_key) + " given twice");
         if (guard.refused())
-            return parse_error("too_large", begin, "JSON options with more than " + std::to_string(kMaxJsonKeys) + " keys");
+            return parse_error("too_large", begin,
+                               "JSON options with more than " + std::to_string(kMaxJsonKeys) + " keys");
     } catch (const nlohmann::json::parse_error& e) {
         const std::size_t at = begin + (e.byte > 0 ? e.byte - 1 : 0);
         return parse_error("bad_json", std::min(at, close), "Invalid JSON options. Not valid JSON");

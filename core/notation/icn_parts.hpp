@@ -5,8 +5,8 @@
 #include <cstddef>
 #include <string_view>
 
-#include "core/notation/icn_scan.hpp"
 #include "core/board/position.hpp"
+#include "core/notation/icn_scan.hpp"
 
 namespace uici::icn_detail {
 

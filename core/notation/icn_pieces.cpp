@@ -4,9 +4,9 @@
 #include <array>
 #include <bit>
 
+#include "core/board/limits.hpp"
 #include "core/notation/ascii_bytes.hpp"
 #include "core/notation/icn_parts.hpp"
-#include "core/board/limits.hpp"
 
 namespace uici::icn_detail {
 namespace {
@@ -55,10 +55,14 @@ MaybeError general_entry(std::string_view list, std::size_t i, Piece& piece, Squ
     const auto code = list.substr(i, letters - i);
     const auto entry = list.substr(i, std::min(list.find('|', i), list.size()) - i);
     if (code.empty())
-        return parse_error("icn_syntax", i, "Invalid piece list. Entry " + excerpt(entry.substr(0, 40)) + " has no piece code: expected CODEx,y", "CODEx,y");
+        return parse_error(
+            "icn_syntax", i,
+            "Invalid piece list. Entry " + excerpt(entry.substr(0, 40)) + " has no piece code: expected CODEx,y",
+            "CODEx,y");
     square_end = scan_square(list, letters);
     if (square_end == letters)
-        return parse_error("icn_syntax", i, "Invalid piece list. Entry " + excerpt(entry.substr(0, 40)) + " is not CODEx,y", "CODEx,y");
+        return parse_error("icn_syntax", i,
+                           "Invalid piece list. Entry " + excerpt(entry.substr(0, 40)) + " is not CODEx,y", "CODEx,y");
     const auto known = piece_from_icn_code(code);
     if (!known) return parse_error("bad_piece", i, "Unknown piece. " + excerpt(code) + " is not a piece code");
     piece = *known;
@@ -77,7 +81,8 @@ MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t
     const auto section = list.substr(begin);
     const std::size_t entries = 1 + ascii::count_byte(section.data(), section.size(), '|');
     if (p.board.size() + entries > kMaxPieces)
-        return parse_error("too_large", begin, "Too many pieces. At most " + std::to_string(kMaxPieces) + " on one board");
+        return parse_error("too_large", begin,
+                           "Too many pieces. At most " + std::to_string(kMaxPieces) + " on one board");
     p.board.reserve(p.board.size() + entries);
     p.board.defer_index();
     // Entries are placed in batches after they are read: the cache misses of consecutive
@@ -117,8 +122,9 @@ MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t
             if (auto e = place()) return e;
         if (last) return std::nullopt;
         if (list[next] != '|')
-            return fail(parse_error("icn_syntax", next, "Invalid piece list. Expected '|' between entries at " +
-                                                            excerpt(list.substr(next, 12)), "|"));
+            return fail(parse_error(
+                "icn_syntax", next,
+                "Invalid piece list. Expected '|' between entries at " + excerpt(list.substr(next, 12)), "|"));
         i = next + 1;
     }
 }

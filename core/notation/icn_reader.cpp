@@ -8,13 +8,19 @@
 namespace uici {
 namespace {
 
-using icn_detail::MaybeError;
 using icn_detail::excerpt;
+using icn_detail::MaybeError;
 
 // Which sections were seen: each may appear once.
 enum Section : unsigned {
-    kTurn = 1, kEnPassant = 2, kMoveRule = 4, kFullMove = 8, kPromotions = 16,
-    kBorder = 32, kWinConditions = 64, kPieces = 128,
+    kTurn = 1,
+    kEnPassant = 2,
+    kMoveRule = 4,
+    kFullMove = 8,
+    kPromotions = 16,
+    kBorder = 32,
+    kWinConditions = 64,
+    kPieces = 128,
 };
 
 const char* section_name(Section s) {
@@ -129,8 +135,11 @@ private:
             }
             // "9999,1|k1,1": a piece list whose first entry lost its piece code.
             if (square != 0 && square < t.size() && t[square] == '|')
-                return parse_error("icn_syntax", col, "Invalid piece list. Entry " + excerpt(t.substr(0, std::min<std::size_t>(square, 40))) +
-                                                          " has no piece code: expected CODEx,y", "CODEx,y");
+                return parse_error("icn_syntax", col,
+                                   "Invalid piece list. Entry " +
+                                       excerpt(t.substr(0, std::min<std::size_t>(square, 40))) +
+                                       " has no piece code: expected CODEx,y",
+                                   "CODEx,y");
         }
         return parse_error("icn_syntax", col, "Unexpected text. " + excerpt(t) + " is no section of the notation");
     }
@@ -146,8 +155,8 @@ private:
             start = stop + 1;
         }
         if (letters && numbers)
-            return parse_error("icn_syntax", col, "Invalid section. " + excerpt(inside) +
-                                                      " mixes promotion ranks and win conditions");
+            return parse_error("icn_syntax", col,
+                               "Invalid section. " + excerpt(inside) + " mixes promotion ranks and win conditions");
         if (letters) return win_conditions(inside, col);
         if (auto e = once(kPromotions, col)) return e;
         return icn_detail::read_promotions(inside, col, doc_.position.rules);

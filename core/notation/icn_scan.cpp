@@ -16,14 +16,14 @@ std::size_t space_len(std::string_view text, std::size_t i) {
         return i + k < text.size() ? static_cast<unsigned char>(text[i + k]) : 0U;
     };
     switch (c) {
-        case 0xC2: return byte(1) == 0xA0 ? 2 : 0;                               // U+00A0
-        case 0xE1: return byte(1) == 0x9A && byte(2) == 0x80 ? 3 : 0;            // U+1680
-        case 0xE3: return byte(1) == 0x80 && byte(2) == 0x80 ? 3 : 0;            // U+3000
-        case 0xEF: return byte(1) == 0xBB && byte(2) == 0xBF ? 3 : 0;            // U+FEFF
+        case 0xC2: return byte(1) == 0xA0 ? 2 : 0;                     // U+00A0
+        case 0xE1: return byte(1) == 0x9A && byte(2) == 0x80 ? 3 : 0;  // U+1680
+        case 0xE3: return byte(1) == 0x80 && byte(2) == 0x80 ? 3 : 0;  // U+3000
+        case 0xEF: return byte(1) == 0xBB && byte(2) == 0xBF ? 3 : 0;  // U+FEFF
         case 0xE2: {
             const unsigned b1 = byte(1), b2 = byte(2);
             if (b1 == 0x80 && ((b2 >= 0x80 && b2 <= 0x8A) || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF))
-                return 3;  // U+2000..U+200A, U+2028, U+2029, U+202F
+                return 3;                             // U+2000..U+200A, U+2028, U+2029, U+202F
             return b1 == 0x81 && b2 == 0x9F ? 3 : 0;  // U+205F
         }
         default: return 0;

@@ -7,9 +7,9 @@
 #include <string>
 #include <string_view>
 
-#include "core/notation/parse_error.hpp"
 #include "core/board/piece.hpp"
 #include "core/board/square.hpp"
+#include "core/notation/parse_error.hpp"
 
 namespace uici::icn_detail {
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <charconv>
 
-#include "core/notation/icn_parts.hpp"
 #include "core/board/limits.hpp"
+#include "core/notation/icn_parts.hpp"
 
 namespace uici::icn_detail {
 namespace {
@@ -32,8 +32,7 @@ MaybeError shifted(MaybeError e, std::size_t by) {
 }
 
 // Reads a whole part as one integer; `bad` names the error code for any other shape.
-MaybeError read_whole_int(std::string_view part, std::size_t column, Coord& out, const char* bad,
-                          const char* what) {
+MaybeError read_whole_int(std::string_view part, std::size_t column, Coord& out, const char* bad, const char* what) {
     if (part.empty() || scan_int(part, 0) != part.size())
         return parse_error(bad, column, std::string("Invalid ") + what + ". " + excerpt(part) + " is not an integer");
     return shifted(read_coord(part, 0, part.size(), out), column);
@@ -131,7 +130,8 @@ MaybeError read_move_rule(std::string_view token, std::size_t column, Position& 
     if (auto e = read_coord(token, 0, slash, rule.counter)) return shifted(e, column);
     if (auto e = read_coord(token, slash + 1, token.size(), rule.limit)) return shifted(e, column);
     if (rule.counter > kMaxCounter)
-        return parse_error("too_large", column, "Move rule counter past " + decimal(kMaxCounter) + ", where moves could overflow it");
+        return parse_error("too_large", column,
+                           "Move rule counter past " + decimal(kMaxCounter) + ", where moves could overflow it");
     p.move_rule = rule;
     const bool canonical = token == decimal(rule.counter) + "/" + decimal(rule.limit);
     p.move_rule_text = canonical ? std::string() : std::string(token);
@@ -142,14 +142,16 @@ MaybeError read_fullmove(std::string_view token, std::size_t column, Position& p
     Coord n = 0;
     if (auto e = read_coord(token, 0, token.size(), n)) return shifted(e, column);
     if (n > kMaxCounter)
-        return parse_error("too_large", column, "Full move past " + decimal(kMaxCounter) + ", where moves could overflow it");
+        return parse_error("too_large", column,
+                           "Full move past " + decimal(kMaxCounter) + ", where moves could overflow it");
     p.fullmove = n == 0 ? 1 : n;  // the reference treats 0 as "not given"
     return std::nullopt;
 }
 
 MaybeError read_border(std::string_view token, std::size_t column, Border& border) {
     if (count_parts(token, ',') != 4)
-        return parse_error("bad_border", column, "Invalid world border. " + excerpt(token) + " is not left,right,bottom,top");
+        return parse_error("bad_border", column,
+                           "Invalid world border. " + excerpt(token) + " is not left,right,bottom,top");
     std::optional<Coord> sides[4];
     int index = 0;
     auto e = for_each_part(token, ',', [&](std::string_view part, std::size_t at) -> MaybeError {
@@ -168,8 +170,9 @@ MaybeError read_border(std::string_view token, std::size_t column, Border& borde
 
 MaybeError read_promotions(std::string_view inside, std::size_t column, GameRules& rules) {
     if (count_parts(inside, '|') != 2)
-        return parse_error("bad_promotion", column,
-                           "Invalid promotion section. " + excerpt(inside) + " needs one part per player: (WHITE|BLACK)");
+        return parse_error(
+            "bad_promotion", column,
+            "Invalid promotion section. " + excerpt(inside) + " needs one part per player: (WHITE|BLACK)");
     const std::size_t bar = inside.find('|');
     if (auto e = read_player_promotion(inside.substr(0, bar), column, rules.of(Color::White))) return e;
     if (auto e = read_player_promotion(inside.substr(bar + 1), column + bar + 1, rules.of(Color::Black))) return e;

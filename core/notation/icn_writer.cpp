@@ -122,7 +122,8 @@ bool move_rule_text_valid(const Position& p) {
     if (p.move_rule_text.empty() || !p.move_rule) return false;
     const auto slash = p.move_rule_text.find('/');
     Coord n = 0, m = 0;
-    return slash != std::string::npos && parse_coord(std::string_view(p.move_rule_text).substr(0, slash), n) == IntParse::ok &&
+    return slash != std::string::npos &&
+           parse_coord(std::string_view(p.move_rule_text).substr(0, slash), n) == IntParse::ok &&
            parse_coord(std::string_view(p.move_rule_text).substr(slash + 1), m) == IntParse::ok &&
            n == p.move_rule->counter && m == p.move_rule->limit;
 }

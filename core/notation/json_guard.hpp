@@ -72,8 +72,7 @@ JsonGuard parse_json_guarded(std::string_view text, nlohmann::ordered_json& out,
             case Event::value:
                 if (member) on_member(top, pending, value);
                 return !member;
-            default:
-                return true;
+            default: return true;
         }
     });
     return guard;

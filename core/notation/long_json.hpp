@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "core/board/move.hpp"
-#include "core/notation/parse_error.hpp"
 #include "core/board/position.hpp"
+#include "core/notation/parse_error.hpp"
 
 namespace uici {
 

@@ -1,10 +1,10 @@
 // Reading the long JSON format into a GameDocument.
 #include <algorithm>
 
+#include "core/board/limits.hpp"
 #include "core/notation/icn.hpp"
 #include "core/notation/json_guard.hpp"
 #include "core/notation/json_number.hpp"
-#include "core/board/limits.hpp"
 #include "core/notation/long_json.hpp"
 #include "core/notation/move_text.hpp"
 
@@ -46,7 +46,8 @@ private:
 bool Reader::square(const Json& v, Square& out, const char* what) {
     switch (json_square(v, out)) {
         case IntParse::ok: return true;
-        case IntParse::range: return fail("coord_range", std::string(what) + ". A coordinate is beyond the 64-bit range.");
+        case IntParse::range:
+            return fail("coord_range", std::string(what) + ". A coordinate is beyond the 64-bit range.");
         case IntParse::syntax: break;
     }
     return fail("bad_json", std::string(what) + ". Expected [x, y] or \"x,y\" with integers.");
@@ -74,7 +75,8 @@ bool Reader::move_rule(const Json& v) {
         parse_coord(std::string_view(text).substr(slash + 1), rule.limit) != IntParse::ok || rule.counter < 0 ||
         rule.limit < 0)
         return fail("bad_move_rule", "moveRule. Expected \"N/M\" with non-negative integers.");
-    if (rule.counter > kMaxCounter) return fail("too_large", "moveRule. Counter past " + std::to_string(kMaxCounter) + ".");
+    if (rule.counter > kMaxCounter)
+        return fail("too_large", "moveRule. Counter past " + std::to_string(kMaxCounter) + ".");
     // N > M: played on past the move-rule draw, as the ICN reader takes it.
     doc_.start.move_rule = rule;
     const std::string canonical = std::to_string(rule.counter) + "/" + std::to_string(rule.limit);
@@ -93,7 +95,8 @@ bool Reader::promotion_ranks(const Json& v) {
         for (const auto& r : list) {
             Coord y = 0;
             const auto got = json_int(r, y);
-            if (got == IntParse::range) return fail("coord_range", "promotionRanks. A rank is beyond the 64-bit range.");
+            if (got == IntParse::range)
+                return fail("coord_range", "promotionRanks. A rank is beyond the 64-bit range.");
             if (got != IntParse::ok) return fail("bad_promotion", "promotionRanks. A rank must be an integer or null.");
             if (std::find(ranks.begin(), ranks.end(), y) == ranks.end()) ranks.push_back(y);
         }
@@ -138,7 +141,8 @@ bool Reader::win_conditions(const Json& v) {
         out.clear();
         for (const auto& name : list) {
             const auto w = name.is_string() ? win_condition_from_name(name.get<std::string>()) : std::nullopt;
-            if (!w) return fail("bad_win_condition", "winConditions. Unknown condition " + name.dump().substr(0, 40) + ".");
+            if (!w)
+                return fail("bad_win_condition", "winConditions. Unknown condition " + name.dump().substr(0, 40) + ".");
             if (std::find(out.begin(), out.end(), *w) == out.end()) out.push_back(*w);
         }
         return true;
@@ -228,7 +232,8 @@ bool Reader::starting_position(const Json& v) {
 bool Reader::move_object(const Json& v, Move& out) {
     if (!v.contains("startCoords") || !v.contains("endCoords"))
         return fail("bad_move", "moves. A move object needs startCoords and endCoords.");
-    if (!square(v["startCoords"], out.from, "startCoords") || !square(v["endCoords"], out.to, "endCoords")) return false;
+    if (!square(v["startCoords"], out.from, "startCoords") || !square(v["endCoords"], out.to, "endCoords"))
+        return false;
     for (const char* key : {"promotion", "promote"}) {
         if (!v.contains(key) || v[key].is_null()) continue;
         const auto p = v[key].is_string() ? piece_from_long_name(v[key].get<std::string>()) : std::nullopt;
@@ -249,7 +254,8 @@ bool Reader::moves(const Json& v) {
         if (v[i].is_string()) {
             const auto& token = v[i].get_ref<const std::string&>();
             auto parsed = parse_move(token);
-            if (!parsed) return fail(parsed.error().code, "moves[" + std::to_string(i) + "]. " + parsed.error().message);
+            if (!parsed)
+                return fail(parsed.error().code, "moves[" + std::to_string(i) + "]. " + parsed.error().message);
             m = *parsed;
             if (token.find_first_of("+#") != std::string::npos) doc_.annotated = true;
         } else if (v[i].is_object()) {
@@ -272,7 +278,8 @@ Parsed<GameDocument> Reader::run(std::string_view text) {
                                        m.emplace_back(std::move(key), std::move(value));
                                    });
     } catch (const Json::parse_error& e) {
-        return parse_error("bad_json", e.byte > 0 ? e.byte - 1 : 0, "JSON syntax. " + std::string(e.what()).substr(0, 120));
+        return parse_error("bad_json", e.byte > 0 ? e.byte - 1 : 0,
+                           "JSON syntax. " + std::string(e.what()).substr(0, 120));
     } catch (const Json::exception& e) {  // e.g. a number too large for a double
         return field_error("bad_json", "JSON. " + std::string(e.what()).substr(0, 120));
     }
@@ -303,7 +310,8 @@ Parsed<GameDocument> Reader::run(std::string_view text) {
         } else if (key == "moveRule") ok = value.is_null() || move_rule(value);
         else if (key == "fullMove") {
             Coord n = 0;
-            if (json_int(value, n) != IntParse::ok || n < 0) ok = fail("bad_json", "fullMove. Expected a non-negative integer.");
+            if (json_int(value, n) != IntParse::ok || n < 0)
+                ok = fail("bad_json", "fullMove. Expected a non-negative integer.");
             else if (n > kMaxCounter) ok = fail("too_large", "fullMove. Past " + std::to_string(kMaxCounter) + ".");
             // The reference treats 0 as absent; so do we.
             doc_.start.fullmove = n == 0 ? 1 : n;
@@ -332,8 +340,7 @@ Parsed<GameDocument> Reader::run(std::string_view text) {
     }
     // A special right belongs to a piece; on an empty square it means nothing (ICN cannot even
     // write one there), so it is not kept.
-    boost::unordered::erase_if(doc_.start.special_rights,
-                               [&](Square s) { return !doc_.start.board.occupied(s); });
+    boost::unordered::erase_if(doc_.start.special_rights, [&](Square s) { return !doc_.start.board.occupied(s); });
     if (en_passant_) {
         // The pawn that passed the square stands one step beyond it, seen from the player who
         // just moved (the one not to move).

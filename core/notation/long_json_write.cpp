@@ -26,8 +26,8 @@ Json player_lists(const GameRules& rules, auto&& list_of) {
 Json game_rules_json(const GameRules& rules) {
     Json out = Json::object();
     if (rules.promotion_section) {
-        out["promotionRanks"] = Json::array({rank_json(rules.of(Color::White).promotion_ranks),
-                                             rank_json(rules.of(Color::Black).promotion_ranks)});
+        out["promotionRanks"] = Json::array(
+            {rank_json(rules.of(Color::White).promotion_ranks), rank_json(rules.of(Color::Black).promotion_ranks)});
         out["promotionsAllowed"] = player_lists(rules, [](const PlayerRules& p) {
             Json names = Json::array();
             for (auto t : p.promotions) names.push_back(std::string(spec(t).long_name));
@@ -47,8 +47,7 @@ Json game_rules_json(const GameRules& rules) {
             sides.push_back(side ? Json(*side) : Json(nullptr));
         out["worldBorder"] = sides;
     }
-    for (const auto& [key, raw] : rules.extra_options)
-        out[key] = Json::parse(raw, nullptr, /*allow_exceptions=*/false);
+    for (const auto& [key, raw] : rules.extra_options) out[key] = Json::parse(raw, nullptr, /*allow_exceptions=*/false);
     return out;
 }
 

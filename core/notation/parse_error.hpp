@@ -10,9 +10,9 @@
 namespace uici {
 
 struct ParseError {
-    std::string code;     // stable, from kParseErrorCodes
+    std::string code;        // stable, from kParseErrorCodes
     std::size_t column = 0;  // 0-based character offset into the input
-    std::string message;  // "category. detail", for people
+    std::string message;     // "category. detail", for people
     // False when no offset means anything: long JSON read as a document (its fields have no
     // place in the text once parsed), where the message names the field instead.
     bool located = true;
@@ -29,11 +29,10 @@ inline constexpr std::string_view kParseErrorCodes[] = {
     "bad_turn",       // turn order that is not w/b (2-player)
     "bad_move_rule",  // N/M with N > M
     "bad_promotion",  // promotion section or promotion piece
-    "bad_win_condition",
-    "bad_border",
-    "bad_json",       // long JSON or a {...} options block
-    "bad_move",       // a move token in a game
-    "too_large",      // past a documented size limit
+    "bad_win_condition", "bad_border",
+    "bad_json",   // long JSON or a {...} options block
+    "bad_move",   // a move token in a game
+    "too_large",  // past a documented size limit
 };
 
 [[noreturn]] void throw_exception_from_error(const ParseError& e, const boost::source_location& loc);

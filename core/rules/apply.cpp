@@ -110,8 +110,8 @@ Undo apply_plan(Position& p, const MovePlan& plan, MoveFacts* facts) {
     if (mover == p.last_in_turn_order) ++p.fullmove;
     p.turn = opposite(mover);
 
-    const bool threecheck = p.rules.has(Color::White, WinCondition::ThreeCheck) ||
-                            p.rules.has(Color::Black, WinCondition::ThreeCheck);
+    const bool threecheck =
+        p.rules.has(Color::White, WinCondition::ThreeCheck) || p.rules.has(Color::Black, WinCondition::ThreeCheck);
     if (facts || threecheck) {
         const bool check = in_check(p, p.turn);
         if (threecheck && check) {
@@ -152,7 +152,8 @@ void undo_move(Position& p, const Undo& u) {
     // An en passant capture took the pawn that had just double-pushed.
     if (u.captured) b.put(u.kind == MoveKind::en_passant ? u.rare->en_passant->pawn : u.to, *u.captured);
     if (p.move_rule) {
-        if (p.move_rule->counter != u.move_rule_counter) p.move_rule_text = u.rare ? u.rare->move_rule_text : std::string();
+        if (p.move_rule->counter != u.move_rule_counter)
+            p.move_rule_text = u.rare ? u.rare->move_rule_text : std::string();
         p.move_rule->counter = u.move_rule_counter;
     }
     if (mover == p.last_in_turn_order) --p.fullmove;

@@ -24,9 +24,9 @@ struct Undo {
     Piece placed;                        // what stands on `to` afterwards (the promotion applied)
     std::optional<Piece> captured;
     MoveKind kind = MoveKind::normal;
-    std::int8_t castle_dir = 0;          // castling: +1 or -1
+    std::int8_t castle_dir = 0;  // castling: +1 or -1
     bool promoted = false;
-    bool counted_check = false;          // the move raised the mover's threecheck count
+    bool counted_check = false;  // the move raised the mover's threecheck count
     struct Rare {
         std::optional<EnPassant> en_passant;  // before the move (an en passant capture took its pawn)
         std::string move_rule_text;           // before the move, when the counter changed

@@ -63,7 +63,8 @@ const Probes& probe_offsets(TypeMask present, Color enemy) {
     for (int dy = -kNear; dy <= kNear; ++dy)
         for (int dx = -kNear; dx <= kNear; ++dx) {
             const NearAttack& e = table[near_index(dx, dy)];
-            if ((e.leap & present) || ((present & bit(PieceType::Pawn)) && e.pawn[static_cast<std::size_t>(index(enemy))]) ||
+            if ((e.leap & present) ||
+                ((present & bit(PieceType::Pawn)) && e.pawn[static_cast<std::size_t>(index(enemy))]) ||
                 ((present & bit(PieceType::Rose)) && e.rose)) {
                 out.offsets.push_back({static_cast<std::int8_t>(dx), static_cast<std::int8_t>(dy)});
                 out.radius = std::max({out.radius, std::abs(dx), std::abs(dy)});

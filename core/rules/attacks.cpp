@@ -23,7 +23,8 @@ TypeMask present_types(const Board& b, Color c) { return b.types(c); }
 // between; pieces at other distances are hopped. The board indexes the huygens of every rank
 // and file, so only they are looked at.
 template <class F>
-bool visit_huygens(const BoardView& view, const GameRules& rules, Square target, Color enemy, int fam, int only_sense, F& f) {
+bool visit_huygens(const BoardView& view, const GameRules& rules, Square target, Color enemy, int fam, int only_sense,
+                   F& f) {
     const Board::LineSpan line = view.board().huygens_line(target, fam);
     const Coord pos = Board::line_pos(target, fam);
     for (std::size_t i = 0; i < line.size; ++i) {
@@ -51,7 +52,8 @@ bool visit_huygens(const BoardView& view, const GameRules& rules, Square target,
 // Whether the rose on `from` reaches `target`.
 bool rose_reaches(const BoardView& view, const GameRules& rules, Square from, Color rose_color, Square target) {
     bool hits = false;
-    walk_rose(view, rules, from, rose_color, [&](Square s, auto) { return !(hits = (s == target)); }, &target);
+    walk_rose(
+        view, rules, from, rose_color, [&](Square s, auto) { return !(hits = (s == target)); }, &target);
     return hits;
 }
 
@@ -69,9 +71,11 @@ bool visit_attackers(const BoardView& view, const GameRules& rules, Square targe
     const TileBlock block(view, target, probes.radius);
     const auto& table = near_table();
     auto check = [&](Square from, Piece q) {
-        const NearAttack& e = table[near_index(static_cast<Int128>(target.x) - from.x, static_cast<Int128>(target.y) - from.y)];
+        const NearAttack& e =
+            table[near_index(static_cast<Int128>(target.x) - from.x, static_cast<Int128>(target.y) - from.y)];
         if (e.leap & bit(q.type)) return f(Attack{from, AttackKind::leap});
-        if (q.type == PieceType::Pawn && e.pawn[static_cast<std::size_t>(index(enemy))] && rules.border.contains(target))
+        if (q.type == PieceType::Pawn && e.pawn[static_cast<std::size_t>(index(enemy))] &&
+            rules.border.contains(target))
             return f(Attack{from, AttackKind::pawn});
         if (q.type == PieceType::Rose && e.rose && rose_reaches(view, rules, from, enemy, target))
             return f(Attack{from, AttackKind::rose});
@@ -154,7 +158,8 @@ bool is_attacked_on_ray(const BoardView& view, const GameRules& rules, Square ta
             return true;
     }
     auto stop = [](const Attack&) { return false; };
-    return family < 2 && (present & bit(PieceType::Huygens)) && visit_huygens(view, rules, target, enemy, family, sense, stop);
+    return family < 2 && (present & bit(PieceType::Huygens)) &&
+           visit_huygens(view, rules, target, enemy, family, sense, stop);
 }
 
 bool is_attacked_by_rose(const BoardView& view, const GameRules& rules, Square target, Color defender) {
@@ -178,7 +183,8 @@ bool is_attacked_by_rose(const BoardView& view, const GameRules& rules, Square t
     const TileBlock block(view, target, kNear);
     return block.each(enemy, [&](Square from, Piece q) {
         if (q.type != PieceType::Rose) return true;
-        const NearAttack& e = table[near_index(static_cast<Int128>(target.x) - from.x, static_cast<Int128>(target.y) - from.y)];
+        const NearAttack& e =
+            table[near_index(static_cast<Int128>(target.x) - from.x, static_cast<Int128>(target.y) - from.y)];
         return !(e.rose && rose_reaches(view, rules, from, enemy, target));
     });
 }
@@ -188,10 +194,8 @@ bool attack_survives(const BoardView& view, const GameRules& rules, Square targe
     if (a.attacker == gone) return false;
     switch (a.kind) {
         case AttackKind::leap:
-        case AttackKind::pawn:
-            return true;
-        case AttackKind::rose:
-            return rose_reaches(view, rules, a.attacker, opposite(defender), target);
+        case AttackKind::pawn: return true;
+        case AttackKind::rose: return rose_reaches(view, rules, a.attacker, opposite(defender), target);
         case AttackKind::slide:
         case AttackKind::huygens: {
             // Blocked when the added piece stands strictly between (for a huygens, at a prime

@@ -57,11 +57,11 @@ void walk_rose(const BoardView& view, const GameRules& rules, Square from, Color
                const Square* target = nullptr);
 
 // The rose's eight knight vectors in turning order.
-inline constexpr std::array<Offset, 8> kRoseVectors{{{-2, -1}, {-1, -2}, {1, -2}, {2, -1}, {2, 1}, {1, 2}, {-1, 2}, {-2, 1}}};
+inline constexpr std::array<Offset, 8> kRoseVectors{
+    {{-2, -1}, {-1, -2}, {1, -2}, {2, -1}, {2, 1}, {1, 2}, {-1, 2}, {-2, 1}}};
 
 template <class F>
-void walk_rose(const BoardView& view, const GameRules& rules, Square from, Color mover, F&& f,
-               const Square* target) {
+void walk_rose(const BoardView& view, const GameRules& rules, Square from, Color mover, F&& f, const Square* target) {
     std::array<Square, 7> path{};
     for (int start = 0; start < 8; ++start) {
         for (int turn : {1, -1}) {

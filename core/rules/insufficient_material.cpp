@@ -11,9 +11,9 @@ namespace uici {
 namespace {
 
 constexpr int kAny = std::numeric_limits<int>::max();  // the site's Infinity in a table entry
-constexpr int kMaxCountedPieces = 10;                    // the site wants fewer than 11
-constexpr std::size_t kMaxPromotablePawns = 2;                  // more would blow up the expansion
-constexpr Coord kNearBorder = 1'000'000;                 // nearer than this helps to mate
+constexpr int kMaxCountedPieces = 10;                  // the site wants fewer than 11
+constexpr std::size_t kMaxPromotablePawns = 2;         // more would blow up the expansion
+constexpr Coord kNearBorder = 1'000'000;               // nearer than this helps to mate
 
 constexpr int W = index(Color::White);
 constexpr int B = index(Color::Black);
@@ -40,10 +40,8 @@ constexpr Term bB(int first, int second) { return {B, PieceType::Bishop, first, 
 using Entry = std::initializer_list<Term>;
 
 void add(Material& m, const Term& t) {
-    if (t.type == PieceType::Bishop)
-        m.bishops[t.color] = {t.n, t.n2};
-    else
-        m.count[t.color][index(t.type)] = t.n;
+    if (t.type == PieceType::Bishop) m.bishops[t.color] = {t.n, t.n2};
+    else m.count[t.color][index(t.type)] = t.n;
 }
 
 // Every entry extended by the pieces all of them share (the site's withPieces).
@@ -57,8 +55,8 @@ void append(std::vector<Material>& table, Entry shared, std::initializer_list<En
 }
 
 // Any number of kings and royal centaurs, nothing else: nobody can even give check.
-constexpr Entry kRoyalsOnly = {w(PieceType::King, kAny), w(PieceType::RoyalCentaur, kAny),
-                               b(PieceType::King, kAny), b(PieceType::RoyalCentaur, kAny)};
+constexpr Entry kRoyalsOnly = {w(PieceType::King, kAny), w(PieceType::RoyalCentaur, kAny), b(PieceType::King, kAny),
+                               b(PieceType::RoyalCentaur, kAny)};
 
 // Each entry is the most material that is still drawn, black being the side to be mated.
 std::vector<Material> unbounded_table() {
@@ -207,13 +205,11 @@ std::optional<std::vector<Material>> scenarios(const Position& p) {
     std::vector<Piece> pawns;
     p.board.for_each([&](Square s, Piece piece) {
         if (piece.type == PieceType::Obstacle) return;
-        if (promotable(p, piece))
-            pawns.push_back(piece);
+        if (promotable(p, piece)) pawns.push_back(piece);
         else if (piece.type == PieceType::Bishop) {
             // The site drops a neutral bishop here; only white's and black's are counted.
             if (piece.color != Color::Neutral) ++base.bishops[index(piece.color)][parity(s)];
-        } else
-            ++base.count[index(piece.color)][index(piece.type)];
+        } else ++base.count[index(piece.color)][index(piece.type)];
     });
     if (pawns.size() > kMaxPromotablePawns) return std::nullopt;
 

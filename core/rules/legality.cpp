@@ -114,8 +114,7 @@ Reason plan_castle(const Position& p, const Move& m, int dir, MovePlan& plan) {
     const auto hit = BoardView(p.board).nearest(m.from, 0, dir);
     if (!hit || hit->distance < 3 || !p.has_right(hit->square)) return Reason::castle_rights;
     const Piece q = hit->piece;
-    if (q.color != plan.piece.color || q.type == PieceType::Pawn || spec(q).jumping_royal)
-        return Reason::castle_rights;
+    if (q.color != plan.piece.color || q.type == PieceType::Pawn || spec(q).jumping_royal) return Reason::castle_rights;
     plan.kind = MoveKind::castle;
     plan.partner = q;
     plan.partner_from = hit->square;
@@ -229,7 +228,8 @@ bool exposes_royal(const Position& p, const MovePlan& plan, InCheckNow in_check_
             for (const Attack& a : ra.attacks)
                 if (attack_survives(view, p.rules, ra.royal, c, a, gone, plan.move.to)) return true;
             if (opens_attack(view, p.rules, ra.royal, c, plan.move.from)) return true;
-            if (plan.kind == MoveKind::en_passant && opens_attack(view, p.rules, ra.royal, c, plan.captured_at)) return true;
+            if (plan.kind == MoveKind::en_passant && opens_attack(view, p.rules, ra.royal, c, plan.captured_at))
+                return true;
         }
         return false;
     }

@@ -18,11 +18,11 @@ enum class MoveKind : std::uint8_t { normal, double_push, en_passant, castle };
 // A pseudo-legal move, worked out: everything apply_move and the check tests need.
 struct MovePlan {
     Move move;
-    Piece piece;                   // the mover
-    Piece placed;                  // what stands on `to` afterwards (the promotion applied)
+    Piece piece;   // the mover
+    Piece placed;  // what stands on `to` afterwards (the promotion applied)
     MoveKind kind = MoveKind::normal;
     std::optional<Piece> captured;
-    Square captured_at{};          // `to`, or the en passant pawn's square
+    Square captured_at{};                 // `to`, or the en passant pawn's square
     Square partner_from{}, partner_to{};  // castling only
     Piece partner{};
     int castle_dir = 0;

@@ -92,12 +92,11 @@ bool has_legal_move(const Position& p) {
         if (found || pc.color != p.turn) return;
         out.clear();
         gen.piece(s, pc, out);
-        found = !out.finite.empty() ||
-                std::any_of(out.slides.begin(), out.slides.end(), [](const SlideSet& sl) {
-                    // A huge filtered slide that shows no square soon is still taken as one
-                    // with a square (see SlideSet::first_kept).
-                    return sl.first_kept() || !sl.last || *sl.last - sl.first >= (1u << 16);
-                });
+        found = !out.finite.empty() || std::any_of(out.slides.begin(), out.slides.end(), [](const SlideSet& sl) {
+            // A huge filtered slide that shows no square soon is still taken as one
+            // with a square (see SlideSet::first_kept).
+            return sl.first_kept() || !sl.last || *sl.last - sl.first >= (1u << 16);
+        });
     });
     return found;
 }

@@ -34,8 +34,8 @@ namespace uici {
 // Keeps (or drops) the squares at a prime distance from an anchor square on the slide's line.
 struct PrimeFilter {
     Square anchor;
-    Int128 anchor_step = 0;  // the anchor's signed step count from the slide's start, along its sense
-    bool keep = true;        // true: keep only prime distances; false: drop them
+    Int128 anchor_step = 0;              // the anchor's signed step count from the slide's start, along its sense
+    bool keep = true;                    // true: keep only prime distances; false: drop them
     std::optional<std::uint64_t> reach;  // drop filters only: drop only distances <= reach
     friend bool operator==(const PrimeFilter&, const PrimeFilter&) = default;
 };
@@ -48,10 +48,10 @@ struct SlideSet {
     int sense = 1;
     std::uint64_t first = 1;
     std::optional<std::uint64_t> last;
-    bool prime_steps = false;              // huygens: only prime n
+    bool prime_steps = false;  // huygens: only prime n
     std::vector<PrimeFilter> filters;
-    std::vector<std::uint64_t> holes;      // excluded n, sorted, all inside [first, last]
-    bool capture_last = false;             // the square at `last` holds a piece to capture (internal)
+    std::vector<std::uint64_t> holes;  // excluded n, sorted, all inside [first, last]
+    bool capture_last = false;         // the square at `last` holds a piece to capture (internal)
 
     [[nodiscard]] bool contains(std::uint64_t n) const;
     // The square at step n, or nothing past the int64 range.

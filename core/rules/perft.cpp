@@ -113,7 +113,8 @@ public:
         });
         // A refusal has no divide; a stop keeps the root moves it finished.
         if (result_.refused()) return result_;
-        std::sort(divide.begin(), divide.end(), [](const auto& a, const auto& b) { return move_less(a.first, b.first); });
+        std::sort(divide.begin(), divide.end(),
+                  [](const auto& a, const auto& b) { return move_less(a.first, b.first); });
         result_.divide = std::move(divide);
         result_.whole_slides = std::move(whole);
         bool fits = true;

@@ -20,8 +20,8 @@ struct PerftResult {
     std::vector<std::pair<Move, std::uint64_t>> divide;
     std::vector<std::pair<SlideSet, std::uint64_t>> whole_slides;
     std::uint64_t nodes = 0;
-    bool aborted = false;                    // stopped by `stop`, or refused (then a ray is named below)
-    std::optional<SlideSet> unbounded_ray;   // perft is undefined here: a ray with no end
+    bool aborted = false;                   // stopped by `stop`, or refused (then a ray is named below)
+    std::optional<SlideSet> unbounded_ray;  // perft is undefined here: a ray with no end
     // Refused because a node to expand holds a slide longer than kPerftMaxSlide squares (a
     // border at 10^15, say): that slide.
     std::optional<SlideSet> oversized_ray;

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "core/rules/attacks.hpp"
 #include "core/board/board_view.hpp"
+#include "core/rules/attacks.hpp"
 #include "core/rules/legality.hpp"
 #include "core/rules/primes.hpp"
 

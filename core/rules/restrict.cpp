@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "core/rules/legality.hpp"
 #include "core/board/lines.hpp"
+#include "core/rules/legality.hpp"
 #include "core/rules/primes.hpp"
 
 namespace uici {
@@ -53,14 +53,15 @@ bool shielded(const BoardView& view, Square from, int family, int sense, Int128 
 }
 
 struct Blocking {
-    bool finite = false;               // only `candidates` can be legal
+    bool finite = false;  // only `candidates` can be legal
     std::vector<std::uint64_t> candidates;
     Body body{};
     std::vector<PrimeFilter> keep;
 };
 
 // Which squares of the slide's body stop every attack in `pairs`.
-void analyse_blocks(const LegalityContext& ctx, const SlideSet& s, const std::vector<RoyalAttack>& pairs, Blocking& out) {
+void analyse_blocks(const LegalityContext& ctx, const SlideSet& s, const std::vector<RoyalAttack>& pairs,
+                    Blocking& out) {
     const Position& p = *ctx.p;
     out.body = body_of(s);
     const Vec u = dir_of(s.family, s.sense);
@@ -88,12 +89,15 @@ void analyse_blocks(const LegalityContext& ctx, const SlideSet& s, const std::ve
             out.finite = true;
             if (a.kind != AttackKind::rose) continue;
             // A rose is stopped on any waypoint of every path that reaches the royal.
-            walk_rose(without, p.rules, a.attacker, opposite(ctx.us), [&](Square t, std::span<const Square> path) {
-                if (t != ra.royal) return true;
-                for (std::size_t i = 0; i + 1 < path.size(); ++i)
-                    if (const auto n = s.step_of(path[i])) out.candidates.push_back(*n);
-                return true;
-            }, &ra.royal);
+            walk_rose(
+                without, p.rules, a.attacker, opposite(ctx.us),
+                [&](Square t, std::span<const Square> path) {
+                    if (t != ra.royal) return true;
+                    for (std::size_t i = 0; i + 1 < path.size(); ++i)
+                        if (const auto n = s.step_of(path[i])) out.candidates.push_back(*n);
+                    return true;
+                },
+                &ra.royal);
         }
     }
 }
@@ -156,7 +160,8 @@ void ray_threats(const LegalityContext& ctx, const SlideSet& s, Body& body, std:
             if (const auto t = offset(e, o.dx, o.dy)) hole(*t);
         if (qs.special == Special::Pawn) {
             for (int dx : {-1, 1})
-                if (const auto t = offset(e, dx, enemy == Color::White ? 1 : -1); t && p.rules.border.contains(*t)) hole(*t);
+                if (const auto t = offset(e, dx, enemy == Color::White ? 1 : -1); t && p.rules.border.contains(*t))
+                    hole(*t);
         }
         if (qs.special == Special::Rose)
             walk_rose(view, p.rules, e, enemy, [&](Square t, auto) {

@@ -4,8 +4,8 @@
 
 #include <vector>
 
-#include "core/rules/attacks.hpp"
 #include "core/board/position.hpp"
+#include "core/rules/attacks.hpp"
 
 namespace uici {
 

@@ -44,20 +44,20 @@ namespace uici {
 // Why a move is not legal; one closed list (PROTOCOL.md repeats it).
 enum class Reason : std::uint8_t {
     legal,
-    no_piece,            // no piece on the start square
-    wrong_side,          // the piece is not the side to move's (neutral pieces included)
-    bad_geometry,        // not a move this piece makes, whatever the board
-    blocked,             // a move of its pattern, but a piece is in the way
-    own_piece,           // lands on a friendly piece or a void
-    self_check,          // leaves a royal of the mover attacked (checkmate rules only)
-    castle_rights,       // castling without the rights or a valid partner
+    no_piece,              // no piece on the start square
+    wrong_side,            // the piece is not the side to move's (neutral pieces included)
+    bad_geometry,          // not a move this piece makes, whatever the board
+    blocked,               // a move of its pattern, but a piece is in the way
+    own_piece,             // lands on a friendly piece or a void
+    self_check,            // leaves a royal of the mover attacked (checkmate rules only)
+    castle_rights,         // castling without the rights or a valid partner
     castle_through_check,  // castling out of, through or into check
-    no_en_passant,       // a diagonal pawn move onto an empty square with no en passant
-    promotion_required,  // a pawn reaching a promotion rank without choosing a piece
-    bad_promotion,       // promotion not allowed: piece, colour, rank or mover
-    outside_border,      // lands outside the world border
-    coord_range,         // a square that cannot be represented
-    game_over,           // the game already ended decisively
+    no_en_passant,         // a diagonal pawn move onto an empty square with no en passant
+    promotion_required,    // a pawn reaching a promotion rank without choosing a piece
+    bad_promotion,         // promotion not allowed: piece, colour, rank or mover
+    outside_border,        // lands outside the world border
+    coord_range,           // a square that cannot be represented
+    game_over,             // the game already ended decisively
 };
 std::string_view reason_code(Reason r);
 

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <array>
 
-#include "core/rules/attack_tables.hpp"
 #include "core/board/board_view.hpp"
+#include "core/rules/attack_tables.hpp"
 
 namespace uici {
 
@@ -55,7 +55,8 @@ public:
                     const Piece q = Board::byte_piece(t->cell[static_cast<std::size_t>(cell)]);
                     if (q.color != color) continue;
                     const Square s{ox + (cell & 7), oy + (cell >> 3)};
-                    if (std::find(changed_.begin(), changed_.begin() + changes_, s) != changed_.begin() + changes_) continue;
+                    if (std::find(changed_.begin(), changed_.begin() + changes_, s) != changed_.begin() + changes_)
+                        continue;
                     if (!f(s, q)) return true;
                 }
             }
@@ -76,8 +77,10 @@ private:
     // Bits of tile (i, j) inside the box.
     [[nodiscard]] std::uint64_t mask(int i, int j) const {
         const Coord ox = (tx0_ + i) * 8, oy = (ty0_ + j) * 8;
-        const int c0 = static_cast<int>(std::max<Coord>(x0_ - ox, 0)), c1 = static_cast<int>(std::min<Coord>(x1_ - ox, 7));
-        const int r0 = static_cast<int>(std::max<Coord>(y0_ - oy, 0)), r1 = static_cast<int>(std::min<Coord>(y1_ - oy, 7));
+        const int c0 = static_cast<int>(std::max<Coord>(x0_ - ox, 0)),
+                  c1 = static_cast<int>(std::min<Coord>(x1_ - ox, 7));
+        const int r0 = static_cast<int>(std::max<Coord>(y0_ - oy, 0)),
+                  r1 = static_cast<int>(std::min<Coord>(y1_ - oy, 7));
         return attack_tables::tile_mask(c0, c1, r0, r1);
     }
 

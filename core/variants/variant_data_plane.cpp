@@ -71,14 +71,13 @@ constexpr std::string_view kAbundancePieces =
     "P2,-9+|P-3,-10+|HA-2,-10|HA-1,-10|R0,-10|HA1,-10|HA2,-10|P3,-10+";
 
 constexpr Row kRows[] = {
-    listed("CoaIP", "Chess on an Infinite Plane", "w 0/100 1 (8;n,b,r,q,gu,ch,ha|1;n,b,r,q,gu,ch,ha)",
-            kCoaIPPieces),
+    listed("CoaIP", "Chess on an Infinite Plane", "w 0/100 1 (8;n,b,r,q,gu,ch,ha|1;n,b,r,q,gu,ch,ha)", kCoaIPPieces),
     listed("CoaIP_HO", "Chess on an Infinite Plane - Huygens Option",
-            "w 0/100 1 (8;n,b,r,q,gu,ch,ha,hu|1;n,b,r,q,gu,ch,ha,hu)", kCoaIPHOPieces),
-    listed("CoaIP_RO", "Chess on an Infinite Plane - Roses Option",
-            "w 0/100 1 (8;n,b,r,q,gu,ch,ro|1;n,b,r,q,gu,ch,ro)", kCoaIPROPieces),
+           "w 0/100 1 (8;n,b,r,q,gu,ch,ha,hu|1;n,b,r,q,gu,ch,ha,hu)", kCoaIPHOPieces),
+    listed("CoaIP_RO", "Chess on an Infinite Plane - Roses Option", "w 0/100 1 (8;n,b,r,q,gu,ch,ro|1;n,b,r,q,gu,ch,ro)",
+           kCoaIPROPieces),
     listed("CoaIP_NO", "Chess on an Infinite Plane - Knightriders Option",
-            "w 0/100 1 (8;n,b,r,q,gu,ch,nr|1;n,b,r,q,gu,ch,nr)", kCoaIPNOPieces),
+           "w 0/100 1 (8;n,b,r,q,gu,ch,nr|1;n,b,r,q,gu,ch,nr)", kCoaIPNOPieces),
     // Black wins by capturing every white piece; white still has to checkmate.
     listed("Pawn_Horde", "Pawn Horde", "w 0/100 1 (2|-7) (checkmate|allpiecescaptured)", kPawnHordePieces),
     listed("Space_Classic", "Space Classic", "w 0/100 1 (8|1)", kSpaceClassicPieces),

@@ -6,8 +6,7 @@
 namespace uici::variant_data {
 namespace {
 
-constexpr std::string_view kOmegaPieces =
-    "r-2,4|r2,4|r-2,2|r2,2|r-2,0|r0,0|r2,0|k0,-1|R1,-2|P-2,-3|Q-1,-3|P2,-3|K0,-4";
+constexpr std::string_view kOmegaPieces = "r-2,4|r2,4|r-2,2|r2,2|r-2,0|r0,0|r2,0|k0,-1|R1,-2|P-2,-3|Q-1,-3|P2,-3|K0,-4";
 
 constexpr std::string_view kOmegaSquaredPieces =
     "K51,94|k46,80|Q30,148|Q32,148|Q29,3|q29,148|q24,98|q24,97|q24,92|q24,91|q24,86|q24,85|q24,80|"

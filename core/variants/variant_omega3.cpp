@@ -98,8 +98,13 @@ PieceMap generate_omega_cubed() {
     for (Coord x = 6; x <= 13; ++x) at.set(x, -501, kVoid);
 
     // A boxed-in bishop that takes away black's stalemate ideas.
-    for (const auto& [x, y] : {std::pair<Coord, Coord>{497, -497}, {498, -497}, {499, -497}, {497, -498},
-                               {497, -499}, {498, -498}, {499, -499}})
+    for (const auto& [x, y] : {std::pair<Coord, Coord>{497, -497},
+                               {498, -497},
+                               {499, -497},
+                               {497, -498},
+                               {497, -499},
+                               {498, -498},
+                               {499, -499}})
         at.set(x, y, kVoid);
     at.set(498, -499, kBlackBishop);
     return map;

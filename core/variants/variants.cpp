@@ -15,8 +15,8 @@ using variant_data::Row;
 const std::vector<const Row*>& all_rows() {
     static const std::vector<const Row*> rows = [] {
         std::vector<const Row*> v;
-        for (const auto group : {variant_data::classical_rows(), variant_data::plane_rows(),
-                                 variant_data::showcase_rows()})
+        for (const auto group :
+             {variant_data::classical_rows(), variant_data::plane_rows(), variant_data::showcase_rows()})
             for (const Row& r : group) v.push_back(&r);
         return v;
     }();

@@ -28,14 +28,11 @@ std::optional<bool> position_argument(const Args& a, Reply& r) {
     // Name the first token that cannot stand where it is: the argument, or one after it.
     if (a.tokens[1] == "position")
         r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", a.tokens[0]), word("need", "nothing")});
-    else
-        r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", a.tokens[0]), word("need", "position")});
+    else r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", a.tokens[0]), word("need", "position")});
     return std::nullopt;
 }
 
-std::string_view move_parse_code(const ParseError& e) {
-    return e.code == "coord_range" ? "coord_range" : "syntax";
-}
+std::string_view move_parse_code(const ParseError& e) { return e.code == "coord_range" ? "coord_range" : "syntax"; }
 
 void too_many_moves(std::size_t moves, Reply& r) {
     const std::string limit = std::to_string(kMaxGameMoves), have = std::to_string(moves);
@@ -45,7 +42,8 @@ void too_many_moves(std::size_t moves, Reply& r) {
 std::optional<Move> read_move(std::string_view tok, long index, Reply& r) {
     auto parsed = parse_move(tok);
     if (parsed) return *parsed;
-    const ErrorCode code = move_parse_code(parsed.error()) == "coord_range" ? ErrorCode::coord_range : ErrorCode::syntax;
+    const ErrorCode code =
+        move_parse_code(parsed.error()) == "coord_range" ? ErrorCode::coord_range : ErrorCode::syntax;
     if (index < 0) {
         r.error(code, {token(tok, "move")});
     } else {

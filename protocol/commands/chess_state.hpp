@@ -6,10 +6,10 @@
 #include <string>
 #include <string_view>
 
-#include "core/game/game.hpp"
 #include "core/board/move.hpp"
-#include "core/notation/parse_error.hpp"
 #include "core/board/position.hpp"
+#include "core/game/game.hpp"
+#include "core/notation/parse_error.hpp"
 
 namespace uici {
 

@@ -95,8 +95,7 @@ std::vector<std::string> board_lines(const Position& p) {
     while (!files.empty() && files.back() == ' ') files.pop_back();
     lines.push_back(fit ? files : pad + "files " + std::to_string(fx.lo) + " to " + std::to_string(fx.hi));
     std::size_t shown = 0;
-    for (const auto& [sq, piece] : pieces)
-        shown += sq.x >= fx.lo && sq.x <= fx.hi && sq.y >= ry.lo && sq.y <= ry.hi;
+    for (const auto& [sq, piece] : pieces) shown += sq.x >= fx.lo && sq.x <= fx.hi && sq.y >= ry.lo && sq.y <= ry.hi;
     if (shown < pieces.size())
         lines.push_back("Window: " + std::to_string(shown) + " of " + std::to_string(pieces.size()) + " pieces shown");
     return lines;
@@ -105,14 +104,16 @@ std::vector<std::string> board_lines(const Position& p) {
 }  // namespace
 
 void cmd_d(SessionState& s, const Args& a, Reply& r) {
-    if (a.size() > 1) return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "d"), word("need", "nothing")});
+    if (a.size() > 1)
+        return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "d"), word("need", "nothing")});
     const Position& p = s.chess.game->position();
     const std::string icn = write_icn_position(p, s.dialect);
     const std::string turn = p.turn == Color::White ? "w" : "b";
     std::vector<std::string> check;
     for (Square sq : checkers(p)) check.push_back(to_string(sq));
     if (r.json()) {
-        return r.object(Json{{"reply", "d"}, {"board", board_lines(p)}, {"icn", icn}, {"turn", turn}, {"checkers", check}});
+        return r.object(
+            Json{{"reply", "d"}, {"board", board_lines(p)}, {"icn", icn}, {"turn", turn}, {"checkers", check}});
     }
     for (const std::string& l : board_lines(p)) r.line(l);
     r.line("");

@@ -12,12 +12,15 @@ namespace uici {
 
 void cmd_egd(SessionState& s, const Args& a, Reply& r) {
     if (a.size() > 2 || (a.size() == 2 && a.tokens[1] != "chess"))
-        return r.error(ErrorCode::bad_argument, {token(a.tokens[a.size() > 2 && a.tokens[1] == "chess" ? 2 : 1]), word("for", "egd"), word("need", a.size() > 2 && a.tokens[1] == "chess" ? "nothing" : "chess")});
+        return r.error(ErrorCode::bad_argument,
+                       {token(a.tokens[a.size() > 2 && a.tokens[1] == "chess" ? 2 : 1]), word("for", "egd"),
+                        word("need", a.size() > 2 && a.tokens[1] == "chess" ? "nothing" : "chess")});
     const Game& g = *s.chess.game;
     std::vector<Move> moves;
     moves.reserve(g.history().size());
     for (const PlayedMove& pm : g.history()) moves.push_back(pm.move);
-    auto text = a.size() == 2 ? pgn::chess_egd(g.start(), moves) : pgn::convert_lattice_game(g.start(), moves, pgn::Target::egd);
+    auto text = a.size() == 2 ? pgn::chess_egd(g.start(), moves)
+                              : pgn::convert_lattice_game(g.start(), moves, pgn::Target::egd);
     if (!text) {
         if (text.error().code == "not_chess") return r.error(ErrorCode::bad_position, {word("reason", "not_chess")});
         return r.error(ErrorCode::internal, {token(text.error().message)});

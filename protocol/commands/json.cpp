@@ -15,13 +15,15 @@ void cmd_json(SessionState& s, const Args& a, Reply& r) {
     const Game& g = *s.chess.game;
     std::string text;
     if (*position_only) {
-        text = position_to_json(g.position(), JsonWriteOptions{.moves = false}).dump(-1, ' ', false, Json::error_handler_t::replace);
+        text = position_to_json(g.position(), JsonWriteOptions{.moves = false})
+                   .dump(-1, ' ', false, Json::error_handler_t::replace);
     } else {
         std::vector<JsonMove> moves;
         moves.reserve(g.history().size());
         for (const PlayedMove& pm : g.history()) {
             const MoveFacts& f = pm.facts;
-            moves.push_back(JsonMove{pm.move, f.moved, f.captured, f.en_passant, f.castle_partner, f.castle_dir, f.check, pm.mate});
+            moves.push_back(
+                JsonMove{pm.move, f.moved, f.captured, f.en_passant, f.castle_partner, f.castle_dir, f.check, pm.mate});
         }
         text = write_long_json(g.start(), moves);
     }

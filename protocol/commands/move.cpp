@@ -43,7 +43,8 @@ void cmd_move(SessionState& s, const Args& a, Reply& r) {
 }
 
 void cmd_undo(SessionState& s, const Args& a, Reply& r) {
-    if (a.size() > 2) return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "undo"), word("need", "one_count")});
+    if (a.size() > 2)
+        return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "undo"), word("need", "one_count")});
     std::uint64_t n = 1;
     Game& g = *s.chess.game;
     if (a.size() == 2) {
@@ -53,7 +54,8 @@ void cmd_undo(SessionState& s, const Args& a, Reply& r) {
         if (ec == std::errc::result_out_of_range && ptr == t.data() + t.size()) {
             const std::string played = std::to_string(g.history().size());
             // (A count of more than 80 digits is quoted, so the line is cut like any token.)
-            return r.error(ErrorCode::no_history, {number("played", played), t.size() <= 80 ? number("asked", t) : token(t, "asked")});
+            return r.error(ErrorCode::no_history,
+                           {number("played", played), t.size() <= 80 ? number("asked", t) : token(t, "asked")});
         }
         if (ec != std::errc() || ptr != t.data() + t.size() || n == 0)
             return r.error(ErrorCode::bad_argument, {token(t), word("for", "undo"), word("need", "count>=1")});

@@ -6,8 +6,8 @@
 #include <string>
 #include <thread>
 
-#include "core/notation/move_text.hpp"
 #include "core/notation/move_listing.hpp"
+#include "core/notation/move_text.hpp"
 #include "core/rules/movegen.hpp"
 #include "core/rules/perft.hpp"
 #include "protocol/commands/commands.hpp"
@@ -43,7 +43,8 @@ std::string format_perft(const PerftResult& res, int depth, OutputMode mode) {
     }
     if (out.json()) {
         Json divide = Json::array();
-        for (const auto& [move, n] : divide_entries(res)) divide.push_back(Json{{"move", move}, {"nodes", std::to_string(n)}});
+        for (const auto& [move, n] : divide_entries(res))
+            divide.push_back(Json{{"move", move}, {"nodes", std::to_string(n)}});
         out.object(Json{{"reply", "perft"},
                         {"depth", depth},
                         {"divide", std::move(divide)},
@@ -62,9 +63,12 @@ std::string format_perft(const PerftResult& res, int depth, OutputMode mode) {
 void start_perft(const SessionState& s, const Args& a, std::size_t at, Reply& r) {
     if (a.size() <= at) return r.error(ErrorCode::missing_argument, {token("perft"), word("need", "depth")});
     if (a.size() > at + 1)
-        return r.error(ErrorCode::bad_argument, {token(a.tokens[at + 1]), word("for", "perft"), word("need", "one_depth")});
+        return r.error(ErrorCode::bad_argument,
+                       {token(a.tokens[at + 1]), word("for", "perft"), word("need", "one_depth")});
     const auto depth = read_depth(a.tokens[at]);
-    if (!depth) return r.error(ErrorCode::bad_argument, {token(a.tokens[at]), word("for", "perft"), word("need", "depth_1_to_64")});
+    if (!depth)
+        return r.error(ErrorCode::bad_argument,
+                       {token(a.tokens[at]), word("for", "perft"), word("need", "depth_1_to_64")});
     r.start_job(Job{[pos = s.chess.game->position(), d = *depth, mode = r.mode()](const std::atomic<bool>& stop) {
         try {
             return format_perft(perft(pos, d, &stop), d, mode);

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "core/notation/icn.hpp"
 #include "core/board/limits.hpp"
+#include "core/notation/icn.hpp"
 #include "core/notation/long_json.hpp"
 #include "core/notation/move_text.hpp"
 #include "core/rules/rules.hpp"
@@ -104,7 +104,8 @@ std::optional<Start> read_start(const SessionState& s, const Args& a, Reply& r) 
         }
         st.position = variant_position(a.tokens[2]);
         if (!st.position) {
-            r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "variant"), word("need", "variant_name")});
+            r.error(ErrorCode::bad_argument,
+                    {token(a.tokens[2]), word("for", "variant"), word("need", "variant_name")});
             return std::nullopt;
         }
         apply_session_rules(s, *st.position);
@@ -123,7 +124,8 @@ std::optional<Start> read_start(const SessionState& s, const Args& a, Reply& r) 
         st.tail = split.moves;
         apply_session_rules(s, *st.position);
     } else {
-        r.error(ErrorCode::bad_argument, {token(kind), word("for", "position"), word("need", "startpos|variant|icn|json")});
+        r.error(ErrorCode::bad_argument,
+                {token(kind), word("for", "position"), word("need", "startpos|variant|icn|json")});
         return std::nullopt;
     }
     return st;
@@ -144,10 +146,12 @@ void cmd_position(SessionState& s, const Args& a, Reply& r) {
         return r.error(ErrorCode::missing_argument, {token("position"), word("need", "startpos|variant|icn|json")});
     auto st = read_start(s, a, r);
     if (!st) return;
-    if (const auto why = position_problem(*st->position)) return r.error(ErrorCode::bad_position, {word("reason", *why)});
+    if (const auto why = position_problem(*st->position))
+        return r.error(ErrorCode::bad_position, {word("reason", *why)});
 
     // The tail's tokens: their count decides the limit and the reserve, then they are played.
-    const std::span<const std::string_view> tail = st->tail ? tail_tokens(a, *st->tail) : std::span<const std::string_view>{};
+    const std::span<const std::string_view> tail =
+        st->tail ? tail_tokens(a, *st->tail) : std::span<const std::string_view>{};
     const std::size_t total = st->moves.size() + tail.size();
     if (total > kMaxGameMoves) return too_many_moves(total, r);
     Game g(std::move(*st->position));

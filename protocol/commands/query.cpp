@@ -2,8 +2,8 @@
 #include <string>
 
 #include "core/notation/icn.hpp"
-#include "core/notation/move_text.hpp"
 #include "core/notation/move_listing.hpp"
+#include "core/notation/move_text.hpp"
 #include "core/rules/movegen.hpp"
 #include "core/rules/rules.hpp"
 #include "protocol/commands/commands.hpp"
@@ -15,7 +15,8 @@ namespace {
 
 // `legal no <m> <reason>`; the token as given, cut to 80 characters (control bytes as \xNN in text).
 void legal_no(std::string_view tok, std::string_view reason, Reply& r) {
-    if (r.json()) return r.object(Json{{"reply", "legal"}, {"legal", false}, {"move", cut_token(tok)}, {"reason", reason}});
+    if (r.json())
+        return r.object(Json{{"reply", "legal"}, {"legal", false}, {"move", cut_token(tok)}, {"reason", reason}});
     r.line("legal no " + shown_token(tok) + " " + std::string(reason));
 }
 
@@ -30,7 +31,8 @@ std::string one_line(std::string s) {
 
 void cmd_legal(SessionState& s, const Args& a, Reply& r) {
     if (a.size() < 2) return r.error(ErrorCode::missing_argument, {token("legal"), word("need", "move")});
-    if (a.size() > 2) return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "legal"), word("need", "one_move")});
+    if (a.size() > 2)
+        return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "legal"), word("need", "one_move")});
     const std::string_view tok = a.tokens[1];
     const auto parsed = parse_move(tok);
     if (!parsed) return legal_no(tok, move_parse_code(parsed.error()), r);
@@ -44,7 +46,8 @@ void cmd_legal(SessionState& s, const Args& a, Reply& r) {
 }
 
 void cmd_moves(SessionState& s, const Args& a, Reply& r) {
-    if (a.size() > 2) return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "moves"), word("need", "one_square")});
+    if (a.size() > 2)
+        return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "moves"), word("need", "one_square")});
     std::optional<Square> from;
     if (a.size() == 2) {
         Square sq;
@@ -63,14 +66,15 @@ void cmd_moves(SessionState& s, const Args& a, Reply& r) {
 }
 
 void cmd_status(SessionState& s, const Args& a, Reply& r) {
-    if (a.size() > 1) return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "status"), word("need", "nothing")});
+    if (a.size() > 1)
+        return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "status"), word("need", "nothing")});
     const Status st = s.chess.game->status();
     std::string_view result = "ongoing";
     switch (st.outcome) {
-    case Status::Outcome::ongoing: break;
-    case Status::Outcome::white_wins: result = "1-0"; break;
-    case Status::Outcome::black_wins: result = "0-1"; break;
-    case Status::Outcome::draw: result = "1/2-1/2"; break;
+        case Status::Outcome::ongoing: break;
+        case Status::Outcome::white_wins: result = "1-0"; break;
+        case Status::Outcome::black_wins: result = "0-1"; break;
+        case Status::Outcome::draw: result = "1/2-1/2"; break;
     }
     const bool over = st.outcome != Status::Outcome::ongoing;
     if (r.json()) {

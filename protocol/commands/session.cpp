@@ -51,11 +51,14 @@ void cmd_isready(SessionState&, const Args& a, Reply& r) {
 
 void cmd_ping(SessionState&, const Args& a, Reply& r) {
     if (a.size() < 2) return r.error(ErrorCode::missing_argument, {token("ping"), word("need", "id")});
-    if (a.size() > 2) return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "ping"), word("need", "one_id")});
+    if (a.size() > 2)
+        return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "ping"), word("need", "one_id")});
     const std::string_view id = a.tokens[1];
     // pong echoes the id exactly, so an id it could not echo cleanly is refused instead.
-    if (utf8_length(id) > 80) return r.error(ErrorCode::bad_argument, {token(id), word("for", "ping"), word("need", "id_of_80_chars")});
-    if (has_control(id)) return r.error(ErrorCode::bad_argument, {token(id), word("for", "ping"), word("need", "printable_id")});
+    if (utf8_length(id) > 80)
+        return r.error(ErrorCode::bad_argument, {token(id), word("for", "ping"), word("need", "id_of_80_chars")});
+    if (has_control(id))
+        return r.error(ErrorCode::bad_argument, {token(id), word("for", "ping"), word("need", "printable_id")});
     if (r.json()) r.object(Json{{"reply", "pong"}, {"id", id}});
     else r.line("pong " + std::string(id));
 }
@@ -94,7 +97,8 @@ void cmd_newgame(SessionState& s, const Args& a, Reply& r) {
 void cmd_debug(SessionState& s, const Args& a, Reply& r) {
     if (a.size() < 2) return r.error(ErrorCode::missing_argument, {token("debug"), word("need", "on|off")});
     if (a.size() > 2 || (a.tokens[1] != "on" && a.tokens[1] != "off"))
-        return r.error(ErrorCode::bad_argument, {token(a.tokens[a.size() > 2 ? 2 : 1]), word("for", "debug"), word("need", "on|off")});
+        return r.error(ErrorCode::bad_argument,
+                       {token(a.tokens[a.size() > 2 ? 2 : 1]), word("for", "debug"), word("need", "on|off")});
     s.debug = a.tokens[1] == "on";
     if (s.debug) r.info("debug on");
 }

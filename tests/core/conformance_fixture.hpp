@@ -13,9 +13,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/board/lines.hpp"
 #include "core/game/game.hpp"
 #include "core/notation/icn.hpp"
-#include "core/board/lines.hpp"
 #include "core/notation/move_text.hpp"
 #include "core/rules/primes.hpp"
 
@@ -63,10 +63,10 @@ struct SiteSlide {
     int family = 0;
     std::optional<Int128> min, max;
     bool prime = false;
-    bool brute = false;                      // check_each_square
-    std::set<Int128> rejected;               // brute: failing steps within the window
+    bool brute = false;         // check_each_square
+    std::set<Int128> rejected;  // brute: failing steps within the window
     Int128 window = 0;
-    std::optional<std::set<Int128>> legal;   // brute, small finite ranges: the exact steps
+    std::optional<std::set<Int128>> legal;  // brute, small finite ranges: the exact steps
 
     explicit SiteSlide(const nlohmann::json& j) {
         Square s;

@@ -2,7 +2,6 @@
 // golden data in tests/data (checklist A5, D34, E40, F52, J67, B19).
 #include <doctest/doctest.h>
 
-
 #include <algorithm>
 #include <fstream>
 
@@ -94,7 +93,8 @@ TEST_SUITE("chess process") {
             // The data judges the board only; after a decisive end the game says game_over.
             if (l->ends_with(" game_over")) continue;
             const bool legal = q.at("legal");
-            CHECK_MESSAGE(l->starts_with(legal ? "legal yes " : "legal no "), it->second << "\n  " << move << " -> " << *l);
+            CHECK_MESSAGE(l->starts_with(legal ? "legal yes " : "legal no "),
+                          it->second << "\n  " << move << " -> " << *l);
             ++asked;
         }
         CHECK(asked > 100);
@@ -105,8 +105,7 @@ TEST_SUITE("chess process") {
         c.send("position icn " + kClassical8x8);
         c.send("perft 5");
         std::string batch;
-        for (int i = 0; i < 2500; ++i)
-            batch += "isready\nping " + std::to_string(i) + "\nlegal 5,2>5,4\nnonsense\n";
+        for (int i = 0; i < 2500; ++i) batch += "isready\nping " + std::to_string(i) + "\nlegal 5,2>5,4\nnonsense\n";
         c.write(batch);
         int readyok = 0, pong = 0, legal = 0, errors = 0, divide = 0, nodes = 0, empty = 0, other = 0;
         while (readyok + pong + legal + errors < 10000) {
@@ -139,8 +138,8 @@ TEST_SUITE("chess process") {
         c.write(walking_rooks(1'000'000) + "\nisready\n");
         const auto l = c.read_line(Millis(60000));
         CHECK(l == "readyok");
-        MESSAGE("1,000,000 moves read and applied in "
-                << std::chrono::duration_cast<Millis>(Clock::now() - t0).count() << " ms");
+        MESSAGE("1,000,000 moves read and applied in " << std::chrono::duration_cast<Millis>(Clock::now() - t0).count()
+                                                       << " ms");
         c.send("icn position");
         CHECK(c.read_line() == "icn w 500001 k0,1000|R500001,10|K0,0|r-500001,-10");
     }
@@ -189,4 +188,3 @@ TEST_SUITE("chess process") {
         CHECK(c.read_line() == "icn w 1 k8,8|K1,1");
     }
 }
-

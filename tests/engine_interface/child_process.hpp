@@ -58,7 +58,7 @@ struct ChildOptions {
     std::string argv0 = {};              // default: the binary's path
     std::string cwd = {};                // default: inherited
     std::string stdin_file = {};         // "": a pipe; otherwise this file (e.g. "/dev/null")
-    bool stderr_unread = false;      // leave stderr a pipe nobody reads
+    bool stderr_unread = false;          // leave stderr a pipe nobody reads
 };
 
 class Child {

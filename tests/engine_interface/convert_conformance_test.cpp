@@ -7,8 +7,8 @@
 #include <set>
 
 #include "core/board/square.hpp"
-#include "tests/engine_interface/convert_run.hpp"
 #include "tests/core/jsonl.hpp"
+#include "tests/engine_interface/convert_run.hpp"
 
 using nlohmann::json;
 
@@ -82,7 +82,8 @@ json norm_position(const json& doc) {
 
 json norm_move(const json& m) {
     json out;
-    for (const char* field : {"startCoords", "endCoords", "type", "captured", "promotion", "enpassant", "castle", "check", "mate"}) {
+    for (const char* field :
+         {"startCoords", "endCoords", "type", "captured", "promotion", "enpassant", "castle", "check", "mate"}) {
         json v = m.contains(field) ? m[field] : json(nullptr);
         if ((std::string(field) == "check" || std::string(field) == "mate" || std::string(field) == "enpassant") &&
             (v.is_null() || v == false || v == 0))
@@ -94,7 +95,8 @@ json norm_move(const json& m) {
 
 bool strict_case(const json& c) {
     const json cross = c.value("crosscheck", json::object());
-    const bool legal_game = c["kind"] != "game" || (cross.value("simulated_legal", false) && cross.value("divergences", json::array()).empty());
+    const bool legal_game = c["kind"] != "game" || (cross.value("simulated_legal", false) &&
+                                                    cross.value("divergences", json::array()).empty());
     return c["kind"] != "malformed" && c.value("tags", json::array()).empty() && legal_game;
 }
 
@@ -142,7 +144,8 @@ TEST_SUITE("convert conformance") {
                 const json legacy = c["reference"].value("legacy_moves", json::object()).value("value", json(nullptr));
                 if (!legacy.is_null()) {
                     REQUIRE(mine["moves"].size() == legacy.size());
-                    for (std::size_t i = 0; i < legacy.size(); ++i) CHECK(norm_move(legacy[i]) == norm_move(mine["moves"][i]));
+                    for (std::size_t i = 0; i < legacy.size(); ++i)
+                        CHECK(norm_move(legacy[i]) == norm_move(mine["moves"][i]));
                 }
                 const json g2p = c["reference"].value("g2p", json::object());
                 for (const auto& [at, g] : g2p.items()) {
@@ -161,7 +164,8 @@ TEST_SUITE("convert conformance") {
             CHECK(norm_position(mine) == norm_position(back));
             if (c["kind"] == "game") {
                 REQUIRE(back["moves"].size() == mine["moves"].size());
-                for (std::size_t i = 0; i < mine["moves"].size(); ++i) CHECK(norm_move(mine["moves"][i]) == norm_move(back["moves"][i]));
+                for (std::size_t i = 0; i < mine["moves"].size(); ++i)
+                    CHECK(norm_move(mine["moves"][i]) == norm_move(back["moves"][i]));
             }
         }
         CHECK(strict >= 110);

@@ -116,15 +116,18 @@ TEST_SUITE("convert") {
         CHECK(json::parse(run({"--to", "json", "--at", "2"}, game).out)["startingPosition"].contains("0,1"));
         CHECK(json::parse(run({"--to", "json", "--at", "99"}, game).out)["startingPosition"].contains("0,2"));
         // Past size_t is past the end too (it was read as 0: the start position).
-        CHECK(json::parse(run({"--to", "json", "--at", "18446744073709551616"}, game).out)["startingPosition"].contains("0,2"));
+        CHECK(json::parse(run({"--to", "json", "--at", "18446744073709551616"}, game).out)["startingPosition"].contains(
+            "0,2"));
         CHECK(run({"--to", "json", "--at", "-1"}, game).code == 2);
         CHECK(run({"--to", "json", "--at", "1x"}, game).code == 2);
         CHECK(json::parse(run({"--to", "json", "--at", "end"}, game).out)["moves"].empty());
     }
 
     TEST_CASE("single moves convert exactly") {
-        CHECK(run({"--to", "json", "--move"}, "2,-3>2,-4ha").out == "{\"startCoords\":[2,-3],\"endCoords\":[2,-4],\"promotion\":\"hawksB\"}\n");
-        CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":[2,-3],"endCoords":[2,-4],"promotion":"hawksB"})").out == "2,-3>2,-4ha\n");
+        CHECK(run({"--to", "json", "--move"}, "2,-3>2,-4ha").out ==
+              "{\"startCoords\":[2,-3],\"endCoords\":[2,-4],\"promotion\":\"hawksB\"}\n");
+        CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":[2,-3],"endCoords":[2,-4],"promotion":"hawksB"})").out ==
+              "2,-3>2,-4ha\n");
         CHECK(run({"--to", "icn", "--move", "--dialect", "site"}, "1,7>1,8Q").out == "1,7>1,8=Q\n");
         // Any size both ways: --move's own JSON output of a 20-digit move reads back exactly.
         const auto big = run({"--to", "json", "--move"}, "99999999999999999999,-123456789012345678901>1,8");
@@ -134,19 +137,27 @@ TEST_SUITE("convert") {
               "-99999999999999999999,7>1,8\n");
         // Up to 300 digits: a longer literal could be written as JSON but no JSON reader takes it back.
         const std::string d300(300, '9');
-        CHECK(run({"--to", "icn", "--move"}, run({"--to", "json", "--move"}, "1,-" + d300 + ">1,1").out).out == "1,-" + d300 + ">1,1\n");
+        CHECK(run({"--to", "icn", "--move"}, run({"--to", "json", "--move"}, "1,-" + d300 + ">1,1").out).out ==
+              "1,-" + d300 + ">1,1\n");
         CHECK(run({"--to", "json", "--move"}, "1,9" + d300 + ">1,1").err.rfind("error coord_range", 0) == 0);
-        CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":[1,9)" + d300 + R"(],"endCoords":[1,1]})").err.rfind("error coord_range", 0) == 0);
+        CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":[1,9)" + d300 + R"(],"endCoords":[1,1]})")
+                  .err.rfind("error coord_range", 0) == 0);
         // A float literal is a coordinate only when a double vouches for every digit.
         CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":[1e2,7],"endCoords":[1,8]})").out == "100,7>1,8\n");
-        CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":[1e30,7],"endCoords":[1,8]})").err.rfind("error coord_range", 0) == 0);
-        CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":[1,7],"endCoords":[1,1.5]})").err.rfind("error bad_json", 0) == 0);
+        CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":[1e30,7],"endCoords":[1,8]})")
+                  .err.rfind("error coord_range", 0) == 0);
+        CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":[1,7],"endCoords":[1,1.5]})")
+                  .err.rfind("error bad_json", 0) == 0);
     }
 
     TEST_CASE("bad usage exits 2 with the usage line") {
-        for (const auto& args : std::vector<std::vector<std::string>>{
-                 {}, {"--to"}, {"--to", "xml"}, {"--to", "json", "--at", "x"}, {"--to", "json", "--bogus"},
-                 {"--to", "json", "--move", "--at", "1"}, {"--to", "json", "a", "b"}}) {
+        for (const auto& args : std::vector<std::vector<std::string>>{{},
+                                                                      {"--to"},
+                                                                      {"--to", "xml"},
+                                                                      {"--to", "json", "--at", "x"},
+                                                                      {"--to", "json", "--bogus"},
+                                                                      {"--to", "json", "--move", "--at", "1"},
+                                                                      {"--to", "json", "a", "b"}}) {
             const auto r = run(args, "K0,0");
             CHECK(r.code == 2);
             CHECK(r.err.rfind("error bad_argument ", 0) == 0);

@@ -111,7 +111,8 @@ TEST_SUITE("process") {
     }
 
     TEST_CASE("stdin from a regular file runs it as a script to its end") {
-        const auto path = std::filesystem::temp_directory_path() / ("uici-script-" + std::to_string(::getpid()) + ".txt");
+        const auto path =
+            std::filesystem::temp_directory_path() / ("uici-script-" + std::to_string(::getpid()) + ".txt");
         {
             std::ofstream f(path);
             f << "isready\r\nping 1\n# comment\nfoo\nping 2";  // no final newline
@@ -182,7 +183,8 @@ TEST_SUITE("process") {
         for (int k = 0; k < 16; ++k) {
             writers.emplace_back([&, k] {
                 std::string batch;
-                for (int i = 0; i < 10000; ++i) batch += i % 2 ? "isready\n" : "ping " + std::to_string(k * 100000 + i) + "\n";
+                for (int i = 0; i < 10000; ++i)
+                    batch += i % 2 ? "isready\n" : "ping " + std::to_string(k * 100000 + i) + "\n";
                 kids[k]->write(batch);
             });
         }

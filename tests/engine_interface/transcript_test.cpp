@@ -146,7 +146,8 @@ struct Runner {
     void check_within() {
         if (!within) return;
         const auto took = std::chrono::duration_cast<Millis>(Clock::now() - last_send);
-        CHECK_MESSAGE(took <= scaled(*within), where() << ": took " << took.count() << " ms, bound " << within->count());
+        CHECK_MESSAGE(took <= scaled(*within), where()
+                                                   << ": took " << took.count() << " ms, bound " << within->count());
         within.reset();
     }
 
@@ -269,7 +270,8 @@ void replay(std::string_view file) {
         r.step(raw);
     }
     r.finish();
-    for (const auto& c : codes) CHECK_MESSAGE(error_code_from_name(c).has_value(), "code not in the closed list: " << c);
+    for (const auto& c : codes)
+        CHECK_MESSAGE(error_code_from_name(c).has_value(), "code not in the closed list: " << c);
     if (r.update && r.rewritten != original) {
         std::ofstream out(path, std::ios::trunc);
         for (const auto& l : r.rewritten) out << l << '\n';

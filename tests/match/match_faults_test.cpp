@@ -40,11 +40,11 @@ TEST_CASE("match: every engine fault loses the game with its termination, and th
         CAPTURE(mode);
         std::filesystem::remove(games);
         const std::string tag = std::string("fault-") + f.mode + "-" + std::to_string(getpid());
-        const auto r = uici::test::run_match_cli(
-            "-engine cmd=/usr/bin/python3 name=fake args=\"" + kFake + " " + f.mode + " 3 " + UICI_BINARY +
-                "\" -engine cmd=" + UICI_BINARY + " name=rnd -each " + f.limits +
-                " -rounds 2 -maxmoves 20 -out file=" + games,
-            tag);
+        const auto r =
+            uici::test::run_match_cli("-engine cmd=/usr/bin/python3 name=fake args=\"" + kFake + " " + f.mode + " 3 " +
+                                          UICI_BINARY + "\" -engine cmd=" + UICI_BINARY + " name=rnd -each " +
+                                          f.limits + " -rounds 2 -maxmoves 20 -out file=" + games,
+                                      tag);
         CHECK(r.code == 0);
         CHECK(uici::test::processes_tagged(tag) == 0);
         CHECK(r.out.find("Games: 2, Wins: 0, Draws: 0, Losses: 2") != std::string::npos);
@@ -66,10 +66,10 @@ TEST_CASE("match: every engine fault loses the game with its termination, and th
 
 TEST_CASE("match: an engine that cannot start loses each game, no process is left") {
     const std::string tag = "nostart-" + std::to_string(getpid());
-    const auto r = uici::test::run_match_cli(
-        "-engine cmd=/nonexistent/engine name=ghost -engine cmd=" + std::string(UICI_BINARY) +
-            " name=rnd -each nodes=1 -rounds 2",
-        tag);
+    const auto r =
+        uici::test::run_match_cli("-engine cmd=/nonexistent/engine name=ghost -engine cmd=" + std::string(UICI_BINARY) +
+                                      " name=rnd -each nodes=1 -rounds 2",
+                                  tag);
     CHECK(r.code == 0);
     CHECK(r.err.find("crash: White did not start: cannot start '/nonexistent/engine'") != std::string::npos);
     CHECK(r.out.find("Wins: 0, Draws: 0, Losses: 2") != std::string::npos);

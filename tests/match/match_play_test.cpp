@@ -10,10 +10,12 @@
 #include "tests/match/match_run.hpp"
 
 TEST_CASE("match: built-in players, every game replays through convert, -recover resumes") {
-    const std::string games = (std::filesystem::temp_directory_path() / ("uici-match-play-" + std::to_string(getpid()) + ".icn")).string();
+    const std::string games =
+        (std::filesystem::temp_directory_path() / ("uici-match-play-" + std::to_string(getpid()) + ".icn")).string();
     std::filesystem::remove(games);
-    const std::string engines = "-engine cmd=" + std::string(UICI_BINARY) + " name=A option.Seed=1 -engine cmd=" +
-                                UICI_BINARY + " name=B option.Seed=2 -each nodes=1 -maxmoves 60 -repeat -concurrency 2";
+    const std::string engines = "-engine cmd=" + std::string(UICI_BINARY) +
+                                " name=A option.Seed=1 -engine cmd=" + UICI_BINARY +
+                                " name=B option.Seed=2 -each nodes=1 -maxmoves 60 -repeat -concurrency 2";
     const std::string tag = "play-" + std::to_string(getpid());
     auto r = uici::test::run_match_cli(engines + " -rounds 3 -out file=" + games, tag);
     REQUIRE(r.code == 0);
@@ -56,9 +58,9 @@ TEST_CASE("match: built-in players, every game replays through convert, -recover
 }
 
 TEST_CASE("match: a UCI engine refuses a position off the 8x8 board before any game") {
-    const auto r = uici::test::run_match_cli("-engine cmd=stockfish proto=uci -engine cmd=" + std::string(UICI_BINARY) +
-                                                 " -variant Core -each nodes=1",
-                                             "uci-" + std::to_string(getpid()));
+    const auto r = uici::test::run_match_cli(
+        "-engine cmd=stockfish proto=uci -engine cmd=" + std::string(UICI_BINARY) + " -variant Core -each nodes=1",
+        "uci-" + std::to_string(getpid()));
     CHECK(r.code == 1);
     CHECK(r.err.find("uici match: opening 1 cannot be given to a UCI engine: ") == 0);
 }

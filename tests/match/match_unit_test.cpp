@@ -33,10 +33,30 @@ TEST_CASE("match line reader: line ends, chunk borders, overlong lines kept out 
 
 TEST_CASE("match options: fastchess style words, -each, errors name the word") {
     MatchOptions o;
-    const std::vector<std::string> args{"-engine", "cmd=a", "name=A", "option.Hash=16", "-engine", "cmd=b",
-                                        "-each", "tc=40/60+0.6", "timemargin=50", "-rounds", "3", "-repeat",
-                                        "-sprt", "elo0=0", "elo1=10", "-draw", "movenumber=30", "movecount=8",
-                                        "score=10", "-resign", "movecount=3", "score=600", "-concurrency", "2"};
+    const std::vector<std::string> args{"-engine",
+                                        "cmd=a",
+                                        "name=A",
+                                        "option.Hash=16",
+                                        "-engine",
+                                        "cmd=b",
+                                        "-each",
+                                        "tc=40/60+0.6",
+                                        "timemargin=50",
+                                        "-rounds",
+                                        "3",
+                                        "-repeat",
+                                        "-sprt",
+                                        "elo0=0",
+                                        "elo1=10",
+                                        "-draw",
+                                        "movenumber=30",
+                                        "movecount=8",
+                                        "score=10",
+                                        "-resign",
+                                        "movecount=3",
+                                        "score=600",
+                                        "-concurrency",
+                                        "2"};
     REQUIRE_FALSE(parse_match_options(args, o));
     REQUIRE(o.engines.size() == 2);
     CHECK(o.engines[0].name == "A");

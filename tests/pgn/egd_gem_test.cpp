@@ -56,7 +56,8 @@ TEST_CASE("egd: identical bytes on every gem case where the gem is right") {
 
 TEST_CASE("egd: Result comes only from the tag or the termination token") {
     const auto cases = gem_cases();
-    for (const std::string prefix : {"spec/support/pgn_examples/06", "spec/support/pgn_examples/07", "spec/support/pgn_examples/09"}) {
+    for (const std::string prefix :
+         {"spec/support/pgn_examples/06", "spec/support/pgn_examples/07", "spec/support/pgn_examples/09"}) {
         const auto* c = find_case(cases, prefix);
         REQUIRE(c);
         ordered_json expected = (*c)["egd"];
@@ -64,7 +65,7 @@ TEST_CASE("egd: Result comes only from the tag or the termination token") {
         expected["game_tags"]["Result"] = "*";
         CHECK(egd((*c)["pgn"]) == expected.dump());
     }
-    CHECK(egd("[Result \"1-0\"]\n\n1. e4 0-1") .find("{\"game_tags\":{\"Result\":\"1-0\"}") == 0);
+    CHECK(egd("[Result \"1-0\"]\n\n1. e4 0-1").find("{\"game_tags\":{\"Result\":\"1-0\"}") == 0);
 }
 
 TEST_CASE("egd: check and checkmate come from the position, not the SAN suffix") {
@@ -100,8 +101,9 @@ TEST_CASE("egd: the [FEN] tag sets the start") {
     CHECK(g["game_tags"].dump() == R"({"Result":"*","FEN":"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1","SetUp":"1"})");
     CHECK(g["moves"]["1w"]["start_position"]["fen"] == "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
     CHECK(g["moves"]["1w"]["end_position"]["fen"] == "4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1");
-    CHECK(g["moves"]["1b"]["move"].dump() ==
-          R"({"player":"b","san":"Kd7","lran":"Ke8-d7","from_square":"e8","to_square":"d7","piece":"K","move_type":"move"})");
+    CHECK(
+        g["moves"]["1b"]["move"].dump() ==
+        R"({"player":"b","san":"Kd7","lran":"Ke8-d7","from_square":"e8","to_square":"d7","piece":"K","move_type":"move"})");
     CHECK(g["moves"]["1b"]["end_position"]["fen"] == "8/3k4/8/8/4P3/8/8/4K3 w - - 1 2");
     // Black to move first: the first key is "<n>b".
     const ordered_json b = ordered_json::parse(egd("[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 3 17\"]\n\n17... Kd8 18. e4 *"));
@@ -132,11 +134,13 @@ TEST_CASE("egd: the gem's crash inputs are read") {
         CHECK(ours == expected.dump());
     }
     const ordered_json castle = ordered_json::parse(egd("1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. 0-0 Be7 *"));
-    CHECK(castle["moves"]["4w"]["move"].dump() ==
-          R"({"player":"w","san":"0-0","lran":"O-O","from_square":"e1","to_square":"g1","piece":"K","move_type":"short_castle"})");
+    CHECK(
+        castle["moves"]["4w"]["move"].dump() ==
+        R"({"player":"w","san":"0-0","lran":"O-O","from_square":"e1","to_square":"g1","piece":"K","move_type":"short_castle"})");
     const ordered_json ep = ordered_json::parse(egd("1. d4 a6 2. d5 e5 3. dxe6 e.p. *"));
-    CHECK(ep["moves"]["3w"]["move"].dump() ==
-          R"({"player":"w","san":"dxe6","lran":"d5xe6","from_square":"d5","to_square":"e6","piece":"p","move_type":"ep_capture","captured_piece":"p"})");
+    CHECK(
+        ep["moves"]["3w"]["move"].dump() ==
+        R"({"player":"w","san":"dxe6","lran":"d5xe6","from_square":"d5","to_square":"e6","piece":"p","move_type":"ep_capture","captured_piece":"p"})");
 }
 
 TEST_CASE("egd: the gem's error cases") {

@@ -73,7 +73,9 @@ TEST_CASE("egd icn: each record stands alone and chains to the next") {
 
 TEST_CASE("egd icn: features are the engine's check, checkmate and stalemate") {
     // Two rooks mate a king on the open board; the engine's own queries must agree.
-    const std::string game = "w K0,0|R1,5|R2,6|k9,9 2,6>2,9|9,9>8,8|1,5>1,8|8,8>7,7|2,9>2,7|7,7>6,6|1,8>1,6|6,6>5,5|2,7>2,5|5,5>4,4|1,6>1,4|4,4>3,3";
+    const std::string game =
+        "w K0,0|R1,5|R2,6|k9,9 "
+        "2,6>2,9|9,9>8,8|1,5>1,8|8,8>7,7|2,9>2,7|7,7>6,6|1,8>1,6|6,6>5,5|2,7>2,5|5,5>4,4|1,6>1,4|4,4>3,3";
     const auto recs = records(game);
     auto doc = read_icn(game);
     REQUIRE(doc.has_value());
@@ -97,7 +99,8 @@ TEST_CASE("convert: chess conversions on the command line") {
     auto r = test::run_convert({"--from", "pgn", "--to", "egd"}, "1. e4 e5 *\n\n1. d4 1-0\n");
     CHECK(r.code == 0);
     CHECK(std::count(r.out.begin(), r.out.end(), '\n') == 2);
-    r = test::run_convert({"--from", "pgn", "--to", "pgn"}, "[White \"a\"]\n1. Nf3 Nf6 2. Nc3 Nc6 3. Nb5 Nb4 4. Nbd4 *");
+    r = test::run_convert({"--from", "pgn", "--to", "pgn"},
+                          "[White \"a\"]\n1. Nf3 Nf6 2. Nc3 Nc6 3. Nb5 Nb4 4. Nbd4 *");
     CHECK(r.out == "[White \"a\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Nc3 Nc6 3. Nb5 Nb4 4. Nbd4 *\n");
     r = test::run_convert({"--from", "pgn", "--to", "icn"}, "[White \"a\"]\n1. e4 *");
     CHECK(r.out.find("[White \"a\"] [Result \"*\"] w 0/100 1 (8|1) 1,8,1,8 r1,8+|") == 0);
@@ -134,6 +137,7 @@ TEST_CASE("egd verb: the session's game") {
     lines = test::ask_all(s, {board, "egd chess"});
     REQUIRE(lines.size() == 1);
     const auto chess = ordered_json::parse(lines[0].substr(4));
-    CHECK(chess["moves"]["1w"]["move"].dump() ==
-          R"({"player":"w","san":"O-O","lran":"O-O","from_square":"e1","to_square":"g1","piece":"K","move_type":"short_castle"})");
+    CHECK(
+        chess["moves"]["1w"]["move"].dump() ==
+        R"({"player":"w","san":"O-O","lran":"O-O","from_square":"e1","to_square":"g1","piece":"K","move_type":"short_castle"})");
 }

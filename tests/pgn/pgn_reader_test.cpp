@@ -30,10 +30,13 @@ TEST_CASE("pgn reader: move numbers in every form the gem reads") {
 }
 
 TEST_CASE("pgn reader: comments, nested braces, variations, NAGs and marks are skipped") {
-    CHECK(games("1. e4 c5 { Also works (1. c5 { English } ) and (1.d4 (1..d5 c3)) } 2. e5 *")[0].sans == Sans{"e4", "c5", "e5"});
-    CHECK(games("1. e4 (1. d4 d5 (1... Nf6 {x}) 2. c4) e5 ; rest of line 2. Qh5\n2. Nf3 *")[0].sans == Sans{"e4", "e5", "Nf3"});
+    CHECK(games("1. e4 c5 { Also works (1. c5 { English } ) and (1.d4 (1..d5 c3)) } 2. e5 *")[0].sans ==
+          Sans{"e4", "c5", "e5"});
+    CHECK(games("1. e4 (1. d4 d5 (1... Nf6 {x}) 2. c4) e5 ; rest of line 2. Qh5\n2. Nf3 *")[0].sans ==
+          Sans{"e4", "e5", "Nf3"});
     CHECK(games("1. d4?!\n1. .. d5$5\n2. g4+/-\n")[0].sans == Sans{"d4", "d5", "g4"});
-    CHECK(games("1. e4!! $1 e5?? 2. Nf3 += Nc6 \xe2\x88\x9e 3. Bb5 \xc2\xb1 *")[0].sans == Sans{"e4", "e5", "Nf3", "Nc6", "Bb5"});
+    CHECK(games("1. e4!! $1 e5?? 2. Nf3 += Nc6 \xe2\x88\x9e 3. Bb5 \xc2\xb1 *")[0].sans ==
+          Sans{"e4", "e5", "Nf3", "Nc6", "Bb5"});
     CHECK(games("1. e4 e5 2. Qh5+ Ke7 3. Qxe5# 1-0")[0].sans == Sans{"e4", "e5", "Qh5+", "Ke7", "Qxe5#"});
     CHECK(games("1. d4 a6 2. d5 e5 3. dxe6 e.p. *")[0].sans == Sans{"d4", "a6", "d5", "e5", "dxe6"});
     CHECK(games("1. d4 a6 2. d5 e5 3. dxe6e.p. *")[0].sans == Sans{"d4", "a6", "d5", "e5", "dxe6"});
@@ -41,8 +44,9 @@ TEST_CASE("pgn reader: comments, nested braces, variations, NAGs and marks are s
 }
 
 TEST_CASE("pgn reader: tags, broken tags, results and many games") {
-    const auto g = games("[Event \"A \\\"quoted\\\" name\"]\n[Site \"x\"]\n[Event \"again\"]\n\n1. e4 1-0\n\n"
-                         "[Event S ]\n[Arbiter \"Johnny\"]\n\n1. d4 0-1\n1. c4 1/2-1/2 1. f4 *\n[White \"w\"]\n1. g4");
+    const auto g = games(
+        "[Event \"A \\\"quoted\\\" name\"]\n[Site \"x\"]\n[Event \"again\"]\n\n1. e4 1-0\n\n"
+        "[Event S ]\n[Arbiter \"Johnny\"]\n\n1. d4 0-1\n1. c4 1/2-1/2 1. f4 *\n[White \"w\"]\n1. g4");
     REQUIRE(g.size() == 5);
     CHECK(g[0].tags == Tags{{"Event", "again"}, {"Site", "x"}});
     CHECK(g[0].termination == "1-0");

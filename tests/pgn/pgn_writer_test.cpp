@@ -66,6 +66,7 @@ TEST_CASE("pgn writer: tags, a set-up start and black to move first") {
     REQUIRE(g.has_value());
     std::string out;
     append_pgn(out, *g);
-    CHECK(out == "[Event \"a \\\"b\\\" \\\\ c\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 30\"]\n[Result \"1/2-1/2\"]\n\n"
-                 "30... Kd7 31. e4 Kc6 1/2-1/2\n");
+    CHECK(out ==
+          "[Event \"a \\\"b\\\" \\\\ c\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 30\"]\n[Result \"1/2-1/2\"]\n\n"
+          "30... Kd7 31. e4 Kc6 1/2-1/2\n");
 }

@@ -105,15 +105,16 @@ TEST_CASE("san: games name the ply of an illegal or ambiguous move") {
 }
 
 TEST_CASE("fen: read and written back, bad ones refused") {
-    for (const std::string_view f : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "r3k2r/8/8/3pP3/8/8/8/R3K2R w Kq d6 3 40",
-                                     "4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1"})
+    for (const std::string_view f : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                                     "r3k2r/8/8/3pP3/8/8/8/R3K2R w Kq d6 3 40", "4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1"})
         CHECK(write_fen(fen(f)) == f);
     CHECK(write_fen(fen("4k3/8/8/8/8/8/8/4K3 w - -")) == "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     CHECK(write_fen(fen("4k3/8/8/8/8/8/8/4K3 w - - 7")) == "4k3/8/8/8/8/8/8/4K3 w - - 7 1");
-    for (const std::string_view bad : {"4k3/8/8/8/8/8/8/4K3 x - - 0 1", "4k3/8/8/8/8/8/8/4K2 w - - 0 1",
-                                       "4k3/8/8/8/8/8/8/4K3 w K - 0 1", "4k3/8/8/8/8/8/8/4K3 w - e3 0 1", "8/8/8/8/8/8/8/4K3 w - - 0 1",
-                                       "4k3/8/8/8/8/8/8/4K3P w - - 0 1", "P3k3/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/4Q3/4K3 w - - 0 1",
-                                       "4k3/8/8/8/8/8/8/4K3 w - - 0 0", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 x"}) {
+    for (const std::string_view bad :
+         {"4k3/8/8/8/8/8/8/4K3 x - - 0 1", "4k3/8/8/8/8/8/8/4K2 w - - 0 1", "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
+          "4k3/8/8/8/8/8/8/4K3 w - e3 0 1", "8/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/4K3P w - - 0 1",
+          "P3k3/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/4Q3/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/4K3 w - - 0 0",
+          "4k3/8/8/8/8/8/8/4K3 w - - 0 1 x"}) {
         CAPTURE(bad);
         CHECK(read_fen(bad).error().code == "bad_fen");
     }

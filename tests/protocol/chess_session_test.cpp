@@ -1,7 +1,6 @@
 // The chess verbs at the Session level: strings in, lines out, jobs run in place.
 #include <doctest/doctest.h>
 
-
 #include <nlohmann/json.hpp>
 
 #include "core/board/limits.hpp"
@@ -153,4 +152,3 @@ TEST_SUITE("chess session") {
         CHECK(icn[0].starts_with("icn [Variant \"Core\"]"));
     }
 }
-

@@ -42,7 +42,9 @@ TEST_SUITE("session") {
     TEST_CASE("a NUL byte or invalid UTF-8 gives bad_encoding at the byte offset") {
         Session s;
         CHECK(ask(s, std::string_view("isready\0", 8)) == Lines{"error bad_encoding at=7"});
-        CHECK(ask(s, "is\xff" "ready") == Lines{"error bad_encoding at=2"});
+        CHECK(ask(s,
+                  "is\xff"
+                  "ready") == Lines{"error bad_encoding at=2"});
         CHECK(ask(s, "# caf\xc3\xa9").empty());  // well-formed UTF-8 is fine
     }
 

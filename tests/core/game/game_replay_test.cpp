@@ -7,8 +7,8 @@
 #include <random>
 #include <vector>
 
-#include "core/rules/apply.hpp"
 #include "core/game/game.hpp"
+#include "core/rules/apply.hpp"
 #include "core/rules/movegen.hpp"
 #include "tests/core/random_positions.hpp"
 

@@ -25,9 +25,10 @@ Game game_of(std::string_view icn) {
 
 TEST_SUITE("game") {
     TEST_CASE("fool's mate is checkmate for black; moves after it are game_over") {
-        Game g = game_of("w 0/100 1 (8|1) 1,8,1,8 P1,2+|P2,2+|P3,2+|P4,2+|P5,2+|P6,2+|P7,2+|P8,2+|p1,7+|p2,7+|p3,7+|p4,7+|"
-                         "p5,7+|p6,7+|p7,7+|p8,7+|R1,1+|R8,1+|r1,8+|r8,8+|N2,1|N7,1|n2,8|n7,8|B3,1|B6,1|b3,8|b6,8|Q4,1|"
-                         "q4,8|K5,1+|k5,8+ 6,2>6,3|5,7>5,5|7,2>7,4|4,8>8,4");
+        Game g = game_of(
+            "w 0/100 1 (8|1) 1,8,1,8 P1,2+|P2,2+|P3,2+|P4,2+|P5,2+|P6,2+|P7,2+|P8,2+|p1,7+|p2,7+|p3,7+|p4,7+|"
+            "p5,7+|p6,7+|p7,7+|p8,7+|R1,1+|R8,1+|r1,8+|r8,8+|N2,1|N7,1|n2,8|n7,8|B3,1|B6,1|b3,8|b6,8|Q4,1|"
+            "q4,8|K5,1+|k5,8+ 6,2>6,3|5,7>5,5|7,2>7,4|4,8>8,4");
         CHECK(g.status() == Status{Status::Outcome::black_wins, "checkmate"});
         CHECK(g.history().back().mate);
         CHECK(g.history().back().facts.check);

@@ -115,7 +115,8 @@ TEST_SUITE("ascii_bytes") {
         for (char& c : text) c = "|a,+"[rng() % 4];
         for (std::size_t from : {0, 1, 7, 15}) {
             for (std::size_t n : {0, 1, 15, 16, 17, 255 * 16, 255 * 16 + 5, 19'000}) {
-                const auto want = static_cast<std::size_t>(std::count(text.begin() + from, text.begin() + from + n, '|'));
+                const auto want =
+                    static_cast<std::size_t>(std::count(text.begin() + from, text.begin() + from + n, '|'));
                 CHECK(count_byte(text.data() + from, n, '|') == want);
             }
         }
@@ -129,9 +130,11 @@ TEST_SUITE("ascii_bytes") {
             std::string text(rng() % 70, 'x');
             for (char& c : text) c = static_cast<char>(rng() % 50 != 0 ? 0x21 + rng() % 94 : rng());
             std::size_t want = 0;
-            while (want < text.size() && static_cast<unsigned char>(text[want]) > 0x20 && static_cast<unsigned char>(text[want]) < 0x7F)
+            while (want < text.size() && static_cast<unsigned char>(text[want]) > 0x20 &&
+                   static_cast<unsigned char>(text[want]) < 0x7F)
                 ++want;
-            REQUIRE_MESSAGE(printable_prefix(text.data(), text.size()) == want, hex(text.data(), static_cast<int>(text.size())));
+            REQUIRE_MESSAGE(printable_prefix(text.data(), text.size()) == want,
+                            hex(text.data(), static_cast<int>(text.size())));
         }
     }
 }

@@ -36,7 +36,8 @@ TEST_SUITE("compact_move") {
     TEST_CASE("integers of any size convert exactly, never through a double") {
         auto m = read_compact_move("99999999999999999999,1>1,-123456789012345678901234567890");
         REQUIRE(m.has_value());
-        CHECK(write_json_move(*m) == R"({"startCoords":[99999999999999999999,1],"endCoords":[1,-123456789012345678901234567890]})");
+        CHECK(write_json_move(*m) ==
+              R"({"startCoords":[99999999999999999999,1],"endCoords":[1,-123456789012345678901234567890]})");
     }
 
     TEST_CASE("malformed moves are errors with a code") {
@@ -55,6 +56,7 @@ TEST_SUITE("compact_move") {
         CHECK(read_json_move(R"({"startCoords":[1e30,0],"endCoords":[1,1]})").error().code == "coord_range");
         CHECK(read_json_move(R"({"startCoords":[1.5,0],"endCoords":[1,1]})").error().code == "bad_json");
         CHECK(read_json_move(R"([1,2])").error().code == "bad_json");
-        CHECK(read_json_move(R"({"startCoords":[1,2],"endCoords":[1,1],"promotion":"dragonsW"})").error().code == "bad_piece");
+        CHECK(read_json_move(R"({"startCoords":[1,2],"endCoords":[1,1],"promotion":"dragonsW"})").error().code ==
+              "bad_piece");
     }
 }

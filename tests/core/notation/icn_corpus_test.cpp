@@ -71,8 +71,7 @@ json norm_rank_list(const json& r) {
     std::vector<std::int64_t> ranks;
     if (r.is_array())
         for (const auto& v : r) ranks.push_back(v.get<std::int64_t>());
-    else
-        ranks.push_back(r.get<std::int64_t>());
+    else ranks.push_back(r.get<std::int64_t>());
     std::sort(ranks.begin(), ranks.end());
     return ranks;
 }
@@ -116,8 +115,7 @@ json norm_reference(const json& doc) {
         if (v == true) rights.insert(coord_key(k));
     out["specialRights"] = rights;
     out["startingPosition"] = json::object();
-    for (const auto& [k, v] : pieces.items())
-        out["startingPosition"][coord_key(k)] = v;
+    for (const auto& [k, v] : pieces.items()) out["startingPosition"][coord_key(k)] = v;
     return out;
 }
 
@@ -241,8 +239,8 @@ TEST_SUITE("icn corpus") {
             const auto doc = read_icn(row["icn"].get<std::string>());
             REQUIRE_MESSAGE(doc.has_value(), row["id"], ": ", doc.has_value() ? "" : doc.error().message);
             CHECK(doc->has_piece_list);
-            CHECK((doc->position.turn == Color::White) == (row["side_to_move"] == "w" ? doc->moves.size() % 2 == 0
-                                                                                      : doc->moves.size() % 2 == 1));
+            CHECK((doc->position.turn == Color::White) ==
+                  (row["side_to_move"] == "w" ? doc->moves.size() % 2 == 0 : doc->moves.size() % 2 == 1));
             const auto& tags = row["tags"];
             const bool listed = std::find(tags.begin(), tags.end(), "moves_in_icn") != tags.end();
             CHECK_MESSAGE(listed == !doc->moves.empty(), row["id"]);

@@ -118,9 +118,15 @@ TEST_SUITE("icn reader: games") {
     TEST_CASE("hostile inputs end quickly with an error") {
         const auto start = std::chrono::steady_clock::now();
         const std::string inputs[] = {
-            std::string(100000, '['), std::string(100000, ']'), std::string(100000, '{'), std::string(100000, '}'),
-            "K1,1 " + std::string(100000, '|'), "K1,1|" + std::string(100000, 'Q'), std::string(100000, '-'),
-            "K1,1 1. " + std::string(100000, '.'), "{\"a\":\"" + std::string(100000, '\\'),
+            std::string(100000, '['),
+            std::string(100000, ']'),
+            std::string(100000, '{'),
+            std::string(100000, '}'),
+            "K1,1 " + std::string(100000, '|'),
+            "K1,1|" + std::string(100000, 'Q'),
+            std::string(100000, '-'),
+            "K1,1 1. " + std::string(100000, '.'),
+            "{\"a\":\"" + std::string(100000, '\\'),
         };
         for (const auto& text : inputs) (void)read_icn(text);
         CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(2));

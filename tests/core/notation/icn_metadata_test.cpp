@@ -32,12 +32,12 @@ TEST_SUITE("icn metadata") {
         CHECK_FALSE(metadata_problem("Event", "tab\there").has_value());
         CHECK(*metadata_problem("Event", "a\nb") == "a control character");
         CHECK(*metadata_problem("Event", "a\x7f") == "a control character");
-        CHECK(metadata_problem("Event", "a]b").has_value());     // the entry ends at the first ']'
-        CHECK(metadata_problem("a:b", "x").has_value());         // the key would end at ':'
-        CHECK(metadata_problem("My Key", " x").has_value());     // a spaced key's value is trimmed
+        CHECK(metadata_problem("Event", "a]b").has_value());  // the entry ends at the first ']'
+        CHECK(metadata_problem("a:b", "x").has_value());      // the key would end at ':'
+        CHECK(metadata_problem("My Key", " x").has_value());  // a spaced key's value is trimmed
         CHECK(metadata_problem(" Key", "x").has_value());
         CHECK_FALSE(metadata_problem("K\"ey", "x").has_value());  // PGN style keeps it
-        CHECK(metadata_problem("My \"Key", "x").has_value());  // the colon style cannot
+        CHECK(metadata_problem("My \"Key", "x").has_value());     // the colon style cannot
     }
 
     TEST_CASE("random entries: accepted ones survive ICN, refused ones are refused by the long-JSON reader") {
@@ -84,8 +84,8 @@ TEST_SUITE("icn metadata") {
     }
 
     TEST_CASE("long JSON: an empty value is no value, another JSON value is kept as its text") {
-        const auto doc = read_long_json(
-            R"({"metadata":{"E":"","N":5},"startingPosition":{"1,1":"kingsW","8,8":"kingsB"}})");
+        const auto doc =
+            read_long_json(R"({"metadata":{"E":"","N":5},"startingPosition":{"1,1":"kingsW","8,8":"kingsB"}})");
         REQUIRE(doc.has_value());
         REQUIRE(doc->start.metadata.size() == 1);
         CHECK(doc->start.metadata[0].first == "N");

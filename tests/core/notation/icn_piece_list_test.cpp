@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "core/notation/icn.hpp"
 #include "core/board/piece.hpp"
+#include "core/notation/icn.hpp"
 
 using namespace uici;
 
@@ -32,7 +32,8 @@ std::pair<Coord, std::string> random_coord(std::mt19937_64& rng) {
     else if (shape < 8) v = static_cast<Coord>(rng() % 200'000'000) - 100'000'000;
     else if (shape == 8) v = static_cast<Coord>(rng() % 2'000'000'000'000'000'000ULL) - 1'000'000'000'000'000'000LL;
     else v = rng() % 2 != 0 ? INT64_MAX : -INT64_MAX;
-    std::string digits = std::to_string(v < 0 ? -static_cast<unsigned long long>(v) : static_cast<unsigned long long>(v));
+    std::string digits =
+        std::to_string(v < 0 ? -static_cast<unsigned long long>(v) : static_cast<unsigned long long>(v));
     if (rng() % 6 == 0) digits.insert(0, 1 + rng() % 3, '0');
     const bool minus = v < 0 || (v == 0 && rng() % 4 == 0);
     return {v, (minus ? "-" : "") + digits};
@@ -100,8 +101,8 @@ TEST_SUITE("icn piece list") {
                 // The square of an earlier entry again, written the same way or not.
                 const Entry& earlier = entries[rng() % bad];
                 entries[bad].square = earlier.square;
-                entries[bad].text = piece_code(entries[bad].piece) +
-                                    earlier.text.substr(earlier.text.find_first_of("-0123456789"));
+                entries[bad].text =
+                    piece_code(entries[bad].piece) + earlier.text.substr(earlier.text.find_first_of("-0123456789"));
             } else {
                 std::string& t = entries[bad].text;
                 const std::size_t at = rng() % (t.size() + 1);

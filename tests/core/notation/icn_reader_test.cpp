@@ -2,8 +2,8 @@
 
 #include <string>
 
-#include "core/notation/icn.hpp"
 #include "core/board/limits.hpp"
+#include "core/notation/icn.hpp"
 
 using namespace uici;
 
@@ -102,7 +102,9 @@ TEST_SUITE("icn reader: pieces and squares") {
     TEST_CASE("a '|' after the last entry ends the piece list, as the reference converter reads it") {
         for (const char* text : {"K1,1|", "K1,1+|k2,2|", "w K1,1|k2,2| 1,1>1,2"}) {
             const auto doc = read_ok(text);
-            CHECK_MESSAGE(doc.position.board.size() == (std::string_view(text).find("k2,2") == std::string_view::npos ? 1u : 2u), text);
+            CHECK_MESSAGE(
+                doc.position.board.size() == (std::string_view(text).find("k2,2") == std::string_view::npos ? 1u : 2u),
+                text);
         }
         CHECK(read_ok("K1,1+|k2,2|").position.has_right({1, 1}));
         CHECK(read_ok("w K1,1|k2,2| 1,1>1,2").moves.size() == 1);
@@ -190,12 +192,15 @@ TEST_SUITE("icn reader: position sections") {
         CHECK_FALSE(read_ok("K0,0").position.rules.promotion_section);
     }
 
-    TEST_CASE("promotion lists take codes in either case, keep repeats as written, and store the default set in order") {
+    TEST_CASE(
+        "promotion lists take codes in either case, keep repeats as written, and store the default set in order") {
         auto doc = read_ok("(8;N,B,R,Q|1;q,Q,am,AM)");
         CHECK(white(doc).promotions == kDefault);
-        CHECK(black(doc).promotions == std::vector{PieceType::Queen, PieceType::Queen, PieceType::Amazon, PieceType::Amazon});
+        CHECK(black(doc).promotions ==
+              std::vector{PieceType::Queen, PieceType::Queen, PieceType::Amazon, PieceType::Amazon});
         doc = read_ok("(8;Q,Q,R,B|1;q,r,b,n,n)");  // nothing read is dropped, not even a repeat
-        CHECK(white(doc).promotions == std::vector{PieceType::Queen, PieceType::Queen, PieceType::Rook, PieceType::Bishop});
+        CHECK(white(doc).promotions ==
+              std::vector{PieceType::Queen, PieceType::Queen, PieceType::Rook, PieceType::Bishop});
         CHECK(black(doc).promotions.size() == 5);
         doc = read_ok("(8;Q;R|1)");  // text after a second ';' is ignored, as by the reference
         CHECK(white(doc).promotions == std::vector{PieceType::Queen});
@@ -204,7 +209,8 @@ TEST_SUITE("icn reader: position sections") {
     }
 
     TEST_CASE("broken promotion sections are bad_promotion") {
-        for (const char* text : {"(8)", "(8|1|2)", "(8;X|1)", "(8;|1)", "(;Q|1)", "(0x10|1)", "(8abc|1)", "()", "(8,|1)"})
+        for (const char* text :
+             {"(8)", "(8|1|2)", "(8;X|1)", "(8;|1)", "(;Q|1)", "(0x10|1)", "(8abc|1)", "()", "(8,|1)"})
             CHECK_MESSAGE(read_bad(text).code == "bad_promotion", text);
         CHECK(read_bad("(8;Q|1;Zz)").column == 7);
         CHECK(read_bad("(8|1) (7|2)").code == "icn_syntax");
@@ -326,9 +332,10 @@ TEST_SUITE("icn reader: options and metadata") {
     }
 
     TEST_CASE("broken option blocks are bad_json, deep nesting too_large") {
-        for (const char* text : {R"({"a": 1 K1,1)", "{", R"({"a":1}K1,1)", R"({slideLimit: 7})", R"({"slideLimit": -1})",
-                                 R"({"slideLimit": 1.5})", R"({"cannotPassTurn": 1})", R"({"promotionRanks": [5, 6]})",
-                                 R"({"a": 1]})", R"({"promotionRanks": [5e999]} K1,1)", R"({"a": 1, "b": 2, "a": 3} K1,1)"})
+        for (const char* text :
+             {R"({"a": 1 K1,1)", "{", R"({"a":1}K1,1)", R"({slideLimit: 7})", R"({"slideLimit": -1})",
+              R"({"slideLimit": 1.5})", R"({"cannotPassTurn": 1})", R"({"promotionRanks": [5, 6]})", R"({"a": 1]})",
+              R"({"promotionRanks": [5e999]} K1,1)", R"({"a": 1, "b": 2, "a": 3} K1,1)"})
             CHECK_MESSAGE(read_bad(text).code == "bad_json", text);
         CHECK(read_bad(std::string(65, '{') + std::string(65, '}')).code == "too_large");
         CHECK(read_bad(R"(w {"a":1}K1,1)").column == 9);

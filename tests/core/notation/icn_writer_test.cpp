@@ -79,7 +79,8 @@ TEST_SUITE("icn writer") {
               "[Event \"E\"]\n[Variant \"Classical\"]\nw 1 k5,8|K5,1 1,7>1,8=Q|5,8>5,7");
         CHECK(write_icn_game(doc->position, moves, Dialect::Seed) ==
               "[Event \"E\"]\n[Variant \"Classical\"]\nw 1 k5,8|K5,1 1,7>1,8Q|5,8>5,7");
-        CHECK(write_icn_game(doc->position, {}, Dialect::Site) == "[Event \"E\"]\n[Variant \"Classical\"]\nw 1 k5,8|K5,1");
+        CHECK(write_icn_game(doc->position, {}, Dialect::Site) ==
+              "[Event \"E\"]\n[Variant \"Classical\"]\nw 1 k5,8|K5,1");
     }
 
     TEST_CASE("metadata keys with spaces are written in the README style, so they read back") {

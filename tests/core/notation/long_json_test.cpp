@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "core/notation/icn.hpp"
 #include "core/board/limits.hpp"
+#include "core/notation/icn.hpp"
 #include "core/notation/long_json.hpp"
 
 using namespace uici;
@@ -23,9 +23,9 @@ std::string object_of(const std::string& key, std::size_t n, const std::string& 
 
 TEST_SUITE("long json reader") {
     TEST_CASE("piece maps are read member by member, in order; a square given twice is refused") {
-        const auto doc = read_long_json(
-            R"({"metadata":{"b":"1","a":"2"},"startingPosition":{"1,1":"queensW","2,2":"rooksB"},)"
-            R"("specialRights":{"1,1":true,"2,2":false}})");
+        const auto doc =
+            read_long_json(R"({"metadata":{"b":"1","a":"2"},"startingPosition":{"1,1":"queensW","2,2":"rooksB"},)"
+                           R"("specialRights":{"1,1":true,"2,2":false}})");
         REQUIRE(doc.has_value());
         const Position& p = doc->start;
         CHECK(p.board.size() == 2);
@@ -53,7 +53,8 @@ TEST_SUITE("long json reader") {
         CHECK(read_long_json(object_of("metadata", kMaxJsonKeys + 1, "\"v\"")).error().code == "too_large");
         CHECK(read_long_json(object_of("metadata", kMaxJsonKeys, "\"v\""))->start.metadata.size() == kMaxJsonKeys);
         std::string map = "{\"startingPosition\":{";
-        for (std::size_t i = 0; i < 2 * kMaxJsonKeys; ++i) map += (i ? ",\"" : "\"") + std::to_string(i) + ",0\":\"pawnsW\"";
+        for (std::size_t i = 0; i < 2 * kMaxJsonKeys; ++i)
+            map += (i ? ",\"" : "\"") + std::to_string(i) + ",0\":\"pawnsW\"";
         const auto doc = read_long_json(map + "}}");
         REQUIRE(doc.has_value());
         CHECK(doc->start.board.size() == 2 * kMaxJsonKeys);

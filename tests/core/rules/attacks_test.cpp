@@ -4,8 +4,8 @@
 #include <random>
 #include <vector>
 
-#include "core/rules/attacks.hpp"
 #include "core/board/board_view.hpp"
+#include "core/rules/attacks.hpp"
 #include "core/rules/rules.hpp"
 
 using namespace uici;
@@ -27,7 +27,8 @@ TEST_SUITE("attacks") {
                 if (board.try_put(s, {PieceType::Rose, Color::Black})) rose_squares.push_back(s);
             }
             for (int i = 0; i < 30; ++i)
-                board.try_put({pick(-8, 8), pick(-8, 8)}, {static_cast<PieceType>(pick(0, 5)), pick(0, 1) ? Color::White : Color::Black});
+                board.try_put({pick(-8, 8), pick(-8, 8)},
+                              {static_cast<PieceType>(pick(0, 5)), pick(0, 1) ? Color::White : Color::Black});
             for (int probe = 0; probe < 10; ++probe) {
                 BoardView view(board);
                 // Sometimes a white piece moves: its square emptied, another taken (maybe a capture).
@@ -43,7 +44,9 @@ TEST_SUITE("attacks") {
                 for (const Square r : rose_squares) {
                     const auto changed = view.changed();
                     if (std::find(changed.begin(), changed.end(), r) != changed.end()) continue;
-                    walk_rose(view, rules, r, Color::Black, [&](Square s, auto) { return !(want = want || s == target); }, &target);
+                    walk_rose(
+                        view, rules, r, Color::Black, [&](Square s, auto) { return !(want = want || s == target); },
+                        &target);
                 }
                 INFO("round ", round, " roses ", roses, " target ", target.x, ",", target.y);
                 CHECK(is_attacked_by_rose(view, rules, target, Color::White) == want);

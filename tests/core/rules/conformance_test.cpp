@@ -13,14 +13,19 @@ using test::SiteSlide;
 namespace {
 
 std::string status_name(const Status& s) {
-    static const std::map<std::string_view, std::string> names = {
-        {"checkmate", "checkmate"},         {"stalemate", "stalemate"},
-        {"royal_captured", "royalcapture"}, {"all_royals_captured", "allroyalscaptured"},
-        {"all_pieces_captured", "allpiecescaptured"}, {"koth", "koth"},
-        {"move_rule", "moverule"},           {"repetition", "repetition"},
-        {"insufficient_material", "insuffmat"}};
+    static const std::map<std::string_view, std::string> names = {{"checkmate", "checkmate"},
+                                                                  {"stalemate", "stalemate"},
+                                                                  {"royal_captured", "royalcapture"},
+                                                                  {"all_royals_captured", "allroyalscaptured"},
+                                                                  {"all_pieces_captured", "allpiecescaptured"},
+                                                                  {"koth", "koth"},
+                                                                  {"move_rule", "moverule"},
+                                                                  {"repetition", "repetition"},
+                                                                  {"insufficient_material", "insuffmat"}};
     if (s.outcome == Status::Outcome::ongoing) return "null";
-    const std::string victor = s.outcome == Status::Outcome::white_wins ? "w" : s.outcome == Status::Outcome::black_wins ? "b" : "null";
+    const std::string victor = s.outcome == Status::Outcome::white_wins   ? "w"
+                               : s.outcome == Status::Outcome::black_wins ? "b"
+                                                                          : "null";
     return names.at(s.reason) + "/" + victor;
 }
 
@@ -154,7 +159,8 @@ TEST_SUITE("conformance") {
 
     TEST_CASE("move-queries.jsonl: every verdict equals the site's") {
         std::map<std::string, Position> by_id;
-        for (const auto& row : positions()) by_id.emplace(row["id"].get<std::string>(), test::replay(row["icn"].get<std::string>()).position());
+        for (const auto& row : positions())
+            by_id.emplace(row["id"].get<std::string>(), test::replay(row["icn"].get<std::string>()).position());
         // Which of our reasons the site's reason strings may stand for.
         const std::map<std::string, std::set<Reason>> allowed = {
             {"No piece at start coords.", {Reason::no_piece}},
@@ -182,13 +188,15 @@ TEST_SUITE("conformance") {
                 const std::string site = q["site_reason"];
                 const auto it = allowed.find(site);
                 const bool fits = it != allowed.end() ? it->second.count(r) > 0 : r == Reason::bad_promotion;
-                CHECK_MESSAGE(fits, site << " vs " << reason_code(r) << " (hint " << q["reason_hint"].get<std::string>() << ")");
+                CHECK_MESSAGE(
+                    fits, site << " vs " << reason_code(r) << " (hint " << q["reason_hint"].get<std::string>() << ")");
                 same += fits;
             } else {
                 same += r == Reason::legal;
             }
         }
-        MESSAGE("move-queries.jsonl: " << same << "/" << total << " verdicts and reasons agree, " << skipped << " format tokens skipped");
+        MESSAGE("move-queries.jsonl: " << same << "/" << total << " verdicts and reasons agree, " << skipped
+                                       << " format tokens skipped");
     }
 
     TEST_CASE("games.jsonl: every game replays to the site's final position and conclusion") {
@@ -222,7 +230,8 @@ TEST_SUITE("conformance") {
             // PlayedMove::mate marks checkmates only (the site's '#' marks every move-made end).
             CHECK(g.history().back().mate == (g.status().reason == "checkmate"));
             same += all_legal && placement && got.turn == want.turn && got.en_passant == want.en_passant &&
-                    got.move_rule == want.move_rule && got.fullmove == want.fullmove && st == site_status(row["conclusion"]);
+                    got.move_rule == want.move_rule && got.fullmove == want.fullmove &&
+                    st == site_status(row["conclusion"]);
         }
         MESSAGE("games.jsonl: " << same << "/" << total << " games replay to the site's final position and conclusion");
     }

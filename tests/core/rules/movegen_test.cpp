@@ -3,11 +3,11 @@
 #include <random>
 #include <set>
 
+#include "core/notation/move_listing.hpp"
+#include "core/notation/move_text.hpp"
 #include "core/rules/apply.hpp"
 #include "core/rules/attacks.hpp"
 #include "core/rules/legality.hpp"
-#include "core/notation/move_text.hpp"
-#include "core/notation/move_listing.hpp"
 #include "core/rules/movegen.hpp"
 #include "core/rules/rules.hpp"
 #include "tests/core/random_positions.hpp"
@@ -28,7 +28,9 @@ struct Window {
         low = {lo(c.x), lo(c.y)};
         high = {hi(c.x), hi(c.y)};
     }
-    [[nodiscard]] bool contains(Square s) const { return s.x >= low.x && s.x <= high.x && s.y >= low.y && s.y <= high.y; }
+    [[nodiscard]] bool contains(Square s) const {
+        return s.x >= low.x && s.x <= high.x && s.y >= low.y && s.y <= high.y;
+    }
 };
 
 std::set<std::string> generated_in_window(const Position& p, const Window& w) {
@@ -76,7 +78,8 @@ std::set<std::string> accepted_in_window(const Position& p, const Window& w) {
         const Reason r = check_move(p, m);
         if (r == Reason::legal) out.insert(format_move(m));
         MovePlan plan;
-        if (plan_move(p, m, plan) != Reason::legal || plan.kind == MoveKind::castle || !check_restricted(p, p.turn)) return;
+        if (plan_move(p, m, plan) != Reason::legal || plan.kind == MoveKind::castle || !check_restricted(p, p.turn))
+            return;
         INFO(format_move(m));
         CHECK((r == Reason::self_check) == leaves_royal_attacked(p, m));
     };
@@ -117,7 +120,8 @@ void cross_check(std::uint64_t seed, int games, Square center) {
                     if (!acc.count(t)) MESSAGE("generated only: " << t);
                 for (const auto& t : acc)
                     if (!gen.count(t)) MESSAGE("accepted only: " << t);
-                for (const auto& [s, pc] : p.board.sorted()) MESSAGE((piece_code(pc) + to_string(s) + (p.has_right(s) ? "+" : "")));
+                for (const auto& [s, pc] : p.board.sorted())
+                    MESSAGE((piece_code(pc) + to_string(s) + (p.has_right(s) ? "+" : "")));
                 FAIL("move sets differ");
             }
             if (acc.empty()) break;
@@ -155,7 +159,7 @@ TEST_SUITE("movegen") {
         CHECK(l.count == 3 + 5 + 5 + 1);
         const MoveListing h = list_moves(p, Square{-3, -3});
         CHECK(h.tokens == std::vector<std::string>{"-3,-3>-1,-3..4,-3~p", "-3,-3>-5,-3..-5,-3~p", "-3,-3>-3,-1..-3,4~p",
-                                                  "-3,-3>-3,-5..-3,-5~p"});
+                                                   "-3,-3>-3,-5..-3,-5~p"});
         CHECK(h.count == 4 + 1 + 4 + 1);
         const MoveListing open = list_moves(test::read("w K0,0|k9,9|Q5,5").position, Square{5, 5});
         CHECK(open.count == std::nullopt);
@@ -165,7 +169,9 @@ TEST_SUITE("movegen") {
         // Past 64 bits the count stays exact in text: 3 king moves and two rook lines of 2^64 - 1.
         const std::string lim = "-9223372036854775808,9223372036854775807,-9223372036854775808,9223372036854775807";
         const MoveListing huge = list_moves(
-            test::read("w " + lim + " K-9223372036854775808,-9223372036854775808|k9223372036854775807,9223372036854775807|R0,0").position);
+            test::read("w " + lim +
+                       " K-9223372036854775808,-9223372036854775808|k9223372036854775807,9223372036854775807|R0,0")
+                .position);
         CHECK(huge.count == std::nullopt);
         CHECK(huge.count_text == "36893488147419103233");
     }

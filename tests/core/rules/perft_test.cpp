@@ -7,9 +7,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/game/game.hpp"
 #include "core/notation/move_listing.hpp"
 #include "core/notation/move_text.hpp"
-#include "core/game/game.hpp"
 #include "core/rules/movegen.hpp"
 #include "core/rules/perft.hpp"
 #include "tests/core/rules_fixture.hpp"
@@ -85,7 +85,8 @@ TEST_SUITE("perft") {
             if (c.contains("infinite_rays_from_0,0"))
                 for (const auto& r : c["infinite_rays_from_0,0"]) {
                     const auto text = r.get<std::string>();
-                    want_rays.insert(text.substr(0, text.find(' ')) + (text.find("prime") != std::string::npos ? " prime" : ""));
+                    want_rays.insert(text.substr(0, text.find(' ')) +
+                                     (text.find("prime") != std::string::npos ? " prime" : ""));
                 }
             CHECK(rays == want_rays);
         }
@@ -106,15 +107,15 @@ TEST_SUITE("perft") {
                 if (!sl.last) {
                     CHECK(sl.first == 1);
                     const auto d = kLineDir[sl.family];
-                    rays.insert(to_string(sl.from) + ">" + std::to_string(d.dx * sl.sense) + "," + std::to_string(d.dy * sl.sense));
+                    rays.insert(to_string(sl.from) + ">" + std::to_string(d.dx * sl.sense) + "," +
+                                std::to_string(d.dy * sl.sense));
                     continue;
                 }
                 for (std::uint64_t n = sl.first; n <= *sl.last; ++n)
                     if (sl.contains(n)) finite.insert(format_move({sl.from, *sl.square(n), std::nullopt}));
             }
             CHECK(finite.size() == summary["finite_moves"].get<std::size_t>());
-            if (summary.contains("finite_list"))
-                CHECK(finite == summary["finite_list"].get<std::set<std::string>>());
+            if (summary.contains("finite_list")) CHECK(finite == summary["finite_list"].get<std::set<std::string>>());
             CHECK(rays == summary["rays"].get<std::set<std::string>>());
             const MoveListing l = list_moves(g.position());
             CHECK(l.count == std::nullopt);
@@ -180,7 +181,8 @@ TEST_CASE("perft: unbounded rays, oversized slides and stop") {
     roomy.rules = open.rules;
     CHECK(perft(roomy, 2).unbounded_ray == r.unbounded_ray);
     // A border at 10^15: depth 1 counts the slides as ranges, depth 2 refuses to expand them.
-    const Position wide = test::read("w -1000000000000000,1000000000000000,-1000000000000000,1000000000000000 K0,0|k9,9|R5,5").position;
+    const Position wide =
+        test::read("w -1000000000000000,1000000000000000,-1000000000000000,1000000000000000 K0,0|k9,9|R5,5").position;
     r = perft(wide, 1);
     CHECK(!r.aborted);
     CHECK(r.nodes == 8 + 4'000'000'000'000'000);  // king moves, then both rook lines
@@ -203,22 +205,30 @@ TEST_CASE("perft: a count past 64 bits is refused, never wrapped") {
     // Rook lines of ~2^63 squares each on a board bordered at the int64 limits: each divide
     // entry fits, their sum does not.
     const std::string lim = "-9223372036854775808,9223372036854775807,-9223372036854775808,9223372036854775807";
-    PerftResult r = perft(test::read("w " + lim + " K-9223372036854775808,-9223372036854775808|k9223372036854775807,9223372036854775807|R0,0").position, 1);
+    PerftResult r =
+        perft(test::read("w " + lim +
+                         " K-9223372036854775808,-9223372036854775808|k9223372036854775807,9223372036854775807|R0,0")
+                  .position,
+              1);
     CHECK(r.too_many);
     CHECK(r.aborted);
     CHECK(r.divide.empty());
     CHECK(r.nodes == 0);
     // Kings alone in the corners count as usual.
-    r = perft(test::read("w " + lim + " K-9223372036854775808,-9223372036854775808|k9223372036854775807,9223372036854775807").position, 2);
+    r = perft(
+        test::read("w " + lim + " K-9223372036854775808,-9223372036854775808|k9223372036854775807,9223372036854775807")
+            .position,
+        2);
     CHECK_FALSE(r.too_many);
     CHECK(r.nodes == 9);
 }
 
 TEST_CASE("perft: a stop keeps the root moves it finished, each with its whole count") {
-    const Position start = test::read("w 0/100 1 (8|1) 1,8,1,8 r1,8+|n2,8|b3,8|q4,8|k5,8+|b6,8|n7,8|r8,8+|"
-                                      "p1,7+|p2,7+|p3,7+|p4,7+|p5,7+|p6,7+|p7,7+|p8,7+|P1,2+|P2,2+|P3,2+|P4,2+|"
-                                      "P5,2+|P6,2+|P7,2+|P8,2+|R1,1+|N2,1|B3,1|Q4,1|K5,1+|B6,1|N7,1|R8,1+")
-                                .position;
+    const Position start = test::read(
+                               "w 0/100 1 (8|1) 1,8,1,8 r1,8+|n2,8|b3,8|q4,8|k5,8+|b6,8|n7,8|r8,8+|"
+                               "p1,7+|p2,7+|p3,7+|p4,7+|p5,7+|p6,7+|p7,7+|p8,7+|P1,2+|P2,2+|P3,2+|P4,2+|"
+                               "P5,2+|P6,2+|P7,2+|P8,2+|R1,1+|N2,1|B3,1|Q4,1|K5,1+|B6,1|N7,1|R8,1+")
+                               .position;
     // Stop raised after the third root move is complete (deterministic, whatever the machine):
     // the fourth root move is cut short and left out, the three finished keep their counts.
     std::atomic<bool> stop{false};

@@ -27,7 +27,7 @@ TEST_SUITE("rules") {
         CHECK(verdict(p, "2,2>2,3") == Reason::wrong_side);  // obstacles belong to nobody
         CHECK(verdict(p, "0,3>1,4") == Reason::bad_geometry);
         CHECK(verdict(p, "0,3>0,3") == Reason::bad_geometry);
-        CHECK(verdict(p, "0,3>0,-1") == Reason::blocked);    // through the king
+        CHECK(verdict(p, "0,3>0,-1") == Reason::blocked);  // through the king
         CHECK(verdict(p, "0,3>0,0") == Reason::own_piece);
         CHECK(verdict(p, "0,0>1,1") == Reason::legal);
         CHECK(verdict(p, "0,3>0,1000000000000") == Reason::legal);  // far along an open ray
@@ -85,10 +85,10 @@ TEST_SUITE("rules") {
         CHECK(verdict(p, "5,7>5,8") == Reason::promotion_required);
         CHECK(verdict(p, "5,7>5,8=Q") == Reason::legal);
         CHECK(verdict(p, "5,7>5,8=N") == Reason::legal);
-        CHECK(verdict(p, "5,7>5,8=R") == Reason::bad_promotion);   // not allowed
-        CHECK(verdict(p, "5,7>5,8=q") == Reason::bad_promotion);   // wrong colour
+        CHECK(verdict(p, "5,7>5,8=R") == Reason::bad_promotion);  // not allowed
+        CHECK(verdict(p, "5,7>5,8=q") == Reason::bad_promotion);  // wrong colour
         CHECK(verdict(p, "5,7>4,8=Q") == Reason::no_en_passant);
-        CHECK(verdict(p, "3,6>3,7=Q") == Reason::bad_promotion);   // not a promotion rank
+        CHECK(verdict(p, "3,6>3,7=Q") == Reason::bad_promotion);      // not a promotion rank
         CHECK(verdict(p, "-9,-9>-9,-8=Q") == Reason::bad_promotion);  // not a pawn
         // En passant: the state names the passed square and the pawn.
         const Position ep = test::read("w 4,6 K1,1|k8,8|P5,5|P3,5|p4,5|p6,7+").position;
@@ -106,14 +106,14 @@ TEST_SUITE("rules") {
         CHECK(verdict(p, "5,1>3,1") == Reason::legal);
         CHECK(verdict(pieces("K5,1|R8,1+|k5,8"), "5,1>7,1") == Reason::castle_rights);
         CHECK(verdict(pieces("K5,1+|R8,1|k5,8"), "5,1>7,1") == Reason::castle_rights);
-        CHECK(verdict(pieces("K5,1+|R7,1+|k5,8"), "5,1>7,1") == Reason::castle_rights);   // too close
+        CHECK(verdict(pieces("K5,1+|R7,1+|k5,8"), "5,1>7,1") == Reason::castle_rights);       // too close
         CHECK(verdict(pieces("K5,1+|B7,1|R9,1+|k5,8"), "5,1>7,1") == Reason::castle_rights);  // not the nearest
-        CHECK(verdict(pieces("K5,1+|P8,1+|k5,8"), "5,1>7,1") == Reason::castle_rights);   // pawn
-        CHECK(verdict(pieces("K5,1+|r8,1+|k5,8"), "5,1>7,1") == Reason::castle_rights);   // enemy
-        CHECK(verdict(pieces("K5,1+|Q15,1+|k5,8"), "5,1>7,1") == Reason::legal);          // any non-pawn partner
-        CHECK(verdict(pieces("K5,1+|RQ15,1+|k5,8"), "5,1>7,1") == Reason::legal);         // even a royal queen
-        CHECK(verdict(pieces("K5,1+|RC15,1+|k5,8"), "5,1>7,1") == Reason::castle_rights); // not a jumping royal
-        CHECK(verdict(pieces("RC5,1+|GU9,1+|k5,8"), "5,1>7,1") == Reason::legal);         // royal centaur castles
+        CHECK(verdict(pieces("K5,1+|P8,1+|k5,8"), "5,1>7,1") == Reason::castle_rights);       // pawn
+        CHECK(verdict(pieces("K5,1+|r8,1+|k5,8"), "5,1>7,1") == Reason::castle_rights);       // enemy
+        CHECK(verdict(pieces("K5,1+|Q15,1+|k5,8"), "5,1>7,1") == Reason::legal);              // any non-pawn partner
+        CHECK(verdict(pieces("K5,1+|RQ15,1+|k5,8"), "5,1>7,1") == Reason::legal);             // even a royal queen
+        CHECK(verdict(pieces("K5,1+|RC15,1+|k5,8"), "5,1>7,1") == Reason::castle_rights);     // not a jumping royal
+        CHECK(verdict(pieces("RC5,1+|GU9,1+|k5,8"), "5,1>7,1") == Reason::legal);             // royal centaur castles
         CHECK(verdict(pieces("K5,1+|R8,1+|k5,8|r5,5"), "5,1>7,1") == Reason::castle_through_check);
         CHECK(verdict(pieces("K5,1+|R8,1+|k5,8|r6,5"), "5,1>7,1") == Reason::castle_through_check);
         CHECK(verdict(pieces("K5,1+|R8,1+|k5,8|r7,5"), "5,1>7,1") == Reason::castle_through_check);
@@ -172,11 +172,11 @@ TEST_SUITE("rules") {
     TEST_CASE("huygens: prime distances only, hops pieces at other distances, even voids") {
         const Position p = pieces("K-50,0|k50,50|HU0,0|vo1,0|P4,0|n5,0|ob0,3|P0,-2");
         CHECK(verdict(p, "0,0>2,0") == Reason::legal);
-        CHECK(verdict(p, "0,0>3,0") == Reason::legal);       // hops the void at 1 and nothing at 2
-        CHECK(verdict(p, "0,0>4,0") == Reason::bad_geometry); // 4 is not prime
-        CHECK(verdict(p, "0,0>5,0") == Reason::legal);       // captures at a prime distance
-        CHECK(verdict(p, "0,0>7,0") == Reason::blocked);     // the knight at 5 blocks
-        CHECK(verdict(p, "0,0>0,3") == Reason::legal);       // obstacle captured
+        CHECK(verdict(p, "0,0>3,0") == Reason::legal);         // hops the void at 1 and nothing at 2
+        CHECK(verdict(p, "0,0>4,0") == Reason::bad_geometry);  // 4 is not prime
+        CHECK(verdict(p, "0,0>5,0") == Reason::legal);         // captures at a prime distance
+        CHECK(verdict(p, "0,0>7,0") == Reason::blocked);       // the knight at 5 blocks
+        CHECK(verdict(p, "0,0>0,3") == Reason::legal);         // obstacle captured
         CHECK(verdict(p, "0,0>0,5") == Reason::blocked);
         CHECK(verdict(p, "0,0>0,-2") == Reason::own_piece);
         CHECK(verdict(p, "0,0>0,-3") == Reason::blocked);

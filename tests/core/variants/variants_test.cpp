@@ -14,12 +14,29 @@ namespace {
 
 // Every variant with its number of start pieces (obstacles and voids included).
 const std::pair<std::string_view, std::size_t> kPieceCounts[] = {
-    {"Abundance", 78},        {"Chess", 32},          {"Classical", 32},          {"Classical_Plus", 52},
-    {"CoaIP", 76},            {"CoaIP_HO", 76},       {"CoaIP_NO", 76},           {"CoaIP_RO", 76},
-    {"Confined_Classical", 60}, {"Core", 68},         {"Knighted_Chess", 48},     {"Knightline", 52},
-    {"Obstocean", 352},       {"Omega", 13},          {"Omega_Cubed", 92149},     {"Omega_Fourth", 186285},
-    {"Omega_Squared", 1477},  {"Palace", 64},         {"Pawn_Horde", 74},         {"Pawndard", 64},
-    {"Space", 96},            {"Space_Classic", 66},  {"Standarch", 64},
+    {"Abundance", 78},
+    {"Chess", 32},
+    {"Classical", 32},
+    {"Classical_Plus", 52},
+    {"CoaIP", 76},
+    {"CoaIP_HO", 76},
+    {"CoaIP_NO", 76},
+    {"CoaIP_RO", 76},
+    {"Confined_Classical", 60},
+    {"Core", 68},
+    {"Knighted_Chess", 48},
+    {"Knightline", 52},
+    {"Obstocean", 352},
+    {"Omega", 13},
+    {"Omega_Cubed", 92149},
+    {"Omega_Fourth", 186285},
+    {"Omega_Squared", 1477},
+    {"Palace", 64},
+    {"Pawn_Horde", 74},
+    {"Pawndard", 64},
+    {"Space", 96},
+    {"Space_Classic", 66},
+    {"Standarch", 64},
 };
 
 Position variant(std::string_view name) {
