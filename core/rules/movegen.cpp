@@ -101,11 +101,15 @@ bool has_legal_move(const Position& p) {
     return found;
 }
 
+void sort_moves(GeneratedMoves& g) {
+    std::sort(g.finite.begin(), g.finite.end(), move_less);
+    std::sort(g.slides.begin(), g.slides.end(), slide_less);
+}
+
 GeneratedMoves sorted_legal_moves(const Position& p, std::optional<Square> from) {
     GeneratedMoves g;
     generate_moves(p, g, from);
-    std::sort(g.finite.begin(), g.finite.end(), move_less);
-    std::sort(g.slides.begin(), g.slides.end(), slide_less);
+    sort_moves(g);
     return g;
 }
 

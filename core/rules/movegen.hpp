@@ -84,6 +84,10 @@ void generate_moves(const Position& p, GeneratedMoves& out, std::optional<Square
 // Whether the side to move has any legal move.
 bool has_legal_move(const Position& p);
 
+// Puts `g` in output order: finite moves by move_less, then slides in a fixed order (start
+// square, direction, first step), so that walks over it do not depend on the board's table.
+void sort_moves(GeneratedMoves& g);
+
 // The legal moves in output order: finite moves by move_less, then slides in a fixed order
 // (start square, direction, first step). The written listing is core/notation/move_listing.hpp's.
 GeneratedMoves sorted_legal_moves(const Position& p, std::optional<Square> from = std::nullopt);

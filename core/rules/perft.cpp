@@ -10,13 +10,14 @@ namespace {
 
 class Walker {
 public:
-    Walker(const Position& p, int depth, const std::atomic<bool>* stop)
-        : pos_(p), stop_(stop), buffers_(static_cast<std::size_t>(depth) + 1) {}
+    Walker(const Position& p, int depth, const std::atomic<bool>* stop, bool sorted)
+        : pos_(p), stop_(stop), buffers_(static_cast<std::size_t>(depth) + 1), sorted_(sorted) {}
 
     // The node's moves, or nothing when perft must give up here.
     GeneratedMoves* moves(int depth) {
         GeneratedMoves& g = buffers_[static_cast<std::size_t>(depth)];
         generate_moves(pos_, g);
+        if (sorted_) sort_moves(g);
         for (const SlideSet& s : g.slides) {
             if (!s.last) return refuse(result_.unbounded_ray, s);
             if (depth >= 2 && *s.last - s.first >= kPerftMaxSlide) return refuse(result_.oversized_ray, s);
@@ -139,14 +140,19 @@ private:
     const std::atomic<bool>* stop_;
     std::vector<GeneratedMoves> buffers_;
     PerftResult result_;
+    bool sorted_ = false;
 };
 
 }  // namespace
 
 PerftResult perft(const Position& p, int depth, const std::atomic<bool>* stop,
                   const std::function<void(std::size_t)>& root_done) {
-    Walker w(p, depth, stop);
-    return w.run(depth, root_done);
+    PerftResult r = Walker(p, depth, stop, false).run(depth, root_done);
+    if (!r.unbounded_ray && !r.oversized_ray) return r;
+    // Which ray a refusal names depends on the order moves are walked in, and unsorted that
+    // is the board table's order (which depends on its history). Refusals are found early,
+    // so the walk is redone in sorted order to name the same ray for the same position.
+    return Walker(p, depth, stop, true).run(depth, nullptr);
 }
 
 }  // namespace uici

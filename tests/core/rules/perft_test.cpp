@@ -180,6 +180,36 @@ TEST_CASE("perft: unbounded rays, oversized slides and stop") {
     open.board.for_each([&](Square s, Piece pc) { roomy.board.put(s, pc); });
     roomy.rules = open.rules;
     CHECK(perft(roomy, 2).unbounded_ray == r.unbounded_ray);
+    // The refusal found below the root names the same ray too, with the pieces put in tables
+    // of other sizes and orders (a soak found positions reached by moves naming another ray
+    // than the same position read afresh).
+    CHECK(format_slide(*perft(test::read("w K0,0|k9,9|r5,5|n5,6").position, 2).unbounded_ray) == "5,5>6,5..");
+    for (const char* icn : {"w K0,0|k9,9|r5,5|n5,6", "w K0,0|N7,3|N3,7|k9,9|r5,5", "w K0,0|B6,4|N4,3|k9,9|r5,5|q-4,6",
+                            "b K0,0|R2,2|Q-3,8|k9,9|n7,3|p1,1"}) {
+        const std::string name = icn;
+        const Position pos = test::read(icn).position;
+        const PerftResult want = perft(pos, 2);
+        REQUIRE(want.unbounded_ray);
+        std::vector<std::pair<Square, Piece>> pieces;
+        pos.board.for_each([&](Square s, Piece pc) { pieces.emplace_back(s, pc); });
+        std::sort(pieces.begin(), pieces.end(),
+                  [](const auto& a, const auto& b) { return display_less(a.first, b.first); });
+        for (std::size_t room : {4u, 64u, 5000u}) {
+            for (int turn = 0; turn < 4; ++turn) {
+                std::rotate(pieces.begin(), pieces.begin() + 1, pieces.end());
+                Position other;
+                other.board.reserve(room);
+                for (const auto& [s, pc] : pieces) other.board.put(s, pc);
+                other.rules = pos.rules;
+                other.turn = pos.turn;
+                CAPTURE(name);
+                CAPTURE(room);
+                const PerftResult got = perft(other, 2);
+                REQUIRE(got.unbounded_ray);
+                CHECK(format_slide(*got.unbounded_ray) == format_slide(*want.unbounded_ray));
+            }
+        }
+    }
     // A border at 10^15: depth 1 counts the slides as ranges, depth 2 refuses to expand them.
     const Position wide =
         test::read("w -1000000000000000,1000000000000000,-1000000000000000,1000000000000000 K0,0|k9,9|R5,5").position;
