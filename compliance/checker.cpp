@@ -45,14 +45,17 @@ std::optional<std::string> CheckerSession::read_until(const std::function<bool(c
         auto line = engine_.read_line(left);
         if (!line) return std::nullopt;
         if (seen != nullptr) seen->push_back(*line);
-        std::string move;
-        if (bestmove_line(*line, &move)) {
-            if (expected_bestmoves > 0) --expected_bestmoves;
-            else extra_bestmoves.push_back(*line);
-            judge(move);
-        }
+        take_line(*line);
         if (done(*line)) return line;
     }
+}
+
+void CheckerSession::take_line(const std::string& line) {
+    std::string move;
+    if (!bestmove_line(line, &move)) return;
+    if (expected_bestmoves > 0) --expected_bestmoves;
+    else extra_bestmoves.push_back(line);
+    judge(move);
 }
 
 std::optional<long long> CheckerSession::sync(std::vector<std::string>* seen) {

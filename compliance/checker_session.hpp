@@ -42,6 +42,10 @@ public:
     // go to `seen` (error lines, a stray bestmove).
     std::optional<long long> sync(std::vector<std::string>* seen = nullptr);
 
+    // What one line of the engine's output changes: a bestmove is counted against the go it
+    // answers (or kept as an extra one) and judged by core's rules in the checker's game.
+    void take_line(const std::string& line);
+
     // Sets the checker's own game to what `position ...` asks (the same text the engine gets).
     bool set_game(const std::string& position_line, std::string& error);
     // Sends `go ...` and reads up to its bestmove (at most `timeout`), then syncs with isready;

@@ -69,7 +69,7 @@ bool EngineProcess::start(const std::vector<std::string>& argv, std::string& err
 
 void EngineProcess::arm_read() {
     out_.async_read_some(boost::asio::buffer(chunk_), [this](const boost::system::error_code& ec, std::size_t n) {
-        buffer_.append(chunk_.data(), n);
+        buffer_.append(std::string_view(chunk_.data(), n));
         if (ec) {
             eof_ = true;  // end of output, or the descriptor failed: either way nothing more comes
             return;
@@ -100,7 +100,7 @@ bool EngineProcess::send(const std::string& line, Millis timeout) {
 }
 
 void EngineProcess::run_for_line(Millis timeout) {
-    if (buffer_.find('\n') != std::string::npos || eof_) return;
+    if (buffer_.has_line() || eof_) return;
     timed_out_ = false;
     timer_.expires_after(timeout);
     // The id tells this wait's timer from an earlier one whose cancellation is still queued.
@@ -108,18 +108,15 @@ void EngineProcess::run_for_line(Millis timeout) {
         if (!ec && id == wait_id_) timed_out_ = true;
     });
     ctx_.restart();
-    while (!timed_out_ && !eof_ && buffer_.find('\n') == std::string::npos) ctx_.run_one();
+    while (!timed_out_ && !eof_ && !buffer_.has_line()) ctx_.run_one();
     timer_.cancel();
     ctx_.poll();  // runs the cancelled timer's handler now, while nothing else waits
 }
 
 std::optional<std::string> EngineProcess::read_line(Millis timeout) {
     run_for_line(timeout);
-    const auto nl = buffer_.find('\n');
-    if (nl == std::string::npos) return std::nullopt;
-    std::string line = buffer_.substr(0, nl);
-    buffer_.erase(0, nl + 1);
-    if (!line.empty() && line.back() == '\r') line.pop_back();
+    std::string line;
+    if (!buffer_.take(line)) return std::nullopt;
     return line;
 }
 

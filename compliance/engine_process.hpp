@@ -16,6 +16,8 @@
 
 #include <sys/types.h>
 
+#include "compliance/capped_lines.hpp"
+
 namespace uici::compliance {
 
 using Millis = std::chrono::milliseconds;
@@ -36,7 +38,7 @@ public:
     // The next line of the child's stdout (without its line end), or nothing on timeout or
     // at the end of its output.
     std::optional<std::string> read_line(Millis timeout);
-    [[nodiscard]] bool output_closed() const { return eof_ && buffer_.find('\n') == std::string::npos; }
+    [[nodiscard]] bool output_closed() const { return eof_ && !buffer_.has_line(); }
 
     // Waits for the child to exit; its exit code (128 + signal when killed), or nothing.
     std::optional<int> wait_exit(Millis timeout);
@@ -50,7 +52,7 @@ private:
     boost::asio::posix::stream_descriptor out_{ctx_};
     boost::asio::steady_timer timer_{ctx_};
     std::array<char, 4096> chunk_{};
-    std::string buffer_;
+    CappedLines buffer_;
     int in_fd_ = -1;
     pid_t pid_ = -1;
     std::optional<int> exit_code_;

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "fuzz/compliance_invariant.hpp"
 #include "fuzz/invariants.hpp"
 #include "fuzz/match_invariant.hpp"
 #include "fuzz/pgn_invariant.hpp"

@@ -79,6 +79,11 @@ def seeds(target):
         yield "\x08uiciok\r\ninfo depth 3 score cp 12\rbestmove 1,2>1,4\n"
         yield "\x20" + "x" * 100 + "\r\r\n\n" + "bestmove e2e4\r"
         yield "\x01\n\n\r\n"
+    elif target == "engine_output":
+        # A limit byte, a position-and-gos byte, then an engine's stdout as the checker reads it.
+        yield "\x20\x04id name x\nuciok\nreadyok\nbestmove 5,2>5,4\nbestmove 5,2>5,4\n"
+        yield "\x40\x06info depth 1 score cp 3 pv 1,1>1,5\r\nbestmove 1,1>1,5\nbestmove (none)\n"
+        yield "\x03\x0b" + "y" * 50 + "\nbestmove 0,0>1,1 ponder x\nbestmove 99999999999999999999,1>2,2\n"
     else:
         sys.exit(f"unknown target {target}")
 

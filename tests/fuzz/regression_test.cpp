@@ -8,6 +8,7 @@
 #include <iterator>
 #include <map>
 
+#include "fuzz/compliance_invariant.hpp"
 #include "fuzz/invariants.hpp"
 #include "fuzz/match_invariant.hpp"
 #include "fuzz/pgn_invariant.hpp"
@@ -24,6 +25,7 @@ const std::map<std::string, std::function<std::string(std::string_view)>> kCheck
     {"sprt_json", uici::fuzz::check_sprt_request},
     {"pgn_reader", uici::fuzz::check_pgn},
     {"engine_lines", uici::fuzz::check_engine_lines},
+    {"engine_output", uici::fuzz::check_engine_output},
 };
 
 }  // namespace
