@@ -37,7 +37,12 @@ std::string comment_of(const EngineAnswer& a) {
         std::snprintf(buf, sizeof buf, "%+.2f", *a.score_cp / 100.0);
         s = buf;
     }
-    if (!s.empty()) s += "/" + std::to_string(a.depth) + " ";
+    if (!s.empty()) {
+        // Appended piece by piece: gcc 12 warns falsely (-Wrestrict) on "/" + std::string&&.
+        s += '/';
+        s += std::to_string(a.depth);
+        s += ' ';
+    }
     std::snprintf(buf, sizeof buf, "%.3fs", static_cast<double>(a.elapsed_ms) / 1000.0);
     return s + buf;
 }
