@@ -9,7 +9,7 @@
 #include <string_view>
 #include <variant>
 
-#include "core/board/piece.hpp"
+#include "core/notation/sprt_letters.hpp"  // the piece letters, for the reader's users
 
 namespace uici {
 
@@ -27,11 +27,5 @@ struct SprtError {
 };
 
 std::variant<SprtRequest, SprtError> read_sprt_request(std::string_view line);
-
-// The runner's one-letter piece codes: k q r b n p, m amazon, c chancellor, a archbishop,
-// h hawk, g guard, l camel, i giraffe, z zebra, e centaur, y royal queen, d royal centaur,
-// s knightrider, u huygens, o rose, x obstacle, v void.
-std::optional<PieceType> sprt_piece_type(std::string_view letter);
-char sprt_piece_letter(PieceType type);
 
 }  // namespace uici

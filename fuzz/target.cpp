@@ -10,6 +10,7 @@
 #include "fuzz/pgn_invariant.hpp"
 #include "fuzz/session_invariant.hpp"
 #include "fuzz/sprt_invariant.hpp"
+#include "fuzz/sprt_reply_invariant.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const auto broken = uici::fuzz::UICI_FUZZ_CHECK(std::string_view(reinterpret_cast<const char*>(data), size));

@@ -9,7 +9,7 @@
 
 namespace uici::match {
 
-enum class Proto : std::uint8_t { uici, uci };
+enum class Proto : std::uint8_t { uici, uci, sprt_json };
 
 // tc=[moves/]seconds[+increment]
 struct TimeControl {

@@ -43,6 +43,11 @@ public:
     // Writes one line (a line end is added); false when the pipe is gone or the engine does
     // not take it before the deadline.
     boost::asio::awaitable<bool> write_line(std::string line, Clock::time_point deadline);
+    // Closes the engine's stdin: the end of its input, for engines that have no quit.
+    void close_input() {
+        boost::system::error_code ignored;
+        if (in_.is_open()) in_.close(ignored);
+    }
     // Kills the process group and reaps the child; safe to call twice.
     void kill();
     // Every line read and written goes here too (the -log file), when set.

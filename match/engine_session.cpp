@@ -7,6 +7,8 @@
 
 #include "core/notation/icn.hpp"
 #include "core/notation/move_text.hpp"
+#include "core/rules/apply.hpp"
+#include "match/sprt_json_client.hpp"
 #include "match/uci_map.hpp"
 
 namespace uici::match {
@@ -59,6 +61,27 @@ void read_info(const std::string& line, EngineAnswer& a) {
     }
 }
 
+// Fills `a` for a read that brought no line (time out, end of output, an overlong line);
+// false for a line.
+bool failed_read(const ReadResult& r, bool clocked, std::int64_t limit_ms, EngineAnswer& a) {
+    switch (r.kind) {
+        case ReadResult::Kind::line: return false;
+        case ReadResult::Kind::timeout:
+            a.kind = clocked ? EngineAnswer::Kind::time_forfeit : EngineAnswer::Kind::no_answer;
+            a.detail = clocked ? "no move within its time" : "no move within " + std::to_string(limit_ms) + " ms";
+            return true;
+        case ReadResult::Kind::closed:
+            a.kind = EngineAnswer::Kind::crash;
+            a.detail = "the engine ended";
+            return true;
+        case ReadResult::Kind::overlong:
+            a.kind = EngineAnswer::Kind::bad_output;
+            a.detail = "a line of " + std::to_string(r.length) + " bytes";
+            return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 std::string describe_limits(const EngineConfig& e) {
@@ -102,6 +125,8 @@ asio::awaitable<std::string> EngineSession::handshake() {
     argv.insert(argv.end(), config_.args.begin(), config_.args.end());
     std::string error;
     if (!process_.start(argv, error)) co_return error;
+    // The runner's engines take requests from their first line on: no handshake.
+    if (config_.proto == Proto::sprt_json) co_return "";
     const auto deadline = Clock::now() + std::chrono::milliseconds(config_.timeout_ms);
     const bool uci = config_.proto == Proto::uci;
     if (!co_await process_.write_line(uci ? "uci" : "uici", deadline)) co_return "the engine does not read";
@@ -119,6 +144,7 @@ asio::awaitable<std::string> EngineSession::new_game() {
             co_return e;
         }
     }
+    if (config_.proto == Proto::sprt_json) co_return "";  // each request carries the whole game
     const auto deadline = Clock::now() + std::chrono::milliseconds(config_.timeout_ms);
     const bool uci = config_.proto == Proto::uci;
     std::string e;
@@ -128,6 +154,14 @@ asio::awaitable<std::string> EngineSession::new_game() {
     else e = co_await wait_for("readyok", deadline);
     if (!e.empty()) process_.kill();
     co_return e;
+}
+
+// How long a move may be waited for: the clock (or the fixed time) plus the margin, when one
+// bounds the move (then running out is a time forfeit); else the answer limit.
+std::pair<std::int64_t, bool> EngineSession::wait_limit(const Clocks& clocks, Color mover) const {
+    if (config_.tc) return {(mover == Color::White ? clocks.white_ms : clocks.black_ms) + config_.margin_ms, true};
+    if (config_.st_ms) return {*config_.st_ms + config_.margin_ms, true};
+    return {config_.timeout_ms, false};
 }
 
 std::string EngineSession::go_line(const Clocks& clocks) const {
@@ -148,6 +182,7 @@ std::string EngineSession::go_line(const Clocks& clocks) const {
 
 asio::awaitable<EngineAnswer> EngineSession::go(const Position& start, std::span<const Move> moves,
                                                 const Clocks& clocks, Color mover) {
+    if (config_.proto == Proto::sprt_json) co_return co_await go_sprt(start, moves, clocks, mover);
     EngineAnswer a;
     const bool uci = config_.proto == Proto::uci;
     std::string pos = uci ? "position fen " + to_fen(start) : "position icn " + write_icn_position(start);
@@ -155,16 +190,7 @@ asio::awaitable<EngineAnswer> EngineSession::go(const Position& start, std::span
         pos += " moves";
         for (const Move& m : moves) pos += ' ' + (uci ? to_uci_move(m) : format_move(m));
     }
-    // The clock bounds the wait; without one, the answer limit does.
-    std::int64_t limit_ms = config_.timeout_ms;
-    bool clocked = false;
-    if (config_.tc) {
-        limit_ms = (mover == Color::White ? clocks.white_ms : clocks.black_ms) + config_.margin_ms;
-        clocked = true;
-    } else if (config_.st_ms) {
-        limit_ms = *config_.st_ms + config_.margin_ms;
-        clocked = true;
-    }
+    const auto [limit_ms, clocked] = wait_limit(clocks, mover);
     const auto sent = Clock::now();
     const auto deadline = sent + std::chrono::milliseconds(limit_ms);
     if (!co_await process_.write_line(pos, deadline) || !co_await process_.write_line(go_line(clocks), deadline)) {
@@ -176,21 +202,7 @@ asio::awaitable<EngineAnswer> EngineSession::go(const Position& start, std::span
     for (;;) {
         ReadResult r = co_await process_.read_line(deadline);
         a.elapsed_ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - sent).count();
-        if (r.kind == ReadResult::Kind::timeout) {
-            a.kind = clocked ? EngineAnswer::Kind::time_forfeit : EngineAnswer::Kind::no_answer;
-            a.detail = clocked ? "no move within its time" : "no move within " + std::to_string(limit_ms) + " ms";
-            co_return a;
-        }
-        if (r.kind == ReadResult::Kind::closed) {
-            a.kind = EngineAnswer::Kind::crash;
-            a.detail = "the engine ended";
-            co_return a;
-        }
-        if (r.kind == ReadResult::Kind::overlong) {
-            a.kind = EngineAnswer::Kind::bad_output;
-            a.detail = "a line of " + std::to_string(r.length) + " bytes";
-            co_return a;
-        }
+        if (failed_read(r, clocked, limit_ms, a)) co_return a;
         const std::string w = first_word(r.text);
         if (w == "info") {
             read_info(r.text, a);
@@ -224,10 +236,71 @@ asio::awaitable<EngineAnswer> EngineSession::go(const Position& start, std::span
     }
 }
 
+// The time a sprt-json engine is given for this move: a fixed time, or a share of its clock
+// (a fortieth, or the clock over the moves to go, plus the increment) kept inside the clock.
+std::int64_t EngineSession::sprt_time(const Clocks& clocks, Color mover) const {
+    if (config_.st_ms) return *config_.st_ms;
+    if (!config_.tc) return config_.timeout_ms / 2;
+    const std::int64_t left = mover == Color::White ? clocks.white_ms : clocks.black_ms;
+    const std::int64_t share = left / (clocks.moves_to_go > 0 ? clocks.moves_to_go : 40) + config_.tc->inc_ms;
+    return std::max<std::int64_t>(1, std::min(share, left - left / 10));
+}
+
+asio::awaitable<EngineAnswer> EngineSession::go_sprt(const Position& start, std::span<const Move> moves,
+                                                     const Clocks& clocks, Color mover) {
+    EngineAnswer a;
+    // The request holds the current position: the moves (the referee's, all legal) applied.
+    Position current = start;
+    for (const Move& m : moves) (void)apply_move(current, m);
+    const auto [limit_ms, clocked] = wait_limit(clocks, mover);
+    const auto sent = Clock::now();
+    const auto deadline = sent + std::chrono::milliseconds(limit_ms);
+    if (!co_await process_.write_line(sprt_request(current, moves, sprt_time(clocks, mover), config_.depth),
+                                      deadline)) {
+        a.kind = EngineAnswer::Kind::crash;
+        a.detail = "the engine does not read its input";
+        co_return a;
+    }
+    int garbage = 0;
+    for (;;) {
+        ReadResult r = co_await process_.read_line(deadline);
+        a.elapsed_ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - sent).count();
+        if (failed_read(r, clocked, limit_ms, a)) co_return a;
+        if (first_word(r.text).empty()) continue;
+        const SprtReply reply = read_sprt_reply(r.text);
+        if (reply.kind == SprtReply::Kind::not_json) {
+            // Log lines are tolerated, up to a flood.
+            if (++garbage > kMaxGarbageLines) {
+                a.kind = EngineAnswer::Kind::bad_output;
+                a.detail = "a flood of lines that are no reply";
+                co_return a;
+            }
+            continue;
+        }
+        a.move_text = r.text.substr(0, 200);
+        if (reply.kind != SprtReply::Kind::move) {
+            a.kind = EngineAnswer::Kind::bad_output;
+            a.detail =
+                reply.kind == SprtReply::Kind::no_legal_moves ? "claims no legal move" : "error '" + reply.detail + "'";
+            co_return a;
+        }
+        a.move = reply.move;
+        if (a.move.promotion) a.move.promotion->color = mover;
+        a.move_text = format_move(a.move);
+        a.score_cp = reply.eval;
+        a.depth = reply.depth;
+        a.kind = EngineAnswer::Kind::move;
+        co_return a;
+    }
+}
+
 asio::awaitable<void> EngineSession::shut_down() {
     if (!process_.running()) co_return;
     const auto deadline = Clock::now() + std::chrono::milliseconds(200);
-    if (co_await process_.write_line("quit", deadline)) {
+    // The runner's engines end when their input does; they have no quit.
+    const bool told = config_.proto == Proto::sprt_json ? (process_.close_input(), true)
+                                                        : co_await process_.write_line("quit", deadline);
+    if (told) {
         // Give it a moment to leave by itself; whatever is left is killed.
         (void)co_await process_.read_line(deadline);
     }

@@ -1,11 +1,12 @@
 // One engine of a match as the referee sees it: started on demand, spoken to in its protocol
-// (uici or uci), asked for a move under a deadline. Every failure comes back as a value the
+// (uici, uci or sprt-json), asked for a move under a deadline. Every failure comes back as a value the
 // game loop turns into a loss: the session never throws and never waits without a deadline.
 #pragma once
 
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 
 #include <boost/asio/awaitable.hpp>
 
@@ -56,6 +57,10 @@ private:
     // Reads until a line starting with `word`; lines that are no reply are counted as garbage.
     boost::asio::awaitable<std::string> wait_for(std::string_view word, Clock::time_point deadline);
     std::string go_line(const Clocks& clocks) const;
+    [[nodiscard]] std::pair<std::int64_t, bool> wait_limit(const Clocks& clocks, Color mover) const;
+    boost::asio::awaitable<EngineAnswer> go_sprt(const Position& start, std::span<const Move> moves,
+                                                 const Clocks& clocks, Color mover);
+    [[nodiscard]] std::int64_t sprt_time(const Clocks& clocks, Color mover) const;
     EngineConfig config_;
     EngineProcess process_;
 };

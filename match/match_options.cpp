@@ -68,7 +68,8 @@ std::optional<std::string> engine_field(EngineConfig& e, const std::string& key,
     else if (key == "proto") {
         if (v == "uici") e.proto = Proto::uici;
         else if (v == "uci") e.proto = Proto::uci;
-        else return "proto must be uici or uci, not '" + v + "'";
+        else if (v == "sprt-json") e.proto = Proto::sprt_json;
+        else return "proto must be uici, uci or sprt-json, not '" + v + "'";
     } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
         e.options.emplace_back(key.substr(7), v);
     } else if (key == "tc") {
@@ -102,11 +103,11 @@ std::optional<std::string> engine_field(EngineConfig& e, const std::string& key,
 }  // namespace
 
 const char* match_usage() {
-    return "usage: uici match -engine cmd=PATH [name=N] [proto=uici|uci] [args=\"A B\"] [option.X=Y]...\n"
+    return "usage: uici match -engine cmd=PATH [name=N] [proto=uici|uci|sprt-json] [args=\"A B\"] [option.X=Y]...\n"
            "                  -engine ... [-each FIELD=VALUE...] [options]\n"
            "Plays games between two engines with uici's rules as the referee (README \"match\").\n"
            "Engine fields (-engine, or -each for both):\n"
-           "  cmd= name= proto=uici|uci args= option.X=Y\n"
+           "  cmd= name= proto=uici|uci|sprt-json args= option.X=Y\n"
            "  tc=[moves/]seconds[+inc]  st=seconds  nodes=N  depth=N\n"
            "  timemargin=ms (default 100)  timeout=seconds (answer limit without a clock, default 10)\n"
            "Options:\n"
@@ -222,6 +223,8 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
                 if (auto err = engine_field(e, k, v)) return err;
         if (e.cmd.empty()) return "an -engine without cmd=";
         if (e.name.empty()) e.name = e.cmd;
+        // The runner's requests carry a time or a depth, never a node count.
+        if (e.proto == Proto::sprt_json && e.nodes) return "a sprt-json engine plays by st=, tc= or depth=, not nodes=";
         o.engines.push_back(std::move(e));
     }
     if (o.engines[0].name == o.engines[1].name) o.engines[1].name += "-2";

@@ -8,6 +8,7 @@
 #include "core/game/game.hpp"
 #include "core/notation/icn.hpp"
 #include "core/variants/variants.hpp"
+#include "match/sprt_json_client.hpp"
 #include "match/uci_map.hpp"
 
 namespace uici::match {
@@ -54,6 +55,12 @@ std::optional<std::string> load_openings(const MatchOptions& o, std::vector<Posi
             std::mt19937_64 rng(o.seed);
             std::shuffle(out.begin(), out.end(), rng);
         }
+    }
+    for (const EngineConfig& e : o.engines) {
+        if (e.proto != Proto::sprt_json) continue;
+        for (std::size_t i = 0; i < out.size(); ++i)
+            if (auto why = sprt_unfit(out[i]))
+                return "opening " + std::to_string(i + 1) + " cannot be given to a sprt-json engine: " + *why;
     }
     const bool uci =
         std::any_of(o.engines.begin(), o.engines.end(), [](const EngineConfig& e) { return e.proto == Proto::uci; });

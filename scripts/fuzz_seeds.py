@@ -84,6 +84,13 @@ def seeds(target):
         yield "\x20\x04id name x\nuciok\nreadyok\nbestmove 5,2>5,4\nbestmove 5,2>5,4\n"
         yield "\x40\x06info depth 1 score cp 3 pv 1,1>1,5\r\nbestmove 1,1>1,5\nbestmove (none)\n"
         yield "\x03\x0b" + "y" * 50 + "\nbestmove 0,0>1,1 ponder x\nbestmove 99999999999999999999,1>2,2\n"
+    elif target == "sprt_reply":
+        # Replies of a sprt-json engine: moves, promotions, refusals, and lines that are none.
+        yield '{"from":"1,2","to":"1,4","promotion":null,"eval":35,"depth":7}'
+        yield '{"from":"-3,7","to":"-3,8","promotion":"c","eval":-120,"depth":2}'
+        yield '{"error":"no_legal_moves"}'
+        yield '{"error":"bad_field","detail":"board.pieces[0].x. not an integer"}'
+        yield '{"from":[1,2],"to":"99999999999999999999,1"}'
     else:
         sys.exit(f"unknown target {target}")
 

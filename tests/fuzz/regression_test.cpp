@@ -14,6 +14,7 @@
 #include "fuzz/pgn_invariant.hpp"
 #include "fuzz/session_invariant.hpp"
 #include "fuzz/sprt_invariant.hpp"
+#include "fuzz/sprt_reply_invariant.hpp"
 
 namespace {
 
@@ -26,6 +27,7 @@ const std::map<std::string, std::function<std::string(std::string_view)>> kCheck
     {"pgn_reader", uici::fuzz::check_pgn},
     {"engine_lines", uici::fuzz::check_engine_lines},
     {"engine_output", uici::fuzz::check_engine_output},
+    {"sprt_reply", uici::fuzz::check_sprt_reply},
 };
 
 }  // namespace
