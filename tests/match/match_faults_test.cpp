@@ -34,7 +34,9 @@ TEST_CASE("match: every engine fault loses the game with its termination, and th
         {"late", "st=0.5", "time_forfeit", "White: no move within its time"},
         {"garbage", "st=3", "bad_output", "White: bestmove 'hello' is no move"},
     };
-    const std::string games = (std::filesystem::temp_directory_path() / "uici-match-faults.icn").string();
+    // Named by the process: two test runs at once (two clones) must not write one file.
+    const std::string games =
+        (std::filesystem::temp_directory_path() / ("uici-match-faults-" + std::to_string(getpid()) + ".icn")).string();
     for (const Fault& f : faults) {
         const std::string mode = f.mode;
         CAPTURE(mode);
