@@ -1,4 +1,4 @@
-// The project's own conformance check of `uici convert` over its copy of the seed converter's
+// The project's own conformance check of `uici convert` over its copy of the reference converter's
 // golden corpus (tests/data/icn-reference.jsonl). It compares what score_icn.py compares
 // (values, not spelling), through the same convert() that the command line runs.
 #include <doctest/doctest.h>
