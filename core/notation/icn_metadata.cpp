@@ -1,4 +1,5 @@
-// Metadata entries: PGN style [Key "value"] and the seed README's [Key: value].
+// Metadata entries: PGN style [Key "value"] and the [Key: value] style of ICN's documentation
+// (PROTOCOL.md 1.3).
 #include "core/board/limits.hpp"
 #include "core/notation/icn.hpp"
 #include "core/notation/icn_parts.hpp"

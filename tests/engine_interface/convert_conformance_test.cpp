@@ -33,7 +33,8 @@ json norm_rank(const json& v) {
     return ranks;
 }
 
-// Long-format position fields with the README's defaults filled in (score_icn.norm_position).
+// Long-format position fields with the defaults of ICN's documentation filled in (as the
+// corpus's own scorer compares them).
 json norm_position(const json& doc) {
     const json rules = doc.value("gameRules", json::object());
     json out;
