@@ -116,6 +116,7 @@ private:
         // times its size: the board, the game's copy of it, and at the first query the board's
         // line indices. The first touch of each fresh 4 KiB page was most of that time; the heap
         // is grown once in huge pages instead, as `uici convert` does (no-op below 256 KiB).
+        // The grown heap is kept: memory a large position freed serves the next one.
         prepare_heap(3 * line.size());
         deliver(session_.handle(line));
     }
