@@ -31,7 +31,8 @@ struct Options {
     std::string from;  // "5dpgn", "pgn" (chess PGN), or empty/"icn"/"json" for ICN and long JSON
     std::optional<std::size_t> at;  // --at N; SIZE_MAX for "end"
     bool move = false;
-    // This is the seed converter's command line: its ICN output defaults to the seed dialect
+    // This is the reference converter's functions as a command line: its ICN output defaults to
+    // the seed dialect
     // (LongToShort_Format), which also keeps a move rule exactly as written.
     Dialect dialect = Dialect::Seed;
     std::string file;
@@ -157,10 +158,10 @@ Parsed<GameDocument> read_document(std::string_view input) {
     return doc;
 }
 
-// Special rights by the seed's rule (README, GameToPosition): a piece loses its '+' only by
+// Special rights as the reference converter keeps them (GameToPosition): a piece loses its '+' only by
 // moving or being captured. The site also takes it from partners whose castler lost its own
-// (a cascade that changes no legal move); this command is the seed converter's, so it reports
-// the seed's bookkeeping.
+// (a cascade that changes no legal move); this command stands in for the reference converter,
+// so it reports that converter's bookkeeping (README, section Convert).
 SquareSet seed_rights(const Position& start, const History& played) {
     SquareSet rights = start.special_rights;
     for (const auto& p : played) {
@@ -240,7 +241,7 @@ int convert(const std::vector<std::string>& args, std::string_view input, std::s
         return out = std::move(*text), 0;
     }
 
-    // Full moves count as the ICN README and the reference converter count them: every black
+    // Full moves count as ICN's documentation and the reference converter count them: every black
     // move ends one, also in a game black began. (The server follows the site, which reads "b"
     // as the turn order b:w and counts after white's moves there; PROTOCOL.md.)
     doc->start.last_in_turn_order = Color::Black;

@@ -1,4 +1,4 @@
-// `uici convert`: the seed converter's functions as a command line (README "convert").
+// `uici convert`: the reference ICN converter's functions as a command line (README "Convert").
 #pragma once
 
 #include <string>

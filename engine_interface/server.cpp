@@ -9,6 +9,7 @@
 
 #include <boost/asio/io_context.hpp>
 
+#include "engine_interface/convert_io.hpp"
 #include "engine_interface/debug_log.hpp"
 #include "engine_interface/exit_signals.hpp"
 #include "engine_interface/input_reader.hpp"
@@ -111,6 +112,12 @@ private:
         if (!pending_.empty() && (line.size() > kLongLine ||
                                   ((++lines_since_check_ & 15) == 0 && Clock::now() - pending_since_ > kFlushAge)))
             flush();
+        // A long line (a position of many pieces or moves) is followed by allocations of tens of
+        // times its size: the board, the game's copy of it, and at the first query the board's
+        // line indices. The first touch of each fresh 4 KiB page was most of that time; the heap
+        // is grown once in huge pages instead, as `uici convert` does (no-op below 256 KiB).
+        // The grown heap is kept: memory a large position freed serves the next one.
+        prepare_heap(3 * line.size());
         deliver(session_.handle(line));
     }
 

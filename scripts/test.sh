@@ -26,7 +26,8 @@ UICI_TIME_SCALE=${UICI_TIME_SCALE:-6} \
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
   ctest --test-dir build-asan --output-on-failure -j "$jobs"
 
-# The external scorer of the ICN conformance corpus, when the shared folder is beside the clone.
+# Optional: the ICN conformance corpus's own scorer, when that corpus (which tests/data/icn-reference.jsonl
+# copies) is checked out beside the clone as ../shared/conformance.
 scorer="$root/../shared/conformance/score_icn.py"
 if [ -f "$scorer" ]; then
   echo "== ICN conformance (external scorer)"

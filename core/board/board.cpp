@@ -144,23 +144,6 @@ std::size_t Board::put_many(std::span<const std::pair<Square, Piece>> pieces) {
     return placed;
 }
 
-// The deferred build: every index from cells_ in one pass, lines sorted once at the end.
-// Nothing is reserved: the number of lines and tiles depends on the spread of the pieces,
-// and room for the worst case (a line and a tile per piece and family) was most of the memory.
-void Board::build_index() const {
-    const int families = knightrider_lines_ ? kLineFamilies : 4;
-    indexed_ = true;
-    for (const auto& [s, p] : cells_) {
-        index_tile(s, p);
-        const std::uint8_t piece = piece_byte(p);
-        for (int f = 0; f < families; ++f) lines_[key_of(s, f)].push_back(LineEntry{pos_of(s, f), piece});
-        if (p.type == PieceType::Huygens)
-            for (int f = 0; f < 2; ++f) huygens_lines_[key_of(s, f)].push_back(LineEntry{pos_of(s, f), piece});
-    }
-    sort_lines(lines_);
-    sort_lines(huygens_lines_);
-}
-
 void Board::rehash() const {
     hash_ = 0;
     for (const auto& [s, p] : cells_) hash_ ^= piece_hash(s, p);

@@ -17,7 +17,7 @@ constexpr Color opposite(Color c) {
 }
 constexpr int index(Color c) { return static_cast<int>(c); }
 
-// The 22 piece types of RULES.md section 1, in the seed's dictionary order, then the site's two.
+// The 22 piece types of docs/RULES.md section 2, in the order of its table.
 enum class PieceType : std::uint8_t {
     King,
     Queen,

@@ -20,7 +20,7 @@ enum class WinCondition : std::uint8_t {
     AllRoyalsCaptured,
     AllPiecesCaptured,
     Koth,
-    ThreeCheck,  // the seed README's; the site no longer knows it
+    ThreeCheck,  // ICN's documentation has it; the site no longer knows it
 };
 std::string_view to_string(WinCondition w);
 std::optional<WinCondition> win_condition_from_name(std::string_view name);
@@ -54,8 +54,8 @@ struct GameRules {
     std::array<PlayerRules, 2> player;  // indexed by index(Color): white, black
     Border border;
     std::optional<Coord> slide_limit;      // nothing = unlimited ("Infinity")
-    std::optional<bool> cannot_pass_turn;  // seed JSON option, kept for the writers
-    // Other keys of the seed's {...} JSON options block: key and raw JSON text, in order.
+    std::optional<bool> cannot_pass_turn;  // a JSON option (PROTOCOL.md 1.3), kept for the writers
+    // Other keys of the {...} JSON options block (PROTOCOL.md 1.3): key and raw JSON text, in order.
     std::vector<std::pair<std::string, std::string>> extra_options;
 
     [[nodiscard]] const PlayerRules& of(Color c) const { return player[index(c)]; }
@@ -93,7 +93,7 @@ struct Position {
     // quirk kept for faithful conversion); cleared as soon as the counter changes.
     std::string move_rule_text;
     std::int64_t fullmove = 1;
-    std::array<int, 2> checks_given{};  // for the seed's threecheck
+    std::array<int, 2> checks_given{};  // for threecheck (docs/RULES.md section 6)
     GameRules rules;
     std::vector<std::pair<std::string, std::string>> metadata;  // ordered; a key appears once
 

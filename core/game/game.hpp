@@ -1,7 +1,7 @@
 // A game: start position, the moves played, and the site's verdict on the current position.
 //
 // status() tests, in the site's order (wincondition.getGameConclusion): all pieces captured,
-// royal captured, all royals captured, king of the hill, then our threecheck (the seed's: the
+// royal captured, all royals captured, king of the hill, then threecheck (docs/RULES.md section 6: the
 // player with that win condition who has given three checks wins; checks are counted in
 // Position::checks_given, only in games where a player has threecheck), repetition,
 // checkmate/stalemate, the move rule (counter >= limit: the site's == plus moves played past

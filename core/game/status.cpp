@@ -44,7 +44,7 @@ std::optional<Status> move_decided_win(const Position& p, const std::optional<La
         return win(mover, "all_royals_captured");
     if (r.has(mover, WinCondition::Koth) && last && last->moved.type == PieceType::King && king_on_hill(p.board))
         return win(mover, "koth");
-    // The seed's threecheck (the site dropped it): the third check given wins.
+    // Threecheck (ICN's documentation has it, the site dropped it): the third check given wins.
     if (r.has(mover, WinCondition::ThreeCheck) && p.checks_given[static_cast<std::size_t>(index(mover))] >= 3)
         return win(mover, "threecheck");
     return std::nullopt;

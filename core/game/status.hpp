@@ -1,4 +1,4 @@
-// The end-of-game tests on a position, in the site's order (RULES.md section 6).
+// The end-of-game tests on a position, in the site's order (docs/RULES.md section 6).
 #pragma once
 
 #include <functional>

@@ -1,4 +1,5 @@
-// Usage.md's single-move conversions (ShortToLong_CompactMove / LongToShort_CompactMove).
+// Single-move conversions between a compact move ("1,7>1,8=Q") and its long JSON object, as the
+// reference converter's ShortToLong_CompactMove / LongToShort_CompactMove do (`uici convert --move`).
 // Pure text: coordinates stay decimal strings, so integers of any size convert exactly.
 #pragma once
 

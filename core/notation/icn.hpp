@@ -16,7 +16,7 @@ namespace uici {
 
 enum class Dialect : std::uint8_t {
     Site,  // infinitechess.org's ICN: world border, "=Q" promotions, no {...} options block
-    Seed,  // the seed README's: "{...}" JSON options, "3,4>3,5Q" promotions
+    Seed,  // ICN's documentation's and the reference converter's: "3,4>3,5Q" promotions (PROTOCOL.md 1.5)
 };
 
 struct IcnMove {

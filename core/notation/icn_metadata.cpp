@@ -1,4 +1,5 @@
-// Metadata entries: PGN style [Key "value"] and the seed README's [Key: value].
+// Metadata entries: PGN style [Key "value"] and the [Key: value] style of ICN's documentation
+// (PROTOCOL.md 1.3).
 #include "core/board/limits.hpp"
 #include "core/notation/icn.hpp"
 #include "core/notation/icn_parts.hpp"
@@ -77,7 +78,7 @@ namespace uici {
 void append_metadata_entry(std::string& out, std::string_view key, std::string_view value) {
     out += '[';
     out += key;
-    // PGN style needs a key without whitespace; the README style takes any key without ':'.
+    // PGN style needs a key without whitespace; the [Key: value] style takes any key without ':'.
     bool spaced = false;
     for (std::size_t i = 0; i < key.size() && !spaced; ++i) spaced = icn_detail::space_at(key, i);
     out += spaced ? ": " : " \"";

@@ -30,7 +30,7 @@ std::optional<MoveShape> move_shape(std::string_view text, std::size_t i) {
     return m;
 }
 
-// "12." or, as the README writes a black move, "1 ..." (its number has no dot).
+// "12." or, as ICN's documentation writes a black move, "1 ..." (its number has no dot).
 bool move_number_at(std::string_view text, std::size_t i) {
     std::size_t j = i;
     while (j < text.size() && is_digit(text[j])) ++j;
@@ -52,9 +52,10 @@ MaybeError read_promotion(std::string_view text, std::size_t i, std::size_t& end
     return std::nullopt;
 }
 
-// Everything after the target square: "=Q", "Q" (README style), " =R", " N", then + # ! ? e.p.
+// Everything after the target square: "=Q", "Q" (the seed dialect's style), " =R", " N", then + # ! ? e.p.
 // Letters after whitespace are a promotion only when no square follows them; otherwise they
-// are the next move's piece prefix (the reference swallows them, Q3).
+// are the next move's piece prefix (the reference converter swallows them as a promotion;
+// PROTOCOL.md sections 1.4 and 1.7).
 MaybeError read_suffix(std::string_view text, std::size_t q, std::size_t& end, IcnMove& im) {
     Move& m = im.move;
     const std::size_t t = skip_spaces(text, q);

@@ -1,4 +1,4 @@
-// The seed's "{...}" JSON options block: slideLimit and cannotPassTurn become typed rules, other
+// The "{...}" JSON options block (PROTOCOL.md 1.3): slideLimit and cannotPassTurn become typed rules, other
 // keys are kept as raw JSON text so that the writers can give them back.
 #include <algorithm>
 #include <array>
@@ -15,7 +15,7 @@ namespace {
 // Nesting deeper than this is refused before nlohmann sees it (documented in PROTOCOL.md).
 
 // Keys that would restate an ICN section; the reference lets them overwrite that section with
-// any shape (quirk Q10), we refuse them.
+// any shape, we refuse them (PROTOCOL.md section 1.3).
 constexpr std::array<std::string_view, 6> kSectionKeys = {
     "promotionRanks", "promotionsAllowed", "winConditions", "turnOrder", "worldBorder", "moveRule",
 };

@@ -30,7 +30,7 @@ MaybeError read_annotation(std::string_view token, std::size_t column);
 bool holds_control(std::string_view text);
 
 MaybeError read_metadata(std::string_view text, std::size_t begin, std::size_t& end, Position& p);
-// The seed's "{...}" JSON options block starting at text[begin] == '{'; `end` is set past the '}'.
+// The "{...}" JSON options block (PROTOCOL.md 1.3) starting at text[begin] == '{'; `end` is set past the '}'.
 MaybeError read_options(std::string_view text, std::size_t begin, std::size_t& end, GameRules& rules);
 // "K5,1+|r1,8|..." filling text[begin, end) exactly.
 MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t end, Position& p);

@@ -145,7 +145,7 @@ private:
     }
 
     // "(...)" is promotions when its parts start with a digit or '-' (or are empty), win
-    // conditions when they start with letters (ICN-GRAMMAR appendix B1).
+    // conditions when they start with letters (PROTOCOL.md section 1.2).
     MaybeError parenthesised(std::string_view inside, std::size_t col) {
         bool letters = false, numbers = false;
         for (std::size_t start = 0;;) {

@@ -1,6 +1,6 @@
 // Canonical ICN output. Both dialects share one section order (the site's):
 //   turn enpassant moveRule fullMove (promotions) border winConditions {options} pieces
-// and differ only where the site cannot read the seed's spelling and vice versa.
+// and differ only where the site cannot read the seed dialect's spelling and vice versa.
 #include <algorithm>
 #include <charconv>
 
@@ -28,7 +28,7 @@ bool is_default_promotions(const std::vector<PieceType>& list) {
     return std::is_permutation(list.begin(), list.end(), kDefault.begin(), kDefault.end());
 }
 
-// "(8,16;q,am|1)": the site writes lists in lower case; the seed in the player's case. A
+// "(8,16;q,am|1)": the site writes lists in lower case; the seed dialect in the player's case. A
 // player without ranks gets an empty part, and the default list Q,R,B,N is left out.
 void append_promotions(std::string& out, const GameRules& rules, Dialect dialect) {
     out += '(';
@@ -59,8 +59,9 @@ void append_win_list(std::string& out, const std::vector<WinCondition>& list) {
 }
 
 // Shared lists are written bare ("checkmate,koth") and left out when just checkmate; different
-// lists as "(koth|checkmate)" for the site, bare "koth|checkmate" for the seed: the reference
-// converter takes a '(' token for promotions unless a promotion section came first (quirk Q1).
+// lists as "(koth|checkmate)" for the site, bare "koth|checkmate" for the seed dialect: the reference
+// converter takes a '(' token for promotions unless a promotion section came first
+// (PROTOCOL.md section 1.5).
 void append_win_conditions(std::string& out, const GameRules& rules, Dialect dialect) {
     const auto& white = rules.of(Color::White).win_conditions;
     const auto& black = rules.of(Color::Black).win_conditions;
@@ -78,7 +79,7 @@ void append_win_conditions(std::string& out, const GameRules& rules, Dialect dia
     out += ' ';
 }
 
-// The seed's JSON block; in the site dialect a documented extension, so that slideLimit and
+// The JSON options block; in the site dialect a documented extension, so that slideLimit and
 // the other options are never dropped silently.
 void append_options(std::string& out, const GameRules& rules) {
     if (!rules.slide_limit && !rules.cannot_pass_turn && rules.extra_options.empty()) return;
@@ -116,7 +117,7 @@ void append_pieces(std::string& out, const Position& p) {
     }
 }
 
-// The seed keeps a move rule written with leading zeros ("007/0100") as text; it is used only
+// The seed dialect keeps a move rule written with leading zeros ("007/0100") as text; it is used only
 // while it still says the same numbers.
 bool move_rule_text_valid(const Position& p) {
     if (p.move_rule_text.empty() || !p.move_rule) return false;

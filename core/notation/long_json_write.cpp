@@ -58,7 +58,7 @@ Json move_json(const JsonMove& m, const JsonWriteOptions& options) {
     out["endCoords"] = square_json(m.move.to);
     if (m.captured) out["captured"] = long_name(*m.captured);
     if (m.move.promotion) out["promotion"] = long_name(*m.move.promotion);
-    // The seed's convention: -1 when white captures en passant, 1 when black does.
+    // The reference converter's convention: -1 when white captures en passant, 1 when black does.
     if (m.en_passant) out["enpassant"] = m.moved.color == Color::White ? -1 : 1;
     if (m.castle_partner) out["castle"] = Json{{"dir", m.castle_dir}, {"coord", square_json(*m.castle_partner)}};
     if (options.check_flags && (m.check || m.mate)) out["check"] = true;

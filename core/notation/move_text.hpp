@@ -9,7 +9,7 @@
 
 namespace uici {
 
-// Reads one move token: "3,4>3,5", "3,4x3,5", "3,4>3,5=Q", "3,4>3,5Q" (README style),
+// Reads one move token: "3,4>3,5", "3,4x3,5", "3,4>3,5=Q", "3,4>3,5Q" (seed dialect),
 // "-1,-2>-1,-3", multi-letter promotions "=AM"/"=am". Leading zeros and "-0" are accepted here
 // and normalised. Errors: "bad_move" (syntax, e.g. "e2e4"), "coord_range", "bad_piece".
 // Every spelling of a game's move section is accepted for exactly one move: surrounding
@@ -19,7 +19,7 @@ Parsed<Move> parse_move(std::string_view token);
 
 // Canonical form "x,y>x,y" plus "=CODE" for a promotion (letter case = promotion colour).
 std::string format_move(const Move& m);
-// The seed README's form: the promotion code straight after the target, "3,4>3,5Q".
+// The seed dialect's form: the promotion code straight after the target, "3,4>3,5Q".
 std::string format_move_readme(const Move& m);
 
 }  // namespace uici

@@ -187,7 +187,8 @@ RoyalList royals_after(const Board& board, const MovePlan& plan) {
         out.push_back(plan.kind == MoveKind::castle && r == plan.partner_from ? plan.partner_to : r);
     }
     // A piece promoted to a royal is not tested: the site tries the pawn move without its
-    // promotion (the piece is chosen afterwards), so it may land attacked (pos-0313).
+    // promotion (the piece is chosen afterwards), so it may land attacked (docs/RULES.md section 5;
+    // the case pos-0313 of tests/data/legal-moves.jsonl).
     if (spec(plan.piece).royal) out.push_back(plan.move.to);
     return out;
 }

@@ -16,7 +16,8 @@
 // conditions and the mover has royals. coord_range belongs to the move parser and game_over
 // to Game; check_move returns neither.
 //
-// Where we knowingly differ from infinitechess.org (src/shared/chess at 2d1ce937):
+// Where we knowingly differ from infinitechess.org (src/shared/chess at 2d1ce937; for users:
+// docs/RULES.md section 8):
 //  * Checkmate and stalemate are searched exactly. The site takes a royal queen's (or a
 //    huygens-pinned piece's) check-tested slide wider than 200 squares as having a legal
 //    square without looking (legalmoves.hasAtleast1Move), so it may call "ongoing" a position
@@ -26,7 +27,7 @@
 //  * Coordinates are int64. Squares past the int64 range do not exist here: an unbounded
 //    ray ends at the edge, and a move that would need such a square is not generated.
 //  * Copied on purpose although odd: a pawn promoting to a royal piece is tested as the
-//    plain pawn move (the new royal may stand attacked, pos-0313); leap attacks ignore the
+//    plain pawn move (the new royal may stand attacked, tests/data/legal-moves.jsonl pos-0313); leap attacks ignore the
 //    world border; a piece outside the border slides by the site's step arithmetic; castling
 //    squares are not checked against the border; the checkmate -> royalcapture switch (Game).
 //  * Not copied (unreachable from a legal game): en passant onto an occupied target square.

@@ -1,6 +1,6 @@
 // json [position]: the game or the position in the long JSON format, on one line. In JSON
 // output mode the document travels as a string, so that its coordinates, which may pass 2^53,
-// reach clients exactly (checklist H63).
+// reach clients exactly (PROTOCOL.md section 7).
 #include <string>
 #include <vector>
 

@@ -1,4 +1,4 @@
-// The project's own conformance check of `uici convert` over its copy of the seed converter's
+// The project's own conformance check of `uici convert` over its copy of the reference converter's
 // golden corpus (tests/data/icn-reference.jsonl). It compares what score_icn.py compares
 // (values, not spelling), through the same convert() that the command line runs.
 #include <doctest/doctest.h>
@@ -33,7 +33,8 @@ json norm_rank(const json& v) {
     return ranks;
 }
 
-// Long-format position fields with the README's defaults filled in (score_icn.norm_position).
+// Long-format position fields with the defaults of ICN's documentation filled in (as the
+// corpus's own scorer compares them).
 json norm_position(const json& doc) {
     const json rules = doc.value("gameRules", json::object());
     json out;

@@ -11,7 +11,7 @@ namespace {
 using uici::test::run_convert;
 const auto& run = run_convert;
 
-// The README's compact example game (its piece list and its 22 moves).
+// The compact example game of ICN's documentation (its piece list and its 22 moves).
 const std::string kReadmeGame =
     "0/100 (8|1) P1,2+|P2,2+|P3,2+|P4,2+|P5,2+|P6,2+|P7,2+|P8,2+|p1,7+|p2,7+|p3,7+|p4,7+|p5,7+|p6,7+|p7,7+|"
     "p8,7+|R1,1+|R8,1+|r1,8+|r8,8+|N2,1|N7,1|n2,8|n7,8|B3,1|B6,1|b3,8|b6,8|Q4,1|q4,8|K5,1+|k5,8+\n"
@@ -21,7 +21,7 @@ const std::string kReadmeGame =
 }  // namespace
 
 TEST_SUITE("convert") {
-    TEST_CASE("the README game: flags come from the board, en passant and castling included") {
+    TEST_CASE("the documentation's example game: flags come from the board, en passant and castling included") {
         const auto r = run({"--to", "json"}, "w 1 " + kReadmeGame);
         REQUIRE_MESSAGE(r.code == 0, r.err);
         const json doc = json::parse(r.out);
@@ -37,10 +37,10 @@ TEST_SUITE("convert") {
         CHECK_FALSE(moves[9].contains("check"));
     }
 
-    TEST_CASE("the README game's position before the final move is the documented one") {
+    TEST_CASE("the documentation's example game's position before the final move is the documented one") {
         const auto r = run({"--to", "icn", "--at", "21", "--dialect", "site"}, "w 1 " + kReadmeGame);
         REQUIRE_MESSAGE(r.code == 0, r.err);
-        // README: b 8,3 0/100 11 (1|8) P1,2+|...|P8,4 (with the site's (8|1) promotion order).
+        // ICN's documentation: b 8,3 0/100 11 (1|8) P1,2+|...|P8,4 (with the site's (8|1) promotion order).
         CHECK(r.out.rfind("b 8,3 0/100 11 (8|1) ", 0) == 0);
         for (const char* piece : {"k7,7", "K4,2", "q0,4", "P8,4", "b2,-2", "n6,6", "r6,8", "p4,6"})
             CHECK_MESSAGE(r.out.find(piece) != std::string::npos, piece);

@@ -1,5 +1,5 @@
 // The binary as a child process: behaviours that need sizes, timing or process state rather
-// than a fixed transcript (checklist sections A, B, F, I).
+// than a fixed transcript (framing, start-up and shutdown, jobs, the debug log).
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -35,7 +35,7 @@ std::vector<std::string> read_lines(Child& c, std::size_t n) {
 }  // namespace
 
 TEST_SUITE("process") {
-    TEST_CASE("A6: a 10 MB line gets one error with a cut token, then isready still works") {
+    TEST_CASE("a 10 MB line gets one error with a cut token, then isready still works") {
         Child c;
         c.write(std::string(10'000'000, 'x') + "\nisready\n");
         const auto err = c.read_line();
@@ -44,7 +44,7 @@ TEST_SUITE("process") {
         CHECK(c.read_line() == "readyok");
     }
 
-    TEST_CASE("A11: 100 commands in one write give 100 replies in order") {
+    TEST_CASE("100 commands in one write give 100 replies in order") {
         Child c;
         std::string batch;
         for (int i = 0; i < 100; ++i) batch += "ping " + std::to_string(i) + "\n";
@@ -54,7 +54,7 @@ TEST_SUITE("process") {
         for (int i = 0; i < 100; ++i) CHECK(lines[i] == "pong " + std::to_string(i));
     }
 
-    TEST_CASE("A7: memory stays bounded while an overlong line is dropped") {
+    TEST_CASE("memory stays bounded while an overlong line is dropped") {
         Child c;
         c.send("setoption name MaxLineBytes value 16777216");
         c.send("isready");
@@ -79,7 +79,7 @@ TEST_SUITE("process") {
 #endif
     }
 
-    TEST_CASE("B12: nothing is written before the first command; --banner writes one info line") {
+    TEST_CASE("nothing is written before the first command; --banner writes one info line") {
         {
             Child c;
             CHECK_FALSE(c.read_line(Millis(200)).has_value());
@@ -92,7 +92,7 @@ TEST_SUITE("process") {
         CHECK(l->starts_with("info string uici "));
     }
 
-    TEST_CASE("B13/J67: a cold uci gets uciok within a second") {
+    TEST_CASE("a cold uci gets uciok within a second") {
         const auto t0 = Clock::now();
         Child c;
         c.send("uci");
@@ -104,7 +104,7 @@ TEST_SUITE("process") {
         CHECK(Clock::now() - t0 < scaled(Millis(1000)));
     }
 
-    TEST_CASE("B18: stdin from /dev/null is an immediate EOF: exit 0, no output") {
+    TEST_CASE("stdin from /dev/null is an immediate EOF: exit 0, no output") {
         Child c(ChildOptions{.stdin_file = "/dev/null"});
         CHECK(c.wait_exit(Millis(2000)) == 0);
         CHECK(c.read_rest().empty());
@@ -123,7 +123,7 @@ TEST_SUITE("process") {
         std::filesystem::remove(path);
     }
 
-    TEST_CASE("B19: a closed stdout ends the process quietly, without a core dump") {
+    TEST_CASE("a closed stdout ends the process quietly, without a core dump") {
         Child c;
         c.send("isready");
         REQUIRE(c.read_line() == "readyok");
@@ -136,7 +136,7 @@ TEST_SUITE("process") {
         CHECK(c.read_stderr().empty());
     }
 
-    TEST_CASE("B20: the server starts no child processes") {
+    TEST_CASE("the server starts no child processes") {
         Child c;
         c.send("uci");
         c.send("isready");
@@ -159,13 +159,13 @@ TEST_SUITE("process") {
         CHECK(children == 0);
     }
 
-    TEST_CASE("B21: works with cwd /tmp and a relative argv[0]") {
+    TEST_CASE("works with cwd /tmp and a relative argv[0]") {
         Child c(ChildOptions{.argv0 = "uici", .cwd = "/tmp"});
         c.send("isready");
         CHECK(c.read_line() == "readyok");
     }
 
-    TEST_CASE("B22: a stderr pipe nobody reads never blocks 10,000 commands, errors included") {
+    TEST_CASE("a stderr pipe nobody reads never blocks 10,000 commands, errors included") {
         Child c(ChildOptions{.stderr_unread = true});
         std::string batch;
         for (int i = 0; i < 5000; ++i) batch += "nonsense " + std::to_string(i) + "\nping " + std::to_string(i) + "\n";
@@ -176,7 +176,7 @@ TEST_SUITE("process") {
         CHECK(c.read_stderr().empty());
     }
 
-    TEST_CASE("F55: 16 servers side by side, 10,000 commands each, all answer correctly") {
+    TEST_CASE("16 servers side by side, 10,000 commands each, all answer correctly") {
         std::vector<std::unique_ptr<Child>> kids;
         for (int k = 0; k < 16; ++k) kids.push_back(std::make_unique<Child>());
         std::vector<std::thread> writers;
@@ -199,7 +199,7 @@ TEST_SUITE("process") {
         for (auto& w : writers) w.join();
     }
 
-    TEST_CASE("I65: a debug log file changes nothing on stdout and records both directions") {
+    TEST_CASE("a debug log file changes nothing on stdout and records both directions") {
         const auto log = std::filesystem::temp_directory_path() / ("uici-log-" + std::to_string(::getpid()) + ".txt");
         std::filesystem::remove(log);
         const std::string script = "isready\nfoo\nping 3\n";
@@ -233,7 +233,7 @@ TEST_SUITE("process") {
         CHECK(c.read_rest().empty());
     }
 
-    TEST_CASE("H61: in JSON mode every line of a mixed batch is one JSON object") {
+    TEST_CASE("in JSON mode every line of a mixed batch is one JSON object") {
         Child c(ChildOptions{.args = {"--json"}});
         c.write("uci\nisready\nfoo\nping 1\nsetoption name X value 1\nhelp\ndebug on\n\x01\n");
         const auto lines = read_lines(c, 8);

@@ -21,7 +21,7 @@ TEST_SUITE("piece") {
         }
     }
 
-    TEST_CASE("codes are case-sensitive as in the seed's dictionary") {
+    TEST_CASE("codes are case-sensitive: upper case white, lower case black, neutrals lower case only") {
         CHECK(piece_from_code("AM") == Piece{PieceType::Amazon, Color::White});
         CHECK(piece_from_code("am") == Piece{PieceType::Amazon, Color::Black});
         CHECK(piece_from_code("Am") == std::nullopt);

@@ -5,7 +5,7 @@
 using namespace uici;
 
 TEST_SUITE("compact_move") {
-    TEST_CASE("README and Usage examples convert to long form and back") {
+    TEST_CASE("the examples of ICN's documentation convert to long form and back") {
         auto m = read_compact_move("3,4>3,5Q");
         REQUIRE(m.has_value());
         CHECK(write_json_move(*m) == R"({"startCoords":[3,4],"endCoords":[3,5],"promotion":"queensW"})");

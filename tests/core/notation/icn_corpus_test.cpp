@@ -1,4 +1,4 @@
-// The ICN reader and writers against the golden data in tests/data: the seed converter's
+// The ICN reader and writers against the golden data in tests/data: the reference converter's
 // outputs (icn-reference.jsonl) and the site's own ICN (legal-moves, games, perft).
 #include <doctest/doctest.h>
 

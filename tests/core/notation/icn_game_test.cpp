@@ -52,14 +52,14 @@ TEST_SUITE("icn reader: games") {
         CHECK(tokens("K0,0 2,7>1,8Q -4,4>2,-2") == Tokens{"2,7>1,8=Q", "-4,4>2,-2"});
     }
 
-    TEST_CASE("promotions in README style, site style, verbose style and after a space") {
+    TEST_CASE("promotions in the seed dialect's style, site style, verbose style and after a space") {
         CHECK(tokens("K0,0 1,7>1,8Q|2,2>2,1n|3,7>3,8AM|4,2>4,1=am|5,7>5,8 =RQ|6,7>6,8 N") ==
               Tokens{"1,7>1,8=Q", "2,2>2,1=n", "3,7>3,8=AM", "4,2>4,1=am", "5,7>5,8=RQ", "6,7>6,8=N"});
         CHECK(tokens("K0,0 2,7>1,8 = Q") == Tokens{"2,7>1,8=Q"});
         CHECK(tokens("K0,0 1,7>1,8=ob") == Tokens{"1,7>1,8=ob"});
     }
 
-    TEST_CASE("the README's verbose moves: numbers, piece letters, x, marks and comments") {
+    TEST_CASE("the verbose moves of ICN's documentation: numbers, piece letters, x, marks and comments") {
         CHECK(tokens("K1,1 12. P-5,6x-6,7 =R+ !? {Interesting underpromotion}") == Tokens{"-5,6>-6,7=R"});
         CHECK(tokens("b K1,1|q-8,2 1. ... q-8,2x-6,0 # {Game over}") == Tokens{"-8,2>-6,0"});
         CHECK(tokens("b 5 K1,1|q-8,2 1 ... q-8,2x-6,0 # {Game over}") == Tokens{"-8,2>-6,0"});

@@ -355,7 +355,7 @@ TEST_SUITE("icn reader: options and metadata") {
         CHECK(e.column == 2);
     }
 
-    TEST_CASE("metadata in PGN style and in the README's colon style, anywhere between sections") {
+    TEST_CASE("metadata in PGN style and in the [Key: value] style, anywhere between sections") {
         const auto doc = read_ok("[Event \"say \"hi\" now\"] w [Date: 2024/03/17 13:42:06] K5,1 [Site \"x\"]");
         const Position& p = doc.position;
         REQUIRE(p.metadata.size() == 3);

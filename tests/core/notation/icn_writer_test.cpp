@@ -38,7 +38,7 @@ TEST_SUITE("icn writer") {
         CHECK(site("") == "w 1");
     }
 
-    TEST_CASE("promotion lists: lower case for the site, the player's case for the seed, default left out") {
+    TEST_CASE("promotion lists: lower case for the site, the player's case for the seed dialect, default left out") {
         CHECK(site("(8;N,Q|1;n,q) K0,0") == "w 1 (8;n,q|1;n,q) K0,0");
         CHECK(seed("(8;N,Q|1;n,q) K0,0") == "w 1 (8;N,Q|1;n,q) K0,0");
         CHECK(site("(8;Q,R,B,N|1;b,n,r,q)") == "w 1 (8|1)");
@@ -56,13 +56,13 @@ TEST_SUITE("icn writer") {
         CHECK(seed("(checkmate|checkmate,allpiecescaptured)") == "w 1 checkmate|checkmate,allpiecescaptured");
     }
 
-    TEST_CASE("options the site cannot express are written as the seed's JSON block in both dialects") {
+    TEST_CASE("options the site cannot express are written as a JSON options block in both dialects") {
         const char* text = R"({"cannotPassTurn": false, "z": [1, {"y": null}], "slideLimit": 100} K0,0)";
         CHECK(site(text) == R"(w 1 {"slideLimit":100,"cannotPassTurn":false,"z":[1,{"y":null}]} K0,0)");
         CHECK(seed(text) == site(text));
     }
 
-    TEST_CASE("the seed keeps a non-canonical move rule, the site writes plain numbers") {
+    TEST_CASE("the seed dialect keeps a non-canonical move rule, the site writes plain numbers") {
         CHECK(seed("007/0100 K0,0") == "w 007/0100 1 K0,0");
         CHECK(site("007/0100 K0,0") == "w 7/100 1 K0,0");
         Position p = read_position("007/0100 K0,0");
@@ -83,7 +83,7 @@ TEST_SUITE("icn writer") {
               "[Event \"E\"]\n[Variant \"Classical\"]\nw 1 k5,8|K5,1");
     }
 
-    TEST_CASE("metadata keys with spaces are written in the README style, so they read back") {
+    TEST_CASE("metadata keys with spaces are written in the [Key: value] style, so they read back") {
         Position p = read_position("[My Key: a \"b\"] [Event \"x\"] K0,0");
         CHECK(write_icn_game(p, {}) == "[My Key: a \"b\"]\n[Event \"x\"]\nw 1 K0,0");
         CHECK(read_position(write_icn_game(p, {})).metadata == p.metadata);

@@ -57,7 +57,7 @@ TEST_SUITE("move text") {
         }
     }
 
-    TEST_CASE("the README form writes the code straight after the target") {
+    TEST_CASE("the seed dialect writes the code straight after the target") {
         CHECK(format_move_readme(move_ok("3,4>3,5=Q")) == "3,4>3,5Q");
         CHECK(format_move_readme(move_ok("-2,4>-2,3n")) == "-2,4>-2,3n");
         CHECK(format_move(move_ok("2,-3>2,-4ha")) == "2,-3>2,-4=ha");

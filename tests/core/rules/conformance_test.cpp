@@ -1,4 +1,4 @@
-// The site's own verdicts (tests/data, see /work/shared/conformance/README.md): legal move sets,
+// The site's own verdicts (tests/data, described in tests/data/README.md): legal move sets,
 // check and status of legal-moves.jsonl, single-move verdicts of move-queries.jsonl, and the
 // replayed games of games.jsonl.
 #include <doctest/doctest.h>
