@@ -16,7 +16,12 @@ std::string board_name(int l, int t2, bool even) {
     return cat("(", label_text(index_to_label(l, even)), "T", std::to_string(turn_of(t2)), ")");
 }
 
-std::string square_name(int x, int y) { return std::string(1, char('a' + x)) + std::to_string(y + 1); }
+// Built by appending: gcc 12 warns (-Wrestrict, a false positive) on string&& + string&& here.
+std::string square_name(int x, int y) {
+    std::string s(1, char('a' + x));
+    s += std::to_string(y + 1);
+    return s;
+}
 
 int timeline_of(const Multiverse& mv, const MoveNode& m, const Label& l) {
     if (mv.even && l.magnitude == 0 && !l.sign)

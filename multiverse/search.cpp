@@ -199,10 +199,20 @@ TurnSearch game_status(const Replayed& game, std::uint64_t budget) {
 }
 
 std::string moves_text(const Multiverse& mv, const std::vector<ResolvedMove>& moves) {
+    // Strings appended piece by piece: gcc 12 warns falsely (-Wrestrict) on "(" + std::string&&.
     auto board = [&](const Pos& p) {
-        return "(" + label_text(index_to_label(p.l, mv.even)) + "T" + std::to_string(turn_of(p.t2)) + ")";
+        std::string s = "(";
+        s += label_text(index_to_label(p.l, mv.even));
+        s += 'T';
+        s += std::to_string(turn_of(p.t2));
+        s += ')';
+        return s;
     };
-    auto square = [](const Pos& p) { return std::string(1, char('a' + p.x)) + std::to_string(p.y + 1); };
+    auto square = [](const Pos& p) {
+        std::string s(1, char('a' + p.x));
+        s += std::to_string(p.y + 1);
+        return s;
+    };
     std::string out;
     for (const ResolvedMove& m : moves) {
         if (!out.empty()) out += ' ';

@@ -38,8 +38,12 @@ void error_at(ErrorCode code, const mv5::Error& e, Reply& r) {
 }
 
 std::string label(const mv5::Multiverse& mv, int l, int t2) {
-    return "(" + mv5::label_text(mv5::index_to_label(l, mv.even)) + "T" + std::to_string(mv5::turn_of(t2)) + " " +
-           (mv5::white_at(t2) ? "w" : "b") + ")";
+    std::string s = "(";  // appended piece by piece: gcc 12 warns falsely (-Wrestrict) on "(" + string&&
+    s += mv5::label_text(mv5::index_to_label(l, mv.even));
+    s += 'T';
+    s += std::to_string(mv5::turn_of(t2));
+    s += mv5::white_at(t2) ? " w)" : " b)";
+    return s;
 }
 
 // One timeline's boards side by side, a few to a row: a label line, the ranks from the top
