@@ -48,14 +48,18 @@ void witness_replays(const std::string& file, const Replayed& game, const TurnSe
     REQUIRE(!s.witness.empty());
     const bool white = game.state.white_to_move;
     const int turn = turn_of(game.state.present());
-    std::string text = write_5dpgn(game.game);
+    GameNode g = game.game;  // the game so far: no result, no empty turn left at its end
+    g.result.clear();
+    g.final_comments.clear();
+    while (!g.actions.empty() && g.actions.back().moves.empty()) g.actions.pop_back();
+    std::string text = write_5dpgn(g);
     if (game.last_action_submitted)
         text += "\n" + std::to_string(turn) + (white ? "w. " : "b. ") + moves_text(game.state, s.witness) + "\n";
     else text += " " + moves_text(game.state, s.witness) + "\n";
     auto tree = read_5dpgn(text);
     REQUIRE_MESSAGE(tree.has_value(), tree.error().text());
     auto again = replay(*tree);
-    REQUIRE_MESSAGE(again.has_value(), again.error().text() + "\n" + moves_text(game.state, s.witness));
+    REQUIRE_MESSAGE(again.has_value(), again.error().text(), " ", moves_text(game.state, s.witness));
     CHECK(again->last_action_submitted);
     CHECK(again->state.white_to_move != white);
 }
@@ -108,10 +112,17 @@ TEST_SUITE("multiverse search") {
         CHECK(game_status(dead).verdict == Verdict::checkmate);
     }
 
-    TEST_CASE("fool's mate and a bare stalemate on one board") {
+    TEST_CASE("mate and stalemate on one board; fool's mate is no mate when the king can flee in time") {
+        // White king h1, Black queen g2 guarded by the king on g3, and no past to flee to.
+        const Replayed mate = played("[Board \"custom\"]\n[Size \"8x8\"]\n[8/8/8/8/8/6k1/6q1/7K:0:1:w]\n");
+        CHECK(in_check_now(mate.state));
+        CHECK(game_status(mate).verdict == Verdict::checkmate);
+        // After 2... Qh4 the king steps back a turn to f2 of T2, opening a timeline.
         const Replayed fool = played("1. f3 / e5\n2. g4 / Qh4\n");
         CHECK(in_check_now(fool.state));
-        CHECK(game_status(fool).verdict == Verdict::checkmate);
+        const TurnSearch flee = game_status(fool);
+        REQUIRE(flee.verdict == Verdict::ongoing);
+        witness_replays("fool's mate", fool, flee);
         // Black king a8, White queen b6 and king c1: Black to move has no move and is not in check.
         const Replayed stale = played("[Board \"custom\"]\n[Size \"8x8\"]\n[k7/8/1Q6/8/8/8/8/2K5:0:1:b]\n");
         CHECK(!in_check_now(stale.state));
