@@ -53,9 +53,16 @@ void witness_replays(const std::string& file, const Replayed& game, const TurnSe
     g.final_comments.clear();
     while (!g.actions.empty() && g.actions.back().moves.empty()) g.actions.pop_back();
     std::string text = write_5dpgn(g);
-    if (game.last_action_submitted)
-        text += "\n" + std::to_string(turn) + (white ? "w. " : "b. ") + moves_text(game.state, s.witness) + "\n";
-    else text += " " + moves_text(game.state, s.witness) + "\n";
+    // Appended piece by piece: gcc 12 warns falsely (-Wrestrict) on "\n" + std::string&&.
+    if (game.last_action_submitted) {
+        text += '\n';
+        text += std::to_string(turn);
+        text += white ? "w. " : "b. ";
+    } else {
+        text += ' ';
+    }
+    text += moves_text(game.state, s.witness);
+    text += '\n';
     auto tree = read_5dpgn(text);
     REQUIRE_MESSAGE(tree.has_value(), tree.error().text());
     auto again = replay(*tree);
