@@ -7,6 +7,7 @@
 #include "fuzz/compliance_invariant.hpp"
 #include "fuzz/invariants.hpp"
 #include "fuzz/match_invariant.hpp"
+#include "fuzz/multiverse_invariant.hpp"
 #include "fuzz/pgn_invariant.hpp"
 #include "fuzz/session_invariant.hpp"
 #include "fuzz/sprt_invariant.hpp"

@@ -73,4 +73,13 @@ bool in_check(const Multiverse& mv, bool white) {
     return false;
 }
 
+bool in_check_now(const Multiverse& mv) {
+    Multiverse passed = mv;
+    const int present = mv.present();
+    for (auto& [l, tl] : passed.timelines)
+        if (mv.is_active(l) && tl.end() == present && white_at(present) == mv.white_to_move)
+            tl.boards.push_back(tl.boards.back());
+    return in_check(passed, mv.white_to_move);
+}
+
 }  // namespace uici::multiverse

@@ -16,7 +16,12 @@ std::string board_name(int l, int t2, bool even) {
     return cat("(", label_text(index_to_label(l, even)), "T", std::to_string(turn_of(t2)), ")");
 }
 
-std::string square_name(int x, int y) { return std::string(1, char('a' + x)) + std::to_string(y + 1); }
+// Built by appending: gcc 12 warns (-Wrestrict, a false positive) on string&& + string&& here.
+std::string square_name(int x, int y) {
+    std::string s(1, char('a' + x));
+    s += std::to_string(y + 1);
+    return s;
+}
 
 int timeline_of(const Multiverse& mv, const MoveNode& m, const Label& l) {
     if (mv.even && l.magnitude == 0 && !l.sign)
@@ -51,32 +56,9 @@ std::pair<int, int> source_board(const Multiverse& mv, const MoveNode& m) {
 bool matches(const SquareRef& s, int x, int y) { return (s.file < 0 || s.file == x) && (s.rank < 0 || s.rank == y); }
 
 ResolvedMove castle(const Multiverse& mv, const MoveNode& m, int l, int t2, bool kingside) {
-    const Grid& g = *mv.board(l, t2);
-    for (int y = 0; y < g.height; ++y)
-        for (int x = 0; x < g.width; ++x) {
-            const Piece& k = g.at(x, y);
-            if (k.kind != Kind::King || k.white != mv.white_to_move || !k.unmoved) continue;
-            const int dir = kingside ? 1 : -1;
-            if (!g.inside(x + 2 * dir, y) || !g.at(x + dir, y).empty() || !g.at(x + 2 * dir, y).empty()) continue;
-            int rx = x + 3 * dir;
-            while (g.inside(rx, y) && g.at(rx, y).empty()) rx += dir;
-            if (!g.inside(rx, y)) continue;
-            const Piece& rook = g.at(rx, y);
-            if (rook.kind != Kind::Rook || rook.white != k.white || !rook.unmoved) continue;
-            for (int step = 0; step <= 2; ++step)
-                if (square_attacked(mv, Pos{l, t2, x + step * dir, y}, !k.white))
-                    move_fail(m, step == 0 ? "castling is not allowed while the king is in check"
-                                           : "castling is not allowed through or into check");
-            ResolvedMove r;
-            r.from = Pos{l, t2, x, y};
-            r.to = Pos{l, t2, x + 2 * dir, y};
-            r.castle = true;
-            r.rook_from_x = rx;
-            r.rook_to_x = x + dir;
-            return r;
-        }
-    move_fail(m, std::string("expected an unmoved king and rook with empty squares between them for ") +
-                     (kingside ? "O-O" : "O-O-O"));
+    std::string why;
+    if (auto r = castle_on(mv, l, t2, kingside, &why)) return *r;
+    move_fail(m, why);
 }
 
 void set_promotion(const Multiverse& mv, const MoveNode& m, ResolvedMove& r, Kind piece, Kind fallback) {
@@ -89,6 +71,43 @@ void set_promotion(const Multiverse& mv, const MoveNode& m, ResolvedMove& r, Kin
 }
 
 }  // namespace
+
+std::optional<ResolvedMove> castle_on(const Multiverse& mv, int l, int t2, bool kingside, std::string* why) {
+    const Grid& g = *mv.board(l, t2);
+    const bool white = white_at(t2);
+    for (int y = 0; y < g.height; ++y)
+        for (int x = 0; x < g.width; ++x) {
+            const Piece& k = g.at(x, y);
+            if (k.kind != Kind::King || k.white != white || !k.unmoved) continue;
+            const int dir = kingside ? 1 : -1;
+            if (!g.inside(x + 2 * dir, y) || !g.at(x + dir, y).empty() || !g.at(x + 2 * dir, y).empty()) continue;
+            int rx = x + 3 * dir;
+            while (g.inside(rx, y) && g.at(rx, y).empty()) rx += dir;
+            if (!g.inside(rx, y)) continue;
+            const Piece& rook = g.at(rx, y);
+            if (rook.kind != Kind::Rook || rook.white != k.white || !rook.unmoved) continue;
+            // Attacks count on the king's own board only, as in the game and 5d-chess-js; an attack
+            // from another board on the square the king ends on is caught when the turn is submitted.
+            for (int step = 0; step <= 2; ++step)
+                if (square_attacked(mv, Pos{l, t2, x + step * dir, y}, !k.white)) {
+                    if (why)
+                        *why = step == 0 ? "castling is not allowed while the king is in check"
+                                         : "castling is not allowed through or into check";
+                    return std::nullopt;
+                }
+            ResolvedMove r;
+            r.from = Pos{l, t2, x, y};
+            r.to = Pos{l, t2, x + 2 * dir, y};
+            r.castle = true;
+            r.rook_from_x = rx;
+            r.rook_to_x = x + dir;
+            return r;
+        }
+    if (why)
+        *why = std::string("expected an unmoved king and rook with empty squares between them for ") +
+               (kingside ? "O-O" : "O-O-O");
+    return std::nullopt;
+}
 
 Kind default_promotion(const GameNode& game) {
     if (const auto* p = game.tag("Promotions")) {

@@ -25,21 +25,21 @@ const Command kCommands[] = {
     {"stop", cmd_stop, "", "end the running perft or go at once; ignored when idle", stop},
     {"quit", cmd_quit, "", "exit at once, also during a job", quit},
     // Setting and changing the position (protocol/commands/position.cpp, move.cpp).
-    {"position", cmd_position, "startpos|variant <name>|icn <icn>|json <json> [moves <move>...]",
+    {"position", cmd_position, "startpos|variant <name>|icn <icn>|json <json> [moves <move>...] | 5dpgn <text>",
      "set the position, atomically; silent on success", normal},
-    {"move", cmd_move, "<move>...", "play moves, atomically: ok <moves>", normal},
-    {"undo", cmd_undo, "[<n>]", "take back n moves (default 1): ok undo <n>", normal},
+    {"move", cmd_move, "<move>...", "play moves, atomically: ok <moves>", normal, true},
+    {"undo", cmd_undo, "[<n>]", "take back n moves (default 1): ok undo <n>", normal, true},
     // Queries (protocol/commands/query.cpp, display.cpp).
-    {"legal", cmd_legal, "<move>", "legal yes <move> | legal no <move> <reason>", normal},
-    {"moves", cmd_moves, "[<square>]", "moves <count|inf> <move>...", normal},
-    {"status", cmd_status, "", "status ongoing | status <result> <reason>", normal},
-    {"icn", cmd_icn, "[position]", "icn <the game> | icn <the position>", normal},
+    {"legal", cmd_legal, "<move>", "legal yes <move> | legal no <move> <reason>", normal, true},
+    {"moves", cmd_moves, "[<square>]", "moves <count|inf> <move>...", normal, true},
+    {"status", cmd_status, "", "status ongoing | status <result> <reason>; a 5D game: status <verdict> ...", normal},
+    {"icn", cmd_icn, "[position]", "icn <the game> | icn <the position>", normal, true},
     {"json", cmd_json, "[position]", "json <the game> | json <the position>, long JSON", normal},
-    {"egd", cmd_egd, "[chess]", "egd <the game as EGD>; chess: FEN and SAN, 8x8 games only", normal},
+    {"egd", cmd_egd, "[chess]", "egd <the game as EGD>; chess: FEN and SAN, 8x8 games only", normal, true},
     {"d", cmd_d, "", "board window, ICN:, Turn:, Checkers: (always last)", normal},
     // Jobs (protocol/commands/perft.cpp).
-    {"perft", cmd_perft, "<depth>", "perft divide in Stockfish's format", normal},
-    {"go", cmd_go, "perft <depth> | [movetime <ms>]", "go perft: as perft; go: a random legal move", normal},
+    {"perft", cmd_perft, "<depth>", "perft divide in Stockfish's format", normal, true},
+    {"go", cmd_go, "perft <depth> | [movetime <ms>]", "go perft: as perft; go: a random legal move", normal, true},
 };
 
 }  // namespace

@@ -36,6 +36,8 @@ struct Command {
     std::string_view usage;  // the grammar after the verb, "" when it takes nothing
     std::string_view help;
     LineClass cls = LineClass::normal;
+    // Chess verbs with no meaning for a 5D game: refused (wrong_game) while one is loaded.
+    bool chess_only = false;
 };
 
 std::span<const Command> command_table();

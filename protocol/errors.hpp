@@ -26,13 +26,17 @@ enum class ErrorCode : std::uint8_t {
     line_too_long,     // a line longer than MaxLineBytes, dropped whole
     bad_encoding,      // a NUL byte or invalid UTF-8; at=<byte offset>
     too_large,         // past a size limit of core/board/limits.hpp or the JSON nesting depth
+    bad_5dpgn,         // 5dpgn text that does not read; line=, column=, message=
+    illegal_5d,        // a 5D move or turn the multiverse refuses; line=, column=, message=
+    wrong_game,        // a chess verb while a 5D game is loaded (or a 5D request without one)
     internal,          // a bug: the command failed unexpectedly, the session goes on
 };
 
 inline constexpr std::string_view kErrorCodeNames[] = {
-    "unknown_command", "missing_argument", "bad_argument", "unknown_option", "bad_option_value", "syntax",
-    "icn_syntax",      "bad_json",         "bad_position", "coord_range",    "illegal_move",     "no_history",
-    "unbounded",       "line_too_long",    "bad_encoding", "too_large",      "internal",
+    "unknown_command", "missing_argument", "bad_argument", "unknown_option", "bad_option_value",
+    "syntax",          "icn_syntax",       "bad_json",     "bad_position",   "coord_range",
+    "illegal_move",    "no_history",       "unbounded",    "line_too_long",  "bad_encoding",
+    "too_large",       "bad_5dpgn",        "illegal_5d",   "wrong_game",     "internal",
 };
 
 constexpr std::string_view code_name(ErrorCode c) { return kErrorCodeNames[static_cast<int>(c)]; }

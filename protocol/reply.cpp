@@ -46,7 +46,9 @@ void Reply::error(ErrorCode code, std::initializer_list<Detail> details) {
             s += d.key;
             s += '=';
         }
-        s += d.kind == Detail::Kind::token ? quote_token(d.value) : std::string(d.value);
+        s += d.kind == Detail::Kind::token     ? quote_token(d.value)
+             : d.kind == Detail::Kind::message ? quote_text(d.value)
+                                               : std::string(d.value);
     }
     line(s);
 }

@@ -4,6 +4,7 @@
 #include <new>
 #include <string>
 
+#include "protocol/commands/commands.hpp"
 #include "protocol/dispatch.hpp"
 #include "protocol/text.hpp"
 
@@ -39,6 +40,7 @@ void Session::dispatch(std::string_view line, Reply& r) {
     args.tokens = split_tokens(args.line);
     const Command* c = find_command(args.tokens.front());
     if (c == nullptr) return r.error(ErrorCode::unknown_command, {token(args.tokens.front())});
+    if (c->chess_only && state_.fived.game) return refuse_on_5d(c->verb, r);
     c->handler(state_, args, r);
 }
 

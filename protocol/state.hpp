@@ -9,6 +9,7 @@
 
 #include "core/notation/icn.hpp"
 #include "protocol/commands/chess_state.hpp"
+#include "protocol/commands/multiverse_state.hpp"
 #include "protocol/options.hpp"
 #include "protocol/reply.hpp"
 
@@ -37,6 +38,7 @@ struct SessionState {
     std::string debug_log_file;
     std::vector<OptionRow> options = make_options();
     ChessState chess;
+    MultiverseState fived;
 };
 
 }  // namespace uici

@@ -82,20 +82,30 @@ std::optional<std::size_t> first_bad_byte(std::string_view s) {
     return std::nullopt;
 }
 
-std::string quote_token(std::string_view token) {
+namespace {
+void escape_byte(unsigned char c, std::string& out) {
     static constexpr char kHex[] = "0123456789abcdef";
-    auto escaped = [](unsigned char c, std::string& out) {
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += static_cast<char>(c);
-        } else if (c < 0x20 || c >= 0x7F) {
-            out += "\\x";
-            out += kHex[c >> 4];
-            out += kHex[c & 15];
-        } else {
-            out += static_cast<char>(c);
-        }
-    };
+    if (c == '"' || c == '\\') {
+        out += '\\';
+        out += static_cast<char>(c);
+    } else if (c < 0x20 || c >= 0x7F) {
+        out += "\\x";
+        out += kHex[c >> 4];
+        out += kHex[c & 15];
+    } else {
+        out += static_cast<char>(c);
+    }
+}
+}  // namespace
+
+std::string quote_text(std::string_view text) {
+    std::string body = "\"";
+    for (const char c : text) escape_byte(static_cast<unsigned char>(c), body);
+    return body + "\"";
+}
+
+std::string quote_token(std::string_view token) {
+    auto escaped = [](unsigned char c, std::string& out) { escape_byte(c, out); };
     std::string body;
     for (std::size_t i = 0; i < token.size() && body.size() <= kTokenCut; ++i)
         escaped(static_cast<unsigned char>(token[i]), body);

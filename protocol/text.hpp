@@ -28,6 +28,8 @@ std::optional<std::size_t> first_bad_byte(std::string_view s);
 // at the end; quotes, backslashes, control and non-ASCII bytes escaped, so the line stays
 // printable ASCII.
 std::string quote_token(std::string_view token);
+// The same quoting without the cut, for the server's own messages.
+std::string quote_text(std::string_view text);
 
 // The same token for a JSON string: at most 80 bytes, cut at a character boundary with "...".
 std::string cut_token(std::string_view token);

@@ -2,7 +2,7 @@
 # Speed and memory figures of uici (not a test), printed as one table: ICN reading, `uici
 # convert` as a whole process beside the reference converter's, the legality predicate,
 # apply+undo, perft, requests through the real server on pipes, memory per 1,000,000 pieces.
-# Pass --quick for one short run of each. Exits 1 only when a figure is BROKEN (a wrong node
+# Pass --quick for one short run of each, --5d for the 5D replay beside 5d-chess-js. Exits 1 only when a figure is BROKEN (a wrong node
 # count, reply or document), never because of time.
 #
 # The reference converter (tsevasa/infinite-chess-notation, run under node) is cloned into
@@ -11,6 +11,11 @@
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
+# --5d: only the 5D replay beside 5d-chess-js (scripts/bench_5d.sh, which installs it with npm).
+if [ "${1:-}" = "--5d" ]; then
+  shift
+  exec scripts/bench_5d.sh "$@"
+fi
 cmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DUICI_BENCH=ON -DUICI_TESTS=OFF >/dev/null
 cmake --build build-bench -j2 --target uici_bench uici >/dev/null
 

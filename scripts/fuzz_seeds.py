@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a seed corpus for one fuzz target from the project's own test data.
 
-Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, sprt_json)
+Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, sprt_json, pgn_reader, engine_lines, engine_output, sprt_reply, 5dpgn)
 """
 import hashlib
 import json
@@ -74,6 +74,12 @@ def seeds(target):
         games = (root / "tests" / "data" / "egd" / "random-games.pgn").read_text().split("\n\n[")
         yield from (("[" if i else "") + g for i, g in enumerate(games[:20]))
         yield from (c["pgn"] for c in json.loads((root / "tests" / "data" / "egd" / "gem-cases.json").read_text()))
+    elif target == "5dpgn":
+        # The public games, and the same games cut short (a turn in progress, a dangling jump).
+        for f in sorted((data / "5d").glob("*.5dpgn")):
+            text = f.read_text()
+            yield text
+            yield text[: len(text) * 2 // 3]
     elif target == "engine_lines":
         # A limit byte, then engine output of every kind: replies, CRLF, lone CR, long lines.
         yield "\x08uiciok\r\ninfo depth 3 score cp 12\rbestmove 1,2>1,4\n"

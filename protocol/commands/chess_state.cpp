@@ -20,7 +20,10 @@ Position start_position(const SessionState& s) {
     return p;
 }
 
-void reset_game(SessionState& s) { s.chess.game.emplace(start_position(s)); }
+void reset_game(SessionState& s) {
+    s.chess.game.emplace(start_position(s));
+    s.fived = MultiverseState{};
+}
 
 std::optional<bool> position_argument(const Args& a, Reply& r) {
     if (a.size() == 1) return false;

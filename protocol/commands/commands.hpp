@@ -1,6 +1,8 @@
 // Handlers of the dispatch table, one file per command family.
 #pragma once
 
+#include <string_view>
+
 #include "protocol/dispatch.hpp"
 
 namespace uici {
@@ -33,6 +35,14 @@ void cmd_json(SessionState&, const Args&, Reply&);
 void cmd_egd(SessionState&, const Args&, Reply&);
 // protocol/commands/display.cpp
 void cmd_d(SessionState&, const Args&, Reply&);
+// protocol/commands/multiverse.cpp: 5D chess. position 5dpgn, and status / d / json while a 5D
+// game is loaded (the chess handlers hand over to these).
+void position_5dpgn(SessionState&, const Args&, Reply&);
+void status_5d(SessionState&, const Args&, Reply&);
+void d_5d(SessionState&, const Args&, Reply&);
+void json_5d(SessionState&, const Args&, Reply&);
+// The error a chess-only verb gets while a 5D game is loaded.
+void refuse_on_5d(std::string_view verb, Reply&);
 // protocol/commands/perft.cpp
 void cmd_perft(SessionState&, const Args&, Reply&);
 void cmd_go(SessionState&, const Args&, Reply&);

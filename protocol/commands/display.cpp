@@ -104,6 +104,7 @@ std::vector<std::string> board_lines(const Position& p) {
 }  // namespace
 
 void cmd_d(SessionState& s, const Args& a, Reply& r) {
+    if (s.fived.game) return d_5d(s, a, r);
     if (a.size() > 1)
         return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "d"), word("need", "nothing")});
     const Position& p = s.chess.game->position();

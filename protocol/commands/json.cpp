@@ -10,6 +10,7 @@
 namespace uici {
 
 void cmd_json(SessionState& s, const Args& a, Reply& r) {
+    if (s.fived.game) return json_5d(s, a, r);
     const auto position_only = position_argument(a, r);
     if (!position_only) return;
     const Game& g = *s.chess.game;

@@ -125,7 +125,7 @@ std::optional<Start> read_start(const SessionState& s, const Args& a, Reply& r) 
         apply_session_rules(s, *st.position);
     } else {
         r.error(ErrorCode::bad_argument,
-                {token(kind), word("for", "position"), word("need", "startpos|variant|icn|json")});
+                {token(kind), word("for", "position"), word("need", "startpos|variant|icn|json|5dpgn")});
         return std::nullopt;
     }
     return st;
@@ -143,7 +143,9 @@ std::span<const std::string_view> tail_tokens(const Args& a, std::string_view ta
 
 void cmd_position(SessionState& s, const Args& a, Reply& r) {
     if (a.size() < 2)
-        return r.error(ErrorCode::missing_argument, {token("position"), word("need", "startpos|variant|icn|json")});
+        return r.error(ErrorCode::missing_argument,
+                       {token("position"), word("need", "startpos|variant|icn|json|5dpgn")});
+    if (a.tokens[1] == "5dpgn") return position_5dpgn(s, a, r);
     auto st = read_start(s, a, r);
     if (!st) return;
     if (const auto why = position_problem(*st->position))
@@ -174,6 +176,7 @@ void cmd_position(SessionState& s, const Args& a, Reply& r) {
         ++index;
     }
     s.chess.game.emplace(std::move(g));
+    s.fived = MultiverseState{};
     if (s.debug) r.info("position set, " + std::to_string(index) + " moves played");
 }
 

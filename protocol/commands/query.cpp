@@ -66,6 +66,7 @@ void cmd_moves(SessionState& s, const Args& a, Reply& r) {
 }
 
 void cmd_status(SessionState& s, const Args& a, Reply& r) {
+    if (s.fived.game) return status_5d(s, a, r);
     if (a.size() > 1)
         return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "status"), word("need", "nothing")});
     const Status st = s.chess.game->status();

@@ -11,6 +11,7 @@
 #include "fuzz/compliance_invariant.hpp"
 #include "fuzz/invariants.hpp"
 #include "fuzz/match_invariant.hpp"
+#include "fuzz/multiverse_invariant.hpp"
 #include "fuzz/pgn_invariant.hpp"
 #include "fuzz/session_invariant.hpp"
 #include "fuzz/sprt_invariant.hpp"
@@ -28,6 +29,7 @@ const std::map<std::string, std::function<std::string(std::string_view)>> kCheck
     {"engine_lines", uici::fuzz::check_engine_lines},
     {"engine_output", uici::fuzz::check_engine_output},
     {"sprt_reply", uici::fuzz::check_sprt_reply},
+    {"5dpgn", uici::fuzz::check_5dpgn},
 };
 
 }  // namespace

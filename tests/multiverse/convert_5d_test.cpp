@@ -26,6 +26,12 @@ TEST_SUITE("multiverse convert") {
         CHECK(j["game"]["actions"].size() == 15);
     }
 
+    TEST_CASE("a tag value that is not UTF-8 is written as U+FFFD, not refused (a fuzzer's find)") {
+        const auto r = run_convert({"--from", "5dpgn", "--to", "json"}, "[Date \"20\xd4.08\"]\n1. e4\n");
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        CHECK(r.out.find("20\xef\xbf\xbd.08") != std::string::npos);
+    }
+
     TEST_CASE("5dpgn writes the canonical text, 5dfen every board") {
         auto r = run_convert({"--from", "5dpgn", "--to", "5dpgn"}, "1. e4 / e5");
         REQUIRE_MESSAGE(r.code == 0, r.err);

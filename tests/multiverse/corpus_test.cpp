@@ -1,4 +1,4 @@
-// A1, A2, A4 over the public games: every file reads, the replay refuses exactly the illegal ones,
+// Over the public games: every file reads, the replay refuses exactly the illegal ones,
 // the canonical text is a fixpoint, and the final whole-state md5 equals 5d-chess-js's.
 #include <doctest/doctest.h>
 
@@ -10,7 +10,7 @@ using namespace uici::multiverse;
 using namespace uici::test5d;
 
 TEST_SUITE("multiverse corpus") {
-    TEST_CASE("A1: every public file reads; the replay refuses only the two illegal ones, with a place") {
+    TEST_CASE("every public file reads; the replay refuses only the two illegal ones, with a place") {
         const auto rows = expectations();
         REQUIRE(rows.size() == 41);
         for (const auto& row : rows) {
@@ -30,7 +30,7 @@ TEST_SUITE("multiverse corpus") {
         }
     }
 
-    TEST_CASE("A2: the canonical writer reaches a fixpoint, invasion.5dpgn included") {
+    TEST_CASE("the canonical writer reaches a fixpoint, invasion.5dpgn included") {
         for (const auto& row : expectations()) {
             CAPTURE(row.file);
             auto tree = read_5dpgn(read_game(row.file));
@@ -59,7 +59,7 @@ TEST_SUITE("multiverse corpus") {
         CHECK(text.find("(-0T4)exd2 {En passant}") != std::string::npos);
     }
 
-    TEST_CASE("A4: the whole-state md5 equals 5d-chess-js's for every file it imported") {
+    TEST_CASE("the whole-state md5 equals 5d-chess-js's for every file it imported") {
         int compared = 0;
         for (const auto& row : expectations()) {
             if (row.hash.empty()) continue;

@@ -1,4 +1,4 @@
-// T1: the 5dpgn reader (every form of spec section 1), the canonical writer, 5DFEN, and A3's
+// The 5dpgn reader (every form of the notation), the canonical writer, 5DFEN, and the
 // syntax errors with their line and column.
 #include <doctest/doctest.h>
 
@@ -105,7 +105,7 @@ TEST_SUITE("multiverse reader") {
         CHECK(g.boards[0].line == 2);
     }
 
-    TEST_CASE("A3 syntax errors name what was expected, with line and column") {
+    TEST_CASE("syntax errors name what was expected, with line and column") {
         auto e = parse_error("[Board \"Standard\"]\n\n1. (0X1)e4");
         CHECK((e.line == 3 && e.column == 6));
         CHECK(e.message.find("expected 'T'") != std::string::npos);

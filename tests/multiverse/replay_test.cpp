@@ -1,4 +1,4 @@
-// T2: the replay. A3's refusals that need the state, A5's facts about small games (timelines, new
+// The replay: refusals that need the state, and facts about small games (timelines, new
 // timeline indices, the present, per-board 5DFEN as 5d-chess-js writes them).
 #include <doctest/doctest.h>
 
@@ -42,7 +42,7 @@ std::vector<std::string> fens(const Multiverse& mv) {
 }  // namespace
 
 TEST_SUITE("multiverse replay") {
-    TEST_CASE("A3: refusals that need the state carry the move's line and column") {
+    TEST_CASE("refusals that need the state carry the move's line and column") {
         auto e = refused(kOpening + "5. (0T5)Qb3>>x(0T1)f7+~ / Kxf7");
         CHECK((e.line == 6 && e.column == 27));
         CHECK(e.message.find("expected (LT)") != std::string::npos);
@@ -67,7 +67,7 @@ TEST_SUITE("multiverse replay") {
         CHECK(e.line == 3);
     }
 
-    TEST_CASE("A3: a repeated turn number is refused in strict mode only") {
+    TEST_CASE("a repeated turn number is refused in strict mode only") {
         const auto text = read_game("notation__aivsai.5dpgn");
         auto strict = read_5dpgn(text, ReadOptions{true});
         REQUIRE(!strict.has_value());
@@ -84,7 +84,7 @@ TEST_SUITE("multiverse replay") {
         CHECK(!play(text, ReplayOptions{true}).has_value());
     }
 
-    TEST_CASE("A5: 1.1 opens timeline 1 and moves the present back to T1") {
+    TEST_CASE("1.1 opens timeline 1 and moves the present back to T1") {
         const auto r = played(read_game("notation__1.1.5dpgn"));
         CHECK(r.state.timelines.size() == 2);
         const MoveFacts& jump = r.facts[8][0];
@@ -97,7 +97,7 @@ TEST_SUITE("multiverse replay") {
         CHECK(all[16] == "[r*nb2bnr*/p*p*p*p*1kp*p*/4pq2/7Q/8/4P2N/P*P*P*P*1P*P*P*/R*NB1K*B1R*:+1:4:b]");
     }
 
-    TEST_CASE("A5: the turn-zero game numbers its timelines -2..3 and the (>L) marks agree") {
+    TEST_CASE("the turn-zero game numbers its timelines -2..3 and the (>L) marks agree") {
         const auto r = played(read_game("notation__1.2.5dpgn"));
         std::vector<int> created;
         for (const auto& a : r.facts)
@@ -108,7 +108,7 @@ TEST_SUITE("multiverse replay") {
         CHECK(r.state.timelines.at(0).start == t2_of(0, false));
     }
 
-    TEST_CASE("A5: rook tactics, d4 d5 and the brawns, board by board") {
+    TEST_CASE("rook tactics, d4 d5 and the brawns, board by board") {
         auto r = played(read_game("notation__1.4.5dpgn"));
         CHECK(fens(r.state) == std::vector<std::string>{"[4k/5/5/5/K1R2:0:1:w]", "[4k/5/5/1K3/2R2:0:1:b]",
                                                         "[5/4k/5/1K3/2R2:0:2:w]", "[5/4k/5/1K3/4R:0:2:b]",
@@ -120,7 +120,7 @@ TEST_SUITE("multiverse replay") {
         CHECK(r.state.hash() == "1ebce3c8b1bbec0a80bfd68f9a28ba8f");
     }
 
-    TEST_CASE("A5: the invasion game's en passant and promotion, and three starting timelines") {
+    TEST_CASE("the invasion game's en passant and promotion, and three starting timelines") {
         auto r = played(read_game("notation__invasion.5dpgn"));
         CHECK(r.state.even);
         CHECK(r.facts[9][0].captured);  // (-0T4)exd2, en passant

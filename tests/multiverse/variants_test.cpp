@@ -1,4 +1,4 @@
-// A4: the start hashes of the named variants, and the variant table's rules.
+// The start hashes of the named variants, and the variant table's rules.
 #include <doctest/doctest.h>
 
 #include "multiverse/ast.hpp"
