@@ -17,7 +17,7 @@ Lines run(Session& s, std::string_view line) {
     Lines out = r.lines();
     if (r.job()) {
         std::atomic<bool> stop{false};
-        const std::string text = r.job()->run(stop);
+        const std::string text = r.job()->collect(stop);
         for (std::size_t i = 0; i < text.size();) {
             const std::size_t nl = text.find('\n', i);
             out.push_back(text.substr(i, nl - i));
@@ -87,7 +87,7 @@ TEST_SUITE("chess session") {
         REQUIRE(r.job());
         REQUIRE(ask(s, "position icn w K1,1|k8,8").empty());  // the session moves on meanwhile
         std::atomic<bool> stop{false};
-        const std::string out = r.job()->run(stop);
+        const std::string out = r.job()->collect(stop);
         CHECK(out.ends_with("\nNodes searched: 17\n\n"));
     }
 
@@ -97,7 +97,7 @@ TEST_SUITE("chess session") {
         Reply r = s.handle("perft 3");
         REQUIRE(r.job());
         std::atomic<bool> stop{true};
-        const std::string out = r.job()->run(stop);
+        const std::string out = r.job()->collect(stop);
         CHECK(out.ends_with("\n\ninfo string perft aborted\n"));
         CHECK(out.find("Nodes searched: ") != std::string::npos);
     }
