@@ -90,7 +90,7 @@ private:
 bool Run::out_of_time() {
     if (aborted_) return true;
     if (stop_.load(std::memory_order_relaxed) || (limits_.nodes && nodes_ >= *limits_.nodes)) aborted_ = true;
-    else if (budget_.hard_ms && (nodes_ & 31) == 0 && elapsed_ms() >= *budget_.hard_ms) aborted_ = true;
+    else if (budget_.hard_ms && elapsed_ms() >= *budget_.hard_ms) aborted_ = true;
     return aborted_;
 }
 
