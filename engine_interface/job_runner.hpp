@@ -1,6 +1,7 @@
 // Runs one job at a time on a worker thread. The job owns copies of everything it reads, so
 // the reading thread goes on answering isready, ping, stop and quit meanwhile. The job's
-// whole output comes back to the io_context's thread, which alone writes to stdout.
+// lines (those it emits while running, and its last ones) come back to the io_context's thread,
+// which alone writes to stdout, in the order the job produced them.
 #pragma once
 
 #include <atomic>
@@ -28,8 +29,9 @@ public:
 
     // io_context thread only.
     [[nodiscard]] bool busy() const { return busy_; }
-    // Starts `job`; later calls on_done(output) on the io_context's thread. Requires !busy().
-    void start(Job job, std::function<void(std::string)> on_done);
+    // Starts `job`; calls on_emit(lines) for each emit of the job and at last on_done(output),
+    // all on the io_context's thread and in order. Requires !busy().
+    void start(Job job, std::function<void(std::string)> on_emit, std::function<void(std::string)> on_done);
     // Asks the running job to end (it returns its partial output).
     void stop() { stop_.store(true, std::memory_order_relaxed); }
     // Whether the running job was asked to stop (its last lines are on their way).

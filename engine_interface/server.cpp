@@ -126,7 +126,14 @@ private:
         framer_.set_limit(session_.max_line_bytes());
         if (r.job()) {
             flush();  // the lines before the job go out before it starts
-            jobs_.start(std::move(*r.job()), [this](std::string out) { on_job_done(std::move(out)); });
+            jobs_.start(
+                std::move(*r.job()),
+                [this](std::string lines) {
+                    if (stopping_) return;
+                    emit(lines);
+                    flush();  // a search's info line goes out when it is made, not with bestmove
+                },
+                [this](std::string out) { on_job_done(std::move(out)); });
         }
         if (r.wants_quit()) shutdown(r.exit_code());
     }

@@ -33,7 +33,7 @@ std::string error_reply(std::string_view code, std::string_view detail = {}) {
 // flag once the time is up: a search that keeps to its movetime never sees it.
 std::string run_job(Job& job, std::int64_t watchdog_ms) {
     std::atomic<bool> stop{false};
-    if (watchdog_ms <= 0) return job.run(stop);
+    if (watchdog_ms <= 0) return job.collect(stop);
     std::mutex m;
     std::condition_variable cv;
     bool done = false;
@@ -43,7 +43,7 @@ std::string run_job(Job& job, std::int64_t watchdog_ms) {
     });
     std::string out;
     try {
-        out = job.run(stop);
+        out = job.collect(stop);
     } catch (...) {
         out = "error internal what=\"search threw\"\n";
     }

@@ -32,7 +32,7 @@ inline void run_job_briefly(Job& job, std::chrono::milliseconds budget) {
         std::unique_lock lock(m);
         if (!cv.wait_for(lock, budget, [&] { return done; })) stop = true;
     });
-    (void)job.run(stop);
+    (void)job.collect(stop);
     {
         std::lock_guard lock(m);
         done = true;

@@ -39,7 +39,8 @@ const Command kCommands[] = {
     {"d", cmd_d, "", "board window, ICN:, Turn:, Checkers: (always last)", normal},
     // Jobs (protocol/commands/perft.cpp).
     {"perft", cmd_perft, "<depth>", "perft divide in Stockfish's format", normal, true},
-    {"go", cmd_go, "perft <depth> | [movetime <ms>]", "go perft: as perft; go: a random legal move", normal, true},
+    {"go", cmd_go, "perft <depth> | [wtime btime winc binc movestogo movetime depth nodes mate infinite searchmoves]",
+     "go perft: as perft; go: search (or the random test mover, Player random) and answer bestmove", normal, true},
 };
 
 }  // namespace

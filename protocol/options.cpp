@@ -34,6 +34,19 @@ bool set_seed(SessionState& s, const std::string& v) {
     s.seed = std::stoll(v);
     return true;
 }
+bool set_hash(SessionState& s, const std::string& v) {
+    s.hash_mib = std::stoll(v);
+    if (s.searcher) s.searcher->set_hash(static_cast<std::size_t>(s.hash_mib));
+    return true;
+}
+bool set_move_overhead(SessionState& s, const std::string& v) {
+    s.move_overhead_ms = std::stoll(v);
+    return true;
+}
+bool set_player(SessionState& s, const std::string& v) {
+    s.player = v == "random" ? SessionState::Player::random : SessionState::Player::search;
+    return true;
+}
 bool set_log_file(SessionState& s, const std::string& v) {
     if (s.config.open_log && !s.config.open_log(v)) return false;
     s.debug_log_file = v;
@@ -45,6 +58,7 @@ std::vector<OptionRow> make_options() {
     std::vector<OptionRow> rows;
     rows.push_back({"Debug Log File", OptionType::string, "", 0, 0, {}, set_log_file});
     rows.push_back({"Dialect", OptionType::combo, "site", 0, 0, {"site", "seed"}, set_dialect});
+    rows.push_back({"Hash", OptionType::spin, "16", 1, 4096, {}, set_hash});
     rows.push_back({"MaxLineBytes",
                     OptionType::spin,
                     std::to_string(kDefaultMaxLineBytes),
@@ -52,7 +66,9 @@ std::vector<OptionRow> make_options() {
                     1LL << 30,
                     {},
                     set_max_line_bytes});
+    rows.push_back({"Move Overhead", OptionType::spin, "20", 0, 5000, {}, set_move_overhead});
     rows.push_back({"Output", OptionType::combo, "text", 0, 0, {"text", "json"}, set_output});
+    rows.push_back({"Player", OptionType::combo, "search", 0, 0, {"search", "random"}, set_player});
     // cutechess reads spin bounds as 32-bit ints, so the largest value is INT32_MAX.
     rows.push_back({"Seed", OptionType::spin, "0", 0, 2147483647, {}, set_seed});
     rows.push_back({"SlideLimit", OptionType::spin, "0", 0, 2147483647, {}, set_slide_limit});

@@ -21,10 +21,23 @@ enum class OutputMode : std::uint8_t { text, json };
 
 using Json = nlohmann::ordered_json;  // ordered: golden transcripts need a stable key order
 
+// Hands lines of a running job's output to the transport, which writes them at once: whole
+// lines only (each ending in "\n"), so another reply can come between two of them but never
+// inside one. A search's `info` lines go out this way as each iteration ends.
+using Emit = std::function<void(std::string)>;
+
 // Work that runs off the reading thread (perft, go). It owns copies of what it reads, gets a
-// stop flag, and returns its whole output at once, so nothing can land inside it.
+// stop flag, may emit lines while it runs, and returns its last lines when it ends.
 struct Job {
-    std::function<std::string(const std::atomic<bool>& stop)> run;
+    std::function<std::string(const std::atomic<bool>& stop, const Emit& emit)> run;
+    // Runs the job here and returns everything it wrote, emitted lines first (for callers that
+    // take the output whole: tests, fuzz targets, the sprt-json engine).
+    std::string collect(const std::atomic<bool>& stop) const {
+        std::string out;
+        const Emit emit = [&out](std::string lines) { out += lines; };
+        out += run(stop, emit);
+        return out;
+    }
 };
 
 // One field of an error: `key=value` in text (`"value"` when the key is empty), `"key": value`

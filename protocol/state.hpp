@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,7 @@
 #include "protocol/commands/multiverse_state.hpp"
 #include "protocol/options.hpp"
 #include "protocol/reply.hpp"
+#include "search/search.hpp"
 
 namespace uici {
 
@@ -35,6 +37,14 @@ struct SessionState {
     std::uint64_t max_line_bytes = kDefaultMaxLineBytes;
     std::string variant = "Classical";
     std::int64_t seed = 0;  // the test mover's random seed
+    // Who answers `go`: the search, or the seeded random test mover.
+    enum class Player : std::uint8_t { search, random };
+    Player player = Player::search;
+    std::int64_t hash_mib = 16;
+    std::int64_t move_overhead_ms = 20;
+    // Made by the first search (a session that never searches never pays for the table);
+    // shared with the running job, which alone uses it while it runs (requests queue behind).
+    std::shared_ptr<search::Searcher> searcher;
     std::string debug_log_file;
     std::vector<OptionRow> options = make_options();
     ChessState chess;

@@ -45,6 +45,9 @@ void json_5d(SessionState&, const Args&, Reply&);
 void refuse_on_5d(std::string_view verb, Reply&);
 // protocol/commands/perft.cpp
 void cmd_perft(SessionState&, const Args&, Reply&);
+// perft with its depth at token `at` (1 for perft, 2 for go perft).
+void start_perft(const SessionState&, const Args&, std::size_t at, Reply&);
+// protocol/commands/go.cpp
 void cmd_go(SessionState&, const Args&, Reply&);
 
 }  // namespace uici

@@ -92,6 +92,7 @@ void cmd_setoption(SessionState& s, const Args& a, Reply& r) {
 void cmd_newgame(SessionState& s, const Args& a, Reply& r) {
     if (!no_arguments(a, r)) return;
     reset_game(s);
+    if (s.searcher) s.searcher->clear();  // a new game starts from an empty table
 }
 
 void cmd_debug(SessionState& s, const Args& a, Reply& r) {

@@ -17,11 +17,13 @@ TEST_SUITE("job_runner") {
         JobRunner jobs(ctx);
         std::string got;
         std::thread::id done_on;
-        jobs.start(Job{[](const std::atomic<bool>&) { return std::string("a: 1\n\nNodes searched: 1\n\n"); }},
-                   [&](std::string out) {
-                       got = std::move(out);
-                       done_on = std::this_thread::get_id();
-                   });
+        jobs.start(
+            Job{[](const std::atomic<bool>&, const Emit&) { return std::string("a: 1\n\nNodes searched: 1\n\n"); }},
+            [](std::string) {},
+            [&](std::string out) {
+                got = std::move(out);
+                done_on = std::this_thread::get_id();
+            });
         CHECK(jobs.busy());
         ctx.run();
         CHECK_FALSE(jobs.busy());
@@ -33,15 +35,16 @@ TEST_SUITE("job_runner") {
         boost::asio::io_context ctx;
         JobRunner jobs(ctx);
         std::string got;
-        jobs.start(Job{[](const std::atomic<bool>& stop) {
-                       int n = 0;
-                       while (!stop.load()) {
-                           std::this_thread::sleep_for(1ms);
-                           ++n;
-                       }
-                       return std::string(n > 0 ? "partial\n" : "none\n");
-                   }},
-                   [&](std::string out) { got = std::move(out); });
+        jobs.start(
+            Job{[](const std::atomic<bool>& stop, const Emit&) {
+                int n = 0;
+                while (!stop.load()) {
+                    std::this_thread::sleep_for(1ms);
+                    ++n;
+                }
+                return std::string(n > 0 ? "partial\n" : "none\n");
+            }},
+            [](std::string) {}, [&](std::string out) { got = std::move(out); });
         boost::asio::steady_timer t(ctx, 20ms);
         t.async_wait([&](auto) { jobs.stop(); });
         const auto t0 = std::chrono::steady_clock::now();
@@ -54,11 +57,12 @@ TEST_SUITE("job_runner") {
         boost::asio::io_context ctx;
         JobRunner jobs(ctx);
         CHECK(jobs.wait(0ms));
-        jobs.start(Job{[](const std::atomic<bool>& stop) {
-                       while (!stop.load()) std::this_thread::sleep_for(1ms);
-                       return std::string();
-                   }},
-                   [](std::string) {});
+        jobs.start(
+            Job{[](const std::atomic<bool>& stop, const Emit&) {
+                while (!stop.load()) std::this_thread::sleep_for(1ms);
+                return std::string();
+            }},
+            [](std::string) {}, [](std::string) {});
         CHECK_FALSE(jobs.wait(10ms));
         jobs.stop();
         CHECK(jobs.wait(2000ms));
@@ -69,12 +73,38 @@ TEST_SUITE("job_runner") {
         boost::asio::io_context ctx;
         JobRunner jobs(ctx);
         bool called = false;
-        jobs.start(Job{[](const std::atomic<bool>&) -> std::string { throw std::runtime_error("bug"); }},
-                   [&](std::string out) {
-                       called = true;
-                       CHECK(out.empty());
-                   });
+        jobs.start(
+            Job{[](const std::atomic<bool>&, const Emit&) -> std::string { throw std::runtime_error("bug"); }},
+            [](std::string) {},
+            [&](std::string out) {
+                called = true;
+                CHECK(out.empty());
+            });
         ctx.run();
         CHECK(called);
+    }
+
+    TEST_CASE("emitted lines come out on the io_context thread, in order, before the last ones") {
+        boost::asio::io_context ctx;
+        JobRunner jobs(ctx);
+        std::vector<std::string> got;
+        std::thread::id emitted_on;
+        jobs.start(
+            Job{[](const std::atomic<bool>&, const Emit& emit) {
+                emit("info depth 1\n");
+                emit("info depth 2\n");
+                return std::string("bestmove 1,2>1,4\n");
+            }},
+            [&](std::string lines) {
+                emitted_on = std::this_thread::get_id();
+                got.push_back(std::move(lines));
+            },
+            [&](std::string out) { got.push_back("done " + out); });
+        ctx.run();
+        REQUIRE(got.size() == 3);
+        CHECK(got[0] == "info depth 1\n");
+        CHECK(got[1] == "info depth 2\n");
+        CHECK(got[2] == "done bestmove 1,2>1,4\n");
+        CHECK(emitted_on == std::this_thread::get_id());
     }
 }

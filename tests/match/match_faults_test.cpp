@@ -42,11 +42,11 @@ TEST_CASE("match: every engine fault loses the game with its termination, and th
         CAPTURE(mode);
         std::filesystem::remove(games);
         const std::string tag = std::string("fault-") + f.mode + "-" + std::to_string(getpid());
-        const auto r =
-            uici::test::run_match_cli("-engine cmd=/usr/bin/python3 name=fake args=\"" + kFake + " " + f.mode + " 3 " +
-                                          UICI_BINARY + "\" -engine cmd=" + UICI_BINARY + " name=rnd -each " +
-                                          f.limits + " -rounds 2 -maxmoves 20 -out file=" + games,
-                                      tag);
+        const auto r = uici::test::run_match_cli("-engine cmd=/usr/bin/python3 name=fake args=\"" + kFake + " " +
+                                                     f.mode + " 3 " + UICI_BINARY + "\" -engine cmd=" + UICI_BINARY +
+                                                     " name=rnd -each option.Player=random " + f.limits +
+                                                     " -rounds 2 -maxmoves 20 -out file=" + games,
+                                                 tag);
         CHECK(r.code == 0);
         CHECK(uici::test::processes_tagged(tag) == 0);
         CHECK(r.out.find("Games: 2, Wins: 0, Draws: 0, Losses: 2") != std::string::npos);

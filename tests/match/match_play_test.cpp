@@ -13,9 +13,9 @@ TEST_CASE("match: built-in players, every game replays through convert, -recover
     const std::string games =
         (std::filesystem::temp_directory_path() / ("uici-match-play-" + std::to_string(getpid()) + ".icn")).string();
     std::filesystem::remove(games);
-    const std::string engines = "-engine cmd=" + std::string(UICI_BINARY) +
-                                " name=A option.Seed=1 -engine cmd=" + UICI_BINARY +
-                                " name=B option.Seed=2 -each nodes=1 -maxmoves 60 -repeat -concurrency 2";
+    const std::string engines =
+        "-engine cmd=" + std::string(UICI_BINARY) + " name=A option.Seed=1 -engine cmd=" + UICI_BINARY +
+        " name=B option.Seed=2 -each option.Player=random nodes=1 -maxmoves 60 -repeat -concurrency 2";
     const std::string tag = "play-" + std::to_string(getpid());
     auto r = uici::test::run_match_cli(engines + " -rounds 3 -out file=" + games, tag);
     REQUIRE(r.code == 0);

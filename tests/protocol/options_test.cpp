@@ -41,7 +41,7 @@ TEST_SUITE("options") {
     TEST_CASE("an unknown name gives unknown_option with the whole name") {
         Session s;
         CHECK(ask(s, "setoption name No Such Thing value 1") == Lines{"error unknown_option \"No Such Thing\""});
-        CHECK(ask(s, "setoption name Hash value 16") == Lines{"error unknown_option \"Hash\""});
+        CHECK(ask(s, "setoption name Hashes value 16") == Lines{"error unknown_option \"Hashes\""});
         CHECK(ask(s, "setoption") == Lines{"error missing_argument \"setoption\" need=name"});
         CHECK(ask(s, "setoption value 3") == Lines{"error missing_argument \"setoption\" need=name"});
         CHECK(ask(s, "setoption name SlideLimit") == Lines{"error missing_argument \"SlideLimit\" need=value"});

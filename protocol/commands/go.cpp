@@ -1,0 +1,201 @@
+// go: the search (search/), or the seeded random test mover with `setoption name Player value
+// random`. `go perft N` is perft's (perft.cpp). A search runs as a job: its `info` lines go out
+// as each iteration ends, then exactly one `bestmove`.
+#include <algorithm>
+#include <charconv>
+#include <memory>
+#include <random>
+#include <string>
+#include <thread>
+
+#include "core/notation/move_text.hpp"
+#include "core/rules/movegen.hpp"
+#include "protocol/commands/commands.hpp"
+
+namespace uici {
+
+namespace {
+
+// One bestmove line: a move, or "(none)" when there is no legal move.
+void bestmove(const std::optional<Move>& m, Reply& out) {
+    if (!out.json()) return out.line("bestmove " + (m ? format_move(*m) : std::string("(none)")));
+    // The infinite-chess runners take the first object with "from" or "error" as the answer.
+    if (!m) return out.object(Json{{"reply", "bestmove"}, {"move", nullptr}, {"error", "no_legal_moves"}});
+    Json j{{"reply", "bestmove"}, {"move", format_move(*m)}, {"from", to_string(m->from)}, {"to", to_string(m->to)}};
+    if (m->promotion) j["promotion"] = piece_code(Piece{m->promotion->type, Color::Black});  // lower case
+    out.object(j);
+}
+
+// `info depth .. seldepth .. score cp X|mate N nodes .. nps .. time .. hashfull .. pv ..`, or the
+// same fields as one JSON object (node counts as strings, as every count that may pass 2^53).
+void info_line(const search::Info& i, Reply& out) {
+    const bool mate = search::is_mate(i.score);
+    const int value = mate ? search::mate_moves(i.score) : i.score;
+    if (out.json()) {
+        Json pv = Json::array();
+        for (const Move& m : i.pv) pv.push_back(format_move(m));
+        Json j{{"reply", "info"}, {"depth", i.depth}, {"seldepth", i.seldepth}};
+        j[mate ? "mate" : "cp"] = value;
+        j["nodes"] = std::to_string(i.nodes);
+        j["nps"] = std::to_string(i.nps);
+        j["time"] = i.time_ms;
+        j["hashfull"] = i.hashfull;
+        j["pv"] = std::move(pv);
+        return out.object(j);
+    }
+    std::string s = "info depth " + std::to_string(i.depth) + " seldepth " + std::to_string(i.seldepth) + " score " +
+                    (mate ? "mate " : "cp ") + std::to_string(value) + " nodes " + std::to_string(i.nodes) + " nps " +
+                    std::to_string(i.nps) + " time " + std::to_string(i.time_ms) + " hashfull " +
+                    std::to_string(i.hashfull);
+    if (!i.pv.empty()) {
+        s += " pv";
+        for (const Move& m : i.pv) s += " " + format_move(m);
+    }
+    out.line(s);
+}
+
+// The test mover: a legal move drawn at random, seeded by the Seed option and the ply, so
+// the same game and seed always give the same move. A slide offers its nearest square.
+std::optional<Move> random_move(const SessionState& s) {
+    const Game& g = *s.chess.game;
+    if (g.status().decisive()) return std::nullopt;
+    GeneratedMoves gen;
+    generate_moves(g.position(), gen);
+    std::vector<Move> choices = gen.finite;
+    for (const SlideSet& slide : gen.slides) {
+        const auto n = slide.first_kept();
+        const auto to = n ? slide.square(*n) : std::nullopt;
+        if (to) choices.push_back(Move{slide.from, *to, std::nullopt});
+    }
+    if (choices.empty()) return std::nullopt;
+    // The generator's order follows the board's piece lists, which moves and undos reorder;
+    // sorted, the draw depends on the game alone ("the same for the same game and Seed").
+    const auto promotion_key = [](const Move& m) {
+        return m.promotion ? 1 + 2 * static_cast<int>(m.promotion->type) + static_cast<int>(m.promotion->color) : 0;
+    };
+    std::sort(choices.begin(), choices.end(), [&](const Move& a, const Move& b) {
+        if (a.from != b.from) return display_less(a.from, b.from);
+        if (a.to != b.to) return display_less(a.to, b.to);
+        return promotion_key(a) < promotion_key(b);
+    });
+    std::mt19937_64 rng(static_cast<std::uint64_t>(s.seed) * 0x9E3779B97F4A7C15ULL + g.history().size());
+    return choices[std::uniform_int_distribution<std::size_t>(0, choices.size() - 1)(rng)];
+}
+
+void go_random(const SessionState& s, bool infinite, Reply& r) {
+    const auto m = random_move(s);
+    if (!infinite) return bestmove(m, r);
+    r.start_job(Job{[m, mode = r.mode()](const std::atomic<bool>& stop, const Emit&) {
+        while (!stop.load(std::memory_order_relaxed)) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        Reply out(mode);
+        bestmove(m, out);
+        return out.output();
+    }});
+}
+
+bool is_go_keyword(std::string_view t) {
+    static constexpr std::string_view kWords[] = {"wtime", "btime", "winc", "binc",     "movestogo",   "movetime",
+                                                  "depth", "nodes", "mate", "infinite", "searchmoves", "ponder"};
+    return std::find(std::begin(kWords), std::end(kWords), t) != std::end(kWords);
+}
+
+// The number after a keyword; an error line and nothing when it is missing or not a number
+// in [lo, hi].
+std::optional<std::int64_t> go_number(const Args& a, std::size_t i, std::int64_t lo, std::int64_t hi, Reply& r) {
+    if (i + 1 >= a.size())
+        return r.error(ErrorCode::missing_argument, {token(a.tokens[i]), word("need", "number")}), std::nullopt;
+    const std::string_view t = a.tokens[i + 1];
+    std::int64_t v = 0;
+    const auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+    if (ec != std::errc() || ptr != t.data() + t.size() || v < lo || v > hi) {
+        const std::string need = "integer_" + std::to_string(lo) + "_to_" + std::to_string(hi);
+        return r.error(ErrorCode::bad_argument, {token(t), word("for", a.tokens[i]), word("need", need)}), std::nullopt;
+    }
+    return v;
+}
+
+// Reads the go arguments into `limits`; false (with one error line) on a bad value. Unknown
+// tokens are passed over, as UCI asks of engines.
+bool read_limits(const Args& a, search::Limits& limits, Reply& r) {
+    constexpr std::int64_t kBig = INT64_MAX / 4;
+    for (std::size_t i = 1; i < a.size(); ++i) {
+        const std::string_view t = a.tokens[i];
+        std::optional<std::int64_t> v;
+        auto number = [&](std::int64_t lo, std::int64_t hi) {
+            v = go_number(a, i, lo, hi, r);
+            ++i;
+            return v.has_value();
+        };
+        if (t == "infinite") {
+            limits.infinite = true;
+        } else if (t == "ponder") {
+            // Pondering is not supported: the search runs as an ordinary one.
+        } else if (t == "searchmoves") {
+            while (i + 1 < a.size() && !is_go_keyword(a.tokens[i + 1])) {
+                const auto m = read_move(a.tokens[i + 1], static_cast<long>(limits.searchmoves.size()), r);
+                if (!m) return false;
+                limits.searchmoves.push_back(*m);
+                ++i;
+            }
+        } else if (t == "wtime" || t == "btime") {
+            if (!number(-kBig, kBig)) return false;
+            (t == "wtime" ? limits.wtime : limits.btime) = *v;
+        } else if (t == "winc" || t == "binc") {
+            if (!number(-kBig, kBig)) return false;
+            (t == "winc" ? limits.winc : limits.binc) = *v;
+        } else if (t == "movetime") {
+            if (!number(0, kBig)) return false;
+            limits.movetime = *v;
+        } else if (t == "movestogo") {
+            if (!number(1, 1'000'000)) return false;
+            limits.movestogo = static_cast<int>(*v);
+        } else if (t == "depth") {
+            if (!number(1, search::kMaxDepth)) return false;
+            limits.depth = static_cast<int>(*v);
+        } else if (t == "nodes") {
+            if (!number(1, kBig)) return false;
+            limits.nodes = static_cast<std::uint64_t>(*v);
+        } else if (t == "mate") {
+            if (!number(1, search::kMaxDepth / 2)) return false;
+            limits.mate = static_cast<int>(*v);
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
+void cmd_go(SessionState& s, const Args& a, Reply& r) {
+    if (a.size() >= 2 && a.tokens[1] == "perft") return start_perft(s, a, 2, r);
+    search::Limits limits;
+    if (!read_limits(a, limits, r)) return;
+    if (s.player == SessionState::Player::random) return go_random(s, limits.infinite, r);
+    limits.move_overhead = s.move_overhead_ms;
+    if (!s.searcher) s.searcher = std::make_shared<search::Searcher>(static_cast<std::size_t>(s.hash_mib));
+    // The job gets its own copy of the game (requests that could change it wait behind the job,
+    // but the copy keeps the job independent of the session's lifetime).
+    const Game& g = *s.chess.game;
+    auto game = std::make_shared<Game>(g.start());
+    game->reserve(g.history().size());
+    for (const PlayedMove pm : g.history()) game->play(pm.move);
+    r.start_job(
+        Job{[game, limits, searcher = s.searcher, mode = r.mode()](const std::atomic<bool>& stop, const Emit& emit) {
+            try {
+                const auto result = searcher->go(*game, limits, stop, [&](const search::Info& i) {
+                    Reply out(mode);
+                    info_line(i, out);
+                    emit(out.output());
+                });
+                Reply out(mode);
+                bestmove(result.best, out);
+                return out.output();
+            } catch (const std::exception& e) {
+                Reply out(mode);
+                out.error(ErrorCode::internal, {token(e.what(), "what")});
+                bestmove(std::nullopt, out);
+                return out.output();
+            }
+        }});
+}
+
+}  // namespace uici

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Opt-in strength measurement of the search (README "Search"); not part of the test suite.
+#   scripts/strength.sh [a|b|c|all]        GAMES=200 CONC=2 UICI=build/uici OUT=build/strength
+# (a) search against the random test mover, Classical (open board), 100 ms a move; the random
+#     side's Seed changes from pair to pair of games (a fixed seed would replay one game).
+# (b) search at 80 ms a move against search at 20 ms, Classical, colours alternating.
+# (c) the mate suite (tests/search/mate_suite_test.cpp) at depth 4.
+# Each match writes its games to $OUT/<name>.icn and its summary to $OUT/<name>.txt.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+UICI=${UICI:-build/uici}
+GAMES=${GAMES:-200}
+CONC=${CONC:-2}
+OUT=${OUT:-build/strength}
+mkdir -p "$OUT"
+what=${1:-all}
+
+run_a() {
+    rm -f "$OUT/a.icn" "$OUT/a.txt"
+    local pairs=$((GAMES / 2)) points=0 games=0
+    for seed in $(seq 1 "$pairs"); do
+        "$UICI" match -engine cmd="$UICI" name=search -engine cmd="$UICI" name=random option.Player=random \
+            option.Seed="$seed" -each st=0.1 -games 2 -concurrency "$CONC" -out file="$OUT/a.icn" >"$OUT/a.last" 2>&1
+        grep -E '^Finished game' "$OUT/a.last" >>"$OUT/a.txt" || true
+    done
+    # "Score of search: W - L - D" on each finished line; the points are summed from the results.
+    awk '/^Finished game/ { n++; if ($0 ~ /\(search vs random\): 1-0/ || $0 ~ /\(random vs search\): 0-1/) p += 1;
+         else if ($0 ~ /1\/2-1\/2/) p += 0.5 } END { printf "(a) search vs random: %.1f / %d points (%.1f %%)\n", p, n, 100 * p / n }' \
+        "$OUT/a.txt" | tee -a "$OUT/summary.txt"
+}
+
+run_b() {
+    "$UICI" match -engine cmd="$UICI" name=search80 st=0.08 -engine cmd="$UICI" name=search20 st=0.02 \
+        -games "$GAMES" -concurrency "$CONC" -out file="$OUT/b.icn" | tee "$OUT/b.txt" | tail -4
+    grep -E '^(Elo|Games)' "$OUT/b.txt" | sed 's/^/(b) /' | tee -a "$OUT/summary.txt"
+}
+
+run_c() {
+    build/uici_tests -tc='*solved at depth 4 or less*' | tail -2 | sed 's/^/(c) /' | tee -a "$OUT/summary.txt"
+}
+
+case "$what" in
+a) run_a ;;
+b) run_b ;;
+c) run_c ;;
+all) run_c; run_a; run_b ;;
+*) echo "usage: $0 [a|b|c|all]" >&2; exit 2 ;;
+esac

@@ -1,0 +1,166 @@
+#include "search/candidates.hpp"
+
+#include <algorithm>
+#include <optional>
+
+#include "core/board/lines.hpp"
+
+// The rule. A slide of the side to move keeps only these step counts n (each also has to be
+// a square of the slide: inside its range, past its prime filters and holes):
+//   1. its nearest square and its last one (a capture, the square before a blocker, or the
+//      last square before the world border or the slide limit);
+//   2. for every piece on the board: the squares next to it (Chebyshev distance 1: to guard
+//      it, attack it with a short-range move later, or hem a king in), and the crossing of
+//      the ray with each line (rank, file, both diagonals; knightrider lines when a
+//      knightrider is on the board) through the piece: from there the slider attacks or
+//      guards the piece along that line, or blocks the lines of whatever stands on it;
+//   3. for every enemy royal and each of its 8 neighbours: the crossing of the ray with the
+//      mover's own lines through that square and the squares from which one of the mover's
+//      leaps reaches it (checks, and guards of the king's flight squares);
+//   4. for every enemy piece, the squares from which one of the mover's leaps reaches it;
+//   5. for a huygens on the line of a piece, the squares 2, 3, 5, 7 steps from it.
+// Every other square of the ray is like its neighbours: it attacks, guards and blocks only
+// what the squares of the rule do too, and the far reaches of an open ray differ only by how
+// far they are. Interpositions against a check need no rule: the move generator hands those
+// back as single squares already. tests/search/candidates_test.cpp checks on small bordered
+// boards that no capture and no mate in one that the full list of moves has is missed.
+
+namespace uici::search {
+namespace {
+
+constexpr std::size_t kMaxLandmarkPieces = 512;
+
+struct Ray {
+    Square from;
+    Int128 dx, dy;
+};
+
+Int128 floor_div(Int128 a, Int128 b) {
+    Int128 q = a / b;
+    if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+    return q;
+}
+Int128 ceil_div(Int128 a, Int128 b) { return -floor_div(-a, b); }
+
+// The step counts n with |from + n*d - c| <= r on both axes, as [lo, hi] (empty: lo > hi).
+std::pair<Int128, Int128> box_steps(const Ray& ray, Square c, int r) {
+    Int128 lo = 1, hi = static_cast<Int128>(UINT64_MAX);
+    auto axis = [&](Coord f, Int128 d, Coord center) {
+        const Int128 a = static_cast<Int128>(center) - r - f, b = static_cast<Int128>(center) + r - f;
+        if (d == 0) {
+            if (a > 0 || b < 0) hi = lo - 1;
+            return;
+        }
+        Int128 l = d > 0 ? ceil_div(a, d) : ceil_div(b, d);
+        Int128 h = d > 0 ? floor_div(b, d) : floor_div(a, d);
+        lo = std::max(lo, l);
+        hi = std::min(hi, h);
+    };
+    axis(ray.from.x, ray.dx, c.x);
+    axis(ray.from.y, ray.dy, c.y);
+    return {lo, hi};
+}
+
+// The n where the ray crosses the line through c along e, if they cross on a whole step.
+std::optional<Int128> crossing(const Ray& ray, Square c, Offset e) {
+    const Int128 den = ray.dx * e.dy - ray.dy * e.dx;
+    if (den == 0) return std::nullopt;
+    const Int128 qx = static_cast<Int128>(c.x) - ray.from.x, qy = static_cast<Int128>(c.y) - ray.from.y;
+    const Int128 num = qx * e.dy - qy * e.dx;
+    if (num % den != 0) return std::nullopt;
+    const Int128 n = num / den;
+    // The crossing point must also be a whole number of steps e from c.
+    const Int128 px = n * ray.dx - qx, py = n * ray.dy - qy;
+    const Int128 m = e.dx != 0 ? px / e.dx : py / e.dy;
+    if (m * e.dx != px || m * e.dy != py) return std::nullopt;
+    return n;
+}
+
+}  // namespace
+
+Landmarks landmarks(const Position& p) {
+    Landmarks m;
+    const Color us = p.turn, them = opposite(us);
+    p.board.for_each([&](Square s, Piece) { m.pieces.push_back(s); });
+    // Sorted, so that the candidates (and with them the search) never depend on hash order.
+    std::sort(m.pieces.begin(), m.pieces.end(), display_less);
+    for (Square r : p.board.royals(them))
+        for (int dy = -1; dy <= 1; ++dy)
+            for (int dx = -1; dx <= 1; ++dx)
+                if (auto s = offset(r, dx, dy)) m.royal_rings.push_back(*s);
+    std::sort(m.royal_rings.begin(), m.royal_rings.end(), display_less);
+    if (m.pieces.size() > kMaxLandmarkPieces) {
+        // A crowded board: the pieces nearest the enemy royals (or the first ones) stand for all.
+        const Square centre = p.board.royals(them).empty() ? m.pieces.front() : m.royal_rings[4];
+        auto dist = [&](Square s) {
+            const Int128 dx = static_cast<Int128>(s.x) - centre.x, dy = static_cast<Int128>(s.y) - centre.y;
+            return std::max(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);
+        };
+        std::stable_sort(m.pieces.begin(), m.pieces.end(), [&](Square a, Square b) { return dist(a) < dist(b); });
+        m.pieces.resize(kMaxLandmarkPieces);
+    }
+    for (Square s : m.pieces) {
+        const Piece* q = p.board.find(s);
+        if (q && q->color == them) m.enemy.push_back(s);
+    }
+    const auto kr = index(PieceType::Knightrider);
+    if (((p.board.types(Color::White) | p.board.types(Color::Black)) >> kr) & 1) m.line_families = 0xFF;
+    return m;
+}
+
+void slide_candidates(const Position& p, const Landmarks& marks, const SlideSet& slide, std::vector<Move>& out) {
+    const Piece* mover = p.board.find(slide.from);
+    if (!mover) return;
+    const PieceSpec& sp = spec(*mover);
+    const Offset d = kLineDir[slide.family];
+    const Ray ray{slide.from, Int128{d.dx} * slide.sense, Int128{d.dy} * slide.sense};
+    const Int128 last = slide.last ? static_cast<Int128>(*slide.last) : static_cast<Int128>(UINT64_MAX);
+    std::vector<std::uint64_t> steps;
+    auto add = [&](Int128 n) {
+        if (n >= static_cast<Int128>(slide.first) && n <= last) steps.push_back(static_cast<std::uint64_t>(n));
+    };
+    auto add_range = [&](std::pair<Int128, Int128> r) {
+        for (Int128 n = r.first; n <= r.second && n < r.first + 4; ++n) add(n);
+    };
+    if (auto n = slide.first_kept()) add(*n);
+    if (slide.last) add(*slide.last);
+    for (Square q : marks.pieces) {
+        if (q == slide.from) continue;
+        add_range(box_steps(ray, q, 1));
+        for (int f = 0; f < kLineFamilies; ++f) {
+            if (!((marks.line_families >> f) & 1)) continue;
+            if (auto n = crossing(ray, q, kLineDir[f])) add(*n);
+        }
+        if (sp.special == Special::Huygens)  // on q's own line: the prime distances from q
+            for (int k : {2, 3, 5, 7})
+                for (int sgn : {-1, 1})
+                    if (auto t = offset(q, static_cast<Coord>(ray.dx) * sgn, static_cast<Coord>(ray.dy) * sgn, k))
+                        add_range(box_steps(ray, *t, 0));
+    }
+    for (Square t : marks.royal_rings) {
+        for (int f = 0; f < kLineFamilies; ++f)
+            if ((sp.slide_lines >> f) & 1)
+                if (auto n = crossing(ray, t, kLineDir[f])) add(*n);
+        for (Offset o : sp.leaps)
+            if (auto s = offset(t, -o.dx, -o.dy)) add_range(box_steps(ray, *s, 0));
+    }
+    if (!sp.leaps.empty())
+        for (Square t : marks.enemy)
+            for (Offset o : sp.leaps)
+                if (auto s = offset(t, -o.dx, -o.dy)) add_range(box_steps(ray, *s, 0));
+    std::sort(steps.begin(), steps.end());
+    steps.erase(std::unique(steps.begin(), steps.end()), steps.end());
+    for (std::uint64_t n : steps) {
+        if (!slide.contains(n)) continue;
+        if (auto to = slide.square(n)) out.push_back(Move{slide.from, *to, std::nullopt});
+    }
+}
+
+void candidate_moves(const Position& p, const GeneratedMoves& gen, std::vector<Move>& out) {
+    out.insert(out.end(), gen.finite.begin(), gen.finite.end());
+    if (gen.slides.empty()) return;
+    const Landmarks marks = landmarks(p);
+    for (const SlideSet& s : gen.slides) slide_candidates(p, marks, s, out);
+}
+
+}  // namespace uici::search

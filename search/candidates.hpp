@@ -1,0 +1,32 @@
+// Which squares of a slide the search looks at. A slide on an unbounded board has endless
+// squares, and nearly all of them are alike: a piece far from everything attacks nothing,
+// blocks nothing and guards nothing. The search therefore tries only the squares of a slide
+// that can matter (the rule is spelled out in candidates.cpp) and never walks a ray.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/board/move.hpp"
+#include "core/board/position.hpp"
+#include "core/rules/movegen.hpp"
+
+namespace uici::search {
+
+// The squares of the position that slides are measured against, gathered once per node.
+struct Landmarks {
+    std::vector<Square> pieces;           // every piece (both colours and neutral ones)
+    std::vector<Square> enemy;            // the opponent's pieces (of the side to move)
+    std::vector<Square> royal_rings;      // each enemy royal and the 8 squares around it
+    std::uint8_t line_families = 0b1111;  // the families whose lines through pieces count
+};
+Landmarks landmarks(const Position& p);
+
+// Appends the moves of `slide` (a legal slide of the side to move) that land on squares that
+// matter. Never more than a few per landmark; no square twice.
+void slide_candidates(const Position& p, const Landmarks& marks, const SlideSet& slide, std::vector<Move>& out);
+
+// Every candidate move of the position: the finite legal moves and the slide squares above.
+void candidate_moves(const Position& p, const GeneratedMoves& gen, std::vector<Move>& out);
+
+}  // namespace uici::search

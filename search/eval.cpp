@@ -1,0 +1,145 @@
+#include "search/eval.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "core/board/board_view.hpp"
+#include "core/rules/attacks.hpp"
+
+// What counts besides material, each term for both sides alike:
+//  * cohesion and centrality: a piece loses a little for every square between it and the centre
+//    of mass of all pieces (capped). On an unbounded board "the centre" is where the game is;
+//    a piece that wanders off plays no part in it.
+//  * pawns: a bonus that grows as a pawn nears its promotion rank.
+//  * own royal: friends close by help, enemy pieces close by hurt.
+//  * the mating drive, for the side ahead by at least a minor piece against a side with
+//    royals: its pieces and royals near the enemy royal, and each flight square of that royal
+//    it covers. A lone king on an unbounded board can always run; what mates it is a net of
+//    pieces closing in, and this term makes every step of closing in worth something.
+//  * the move rule: the score shrinks as the counter nears the limit, so the side ahead
+//    prefers captures and pawn moves (which reset it) to shuffling.
+
+namespace uici::search {
+namespace {
+
+constexpr std::size_t kPositionalLimit = 512;  // above: material only (a bounded cost per node)
+
+struct Placed {
+    Square s;
+    Piece p;
+};
+
+int cheb(Square a, Square b, int cap) {
+    const Int128 dx = static_cast<Int128>(a.x) - b.x, dy = static_cast<Int128>(a.y) - b.y;
+    const Int128 d = std::max(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);
+    return d > cap ? cap : static_cast<int>(d);
+}
+
+int pawn_bonus(const Position& p, Square s, Color c) {
+    const auto& ranks = p.rules.of(c).promotion_ranks;
+    if (ranks.empty()) return 0;
+    Int128 best = 1000;
+    for (Coord r : ranks) {
+        const Int128 d = c == Color::White ? static_cast<Int128>(r) - s.y : static_cast<Int128>(s.y) - r;
+        if (d >= 0) best = std::min(best, d);
+    }
+    if (best > 6) return 0;
+    const int left = 7 - static_cast<int>(best);
+    return left * left * 3;
+}
+
+// The drive of `c` against the royals of the other side.
+int mating_drive(const Position& p, const std::vector<Placed>& ours, Color c, int lead) {
+    const Color them = opposite(c);
+    int score = 0;
+    const int weight = std::min(lead, 1500) / 150 + 2;  // 3 .. 12
+    for (Square r : p.board.royals(them)) {
+        for (const Placed& x : ours) {
+            if (x.p.type == PieceType::Pawn) continue;
+            const int d = cheb(x.s, r, 24);
+            score += (24 - d) * (spec(x.p.type).royal ? 2 : 1) * weight / 4;
+        }
+        BoardView view(p.board);
+        view.remove(r);
+        int covered = 0;
+        for (int dy = -1; dy <= 1; ++dy)
+            for (int dx = -1; dx <= 1; ++dx) {
+                if (dx == 0 && dy == 0) continue;
+                const auto s = offset(r, dx, dy);
+                if (!s || !p.rules.border.contains(*s)) {
+                    ++covered;
+                    continue;
+                }
+                const Piece* q = p.board.find(*s);
+                if (q && (q->color == them || q->color == Color::Neutral)) {
+                    ++covered;
+                    continue;
+                }
+                if (is_attacked(view, p.rules, *s, them)) ++covered;
+            }
+        score += covered * covered * weight;
+    }
+    return score;
+}
+
+}  // namespace
+
+int evaluate(const Position& p) {
+    std::array<int, 2> material{};
+    std::array<int, 2> positional{};
+    std::array<std::vector<Placed>, 2> pieces;
+    const bool positional_terms = p.board.size() <= kPositionalLimit;
+    double sx = 0, sy = 0;
+    int n = 0;
+    p.board.for_each([&](Square s, Piece q) {
+        if (q.color == Color::Neutral) return;
+        const auto c = static_cast<std::size_t>(index(q.color));
+        material[c] += material_value(q.type);
+        if (!positional_terms) return;
+        pieces[c].push_back({s, q});
+        sx += static_cast<double>(s.x);
+        sy += static_cast<double>(s.y);
+        ++n;
+    });
+    if (positional_terms && n > 0) {
+        // The centre of mass, rounded to a square (far coordinates lose precision in the
+        // double sum, which only blurs a positional term).
+        const auto clamp = [](double v) { return static_cast<Coord>(std::clamp(std::round(v), -9.2e18, 9.2e18)); };
+        const Square centre{clamp(sx / n), clamp(sy / n)};
+        for (int ci = 0; ci < 2; ++ci) {
+            const Color c = ci == 0 ? Color::White : Color::Black;
+            int& pos = positional[static_cast<std::size_t>(ci)];
+            for (const Placed& x : pieces[static_cast<std::size_t>(ci)]) {
+                if (x.p.type == PieceType::Pawn) {
+                    pos += pawn_bonus(p, x.s, c);
+                    continue;
+                }
+                if (!spec(x.p.type).royal) pos -= 2 * cheb(x.s, centre, 40);
+            }
+            for (Square r : p.board.royals(c)) {
+                for (const Placed& x : pieces[static_cast<std::size_t>(ci)])
+                    if (x.s != r && cheb(x.s, r, 3) <= 2) pos += 4;
+                for (const Placed& x : pieces[static_cast<std::size_t>(1 - ci)])
+                    if (x.p.type != PieceType::Pawn && cheb(x.s, r, 4) <= 3) pos -= 8;
+            }
+        }
+        for (int ci = 0; ci < 2; ++ci) {
+            const int lead = material[static_cast<std::size_t>(ci)] - material[static_cast<std::size_t>(1 - ci)];
+            if (lead >= 250)
+                positional[static_cast<std::size_t>(ci)] +=
+                    mating_drive(p, pieces[static_cast<std::size_t>(ci)], ci == 0 ? Color::White : Color::Black, lead);
+        }
+    }
+    const int us = index(p.turn) == 1 ? 1 : 0;
+    long long score = static_cast<long long>(material[static_cast<std::size_t>(us)]) - material[1 - us] +
+                      positional[static_cast<std::size_t>(us)] - positional[1 - us] + 10;
+    if (p.move_rule && p.move_rule->limit > 0) {
+        const long long limit = p.move_rule->limit;
+        const long long used = std::clamp<long long>(p.move_rule->counter, 0, limit);
+        score = score * (2 * limit - used) / (2 * limit);
+    }
+    return static_cast<int>(std::clamp<long long>(score, -20000, 20000));
+}
+
+}  // namespace uici::search

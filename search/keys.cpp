@@ -1,0 +1,28 @@
+#include "search/keys.hpp"
+
+namespace uici::search {
+
+std::uint64_t mix64(std::uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+std::uint64_t right_key(Square s) {
+    return mix64(mix64(static_cast<std::uint64_t>(s.x) ^ 0x5851F42D4C957F2DULL) ^ static_cast<std::uint64_t>(s.y));
+}
+
+std::uint64_t rights_key(const Position& p) {
+    std::uint64_t k = 0;
+    for (Square s : p.special_rights) k ^= right_key(s);  // XOR: the set's order does not matter
+    return k;
+}
+
+std::uint64_t position_key(const Position& p, std::uint64_t rights) {
+    std::uint64_t k = p.board.hash() ^ rights;
+    if (p.turn == Color::Black) k ^= 0xF1357AEA2E62A9C5ULL;
+    if (p.en_passant) k ^= mix64(right_key(p.en_passant->target) ^ 0x2545F4914F6CDD1DULL);
+    return k;
+}
+
+}  // namespace uici::search

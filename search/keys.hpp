@@ -1,0 +1,22 @@
+// Position keys for the transposition table and repetition. The placement part is the board's
+// own Zobrist-style hash (core/board/board.hpp: each (piece, x, y) mixed by a 64-bit finaliser,
+// since the coordinates have no bound to index a table by, and XORed in and out by every put
+// and remove, so apply and undo keep it up to date). The search adds the side to move, the en
+// passant square and the special rights, the last kept incrementally from each move's lost rights.
+#pragma once
+
+#include <cstdint>
+
+#include "core/board/position.hpp"
+
+namespace uici::search {
+
+std::uint64_t mix64(std::uint64_t z);
+// One special right's contribution.
+std::uint64_t right_key(Square s);
+// Every special right of the position, from scratch (at the root).
+std::uint64_t rights_key(const Position& p);
+// The key of the position with the given rights part.
+std::uint64_t position_key(const Position& p, std::uint64_t rights);
+
+}  // namespace uici::search

@@ -1,0 +1,102 @@
+#include "search/ordering.hpp"
+
+#include <algorithm>
+
+#include "core/board/board.hpp"
+#include "search/eval.hpp"
+
+namespace uici::search {
+
+bool is_capture(const Position& p, const Move& m) {
+    const Piece* q = p.board.find(m.to);
+    if (q) return q->color == opposite(p.turn);
+    const Piece* mover = p.board.find(m.from);
+    return mover && mover->type == PieceType::Pawn && p.en_passant && p.en_passant->target == m.to;
+}
+
+int captured_value(const Position& p, const Move& m) {
+    const Piece* q = p.board.find(m.to);
+    if (q) return q->color == opposite(p.turn) ? std::max(piece_value(q->type), 50) : 0;
+    return is_capture(p, m) ? piece_value(PieceType::Pawn) : 0;
+}
+
+void MoveHistory::clear() {
+    std::fill(table_.begin(), table_.end(), 0);
+    has_killer = {};
+}
+
+void MoveHistory::age() {
+    for (auto& v : table_) v /= 2;
+    has_killer = {};
+}
+
+std::size_t MoveHistory::slot(const Position& p, const Move& m) {
+    const Piece* q = p.board.find(m.from);
+    const std::uint64_t piece = q ? Board::piece_byte(*q) : 0;
+    std::uint64_t h = static_cast<std::uint64_t>(m.to.x) * 0x9E3779B97F4A7C15ULL;
+    h ^= (static_cast<std::uint64_t>(m.to.y) + (h << 6) + (h >> 2)) * 0xBF58476D1CE4E5B9ULL;
+    h ^= piece * 0x94D049BB133111EBULL;
+    return static_cast<std::size_t>((h ^ (h >> 29)) & (kSize - 1));
+}
+
+void MoveHistory::reward(const Position& p, const Move& m, int depth) {
+    auto& v = table_[slot(p, m)];
+    v = std::min(v + depth * depth, 1 << 19);
+}
+
+void MoveHistory::punish(const Position& p, const Move& m, int depth) {
+    auto& v = table_[slot(p, m)];
+    v = std::max(v - depth, -(1 << 19));
+}
+
+void MoveHistory::add_killer(int ply, const Move& m) {
+    auto& k = killers[static_cast<std::size_t>(ply)];
+    auto& has = has_killer[static_cast<std::size_t>(ply)];
+    if (has[0] && k[0] == m) return;
+    k[1] = k[0];
+    has[1] = has[0];
+    k[0] = m;
+    has[0] = true;
+}
+
+bool move_order_less(const Move& a, const Move& b) {
+    if (a.from != b.from) return display_less(a.from, b.from);
+    if (a.to != b.to) return display_less(a.to, b.to);
+    const int pa = a.promotion ? 1 + index(a.promotion->type) : 0, pb = b.promotion ? 1 + index(b.promotion->type) : 0;
+    return pa < pb;
+}
+
+void order_moves(const Position& p, const std::vector<Move>& moves, const Move* tt_move, const MoveHistory& h, int ply,
+                 std::vector<ScoredMove>& out) {
+    out.clear();
+    out.reserve(moves.size());
+    const auto k = static_cast<std::size_t>(std::min(ply, kMaxPly));
+    for (const Move& m : moves) {
+        ScoredMove s{m, 0, true};
+        const int victim = captured_value(p, m);
+        if (tt_move && *tt_move == m) {
+            s.score = 1 << 30;
+            s.quiet = victim == 0 && !m.promotion;
+        } else if (victim > 0) {
+            const Piece* mover = p.board.find(m.from);
+            s.score = (1 << 26) + victim * 16 - (mover ? piece_value(mover->type) / 16 : 0);
+            s.quiet = false;
+        } else if (m.promotion) {
+            s.score = (1 << 25) + piece_value(m.promotion->type);
+            s.quiet = false;
+        } else if (h.has_killer[k][0] && h.killers[k][0] == m) {
+            s.score = (1 << 24) + 1;
+        } else if (h.has_killer[k][1] && h.killers[k][1] == m) {
+            s.score = 1 << 24;
+        } else {
+            s.score = h.get(p, m);
+        }
+        out.push_back(s);
+    }
+    std::sort(out.begin(), out.end(), [](const ScoredMove& a, const ScoredMove& b) {
+        if (a.score != b.score) return a.score > b.score;
+        return move_order_less(a.move, b.move);
+    });
+}
+
+}  // namespace uici::search

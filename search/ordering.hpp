@@ -1,0 +1,51 @@
+// Move ordering: the transposition-table move, captures by victim and attacker, promotions,
+// two killers per ply, then the history of quiet moves that cut off before.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "core/board/move.hpp"
+#include "core/board/position.hpp"
+#include "search/search.hpp"
+
+namespace uici::search {
+
+struct ScoredMove {
+    Move move;
+    std::int32_t score = 0;
+    bool quiet = true;
+};
+
+// Whether `m` takes an enemy piece (en passant included) in `p`.
+bool is_capture(const Position& p, const Move& m);
+// The centipawn value of what `m` takes (0 for none).
+int captured_value(const Position& p, const Move& m);
+
+class MoveHistory {
+public:
+    void clear();
+    void age();  // halves every entry, between searches
+    [[nodiscard]] int get(const Position& p, const Move& m) const { return table_[slot(p, m)]; }
+    void reward(const Position& p, const Move& m, int depth);
+    void punish(const Position& p, const Move& m, int depth);
+    std::array<std::array<Move, 2>, kMaxPly + 1> killers{};
+    std::array<std::array<bool, 2>, kMaxPly + 1> has_killer{};
+    void add_killer(int ply, const Move& m);
+
+private:
+    static constexpr std::size_t kSize = 1 << 16;
+    static std::size_t slot(const Position& p, const Move& m);
+    std::vector<std::int32_t> table_ = std::vector<std::int32_t>(kSize, 0);
+};
+
+// Scores and sorts `moves` best first; ties keep a fixed order (start square, then target
+// square, then promotion), so the order never depends on how the moves were generated.
+void order_moves(const Position& p, const std::vector<Move>& moves, const Move* tt_move, const MoveHistory& h, int ply,
+                 std::vector<ScoredMove>& out);
+
+// A total order on moves (display order of start and target, then promotion).
+bool move_order_less(const Move& a, const Move& b);
+
+}  // namespace uici::search

@@ -1,0 +1,78 @@
+// The reference player behind `go`: iterative deepening principal-variation alpha-beta with
+// quiescence on captures, a transposition table, killer and history move ordering, a check
+// extension, null-move pruning and late-move reductions, on core's rules and core's verdicts
+// (core/game/status.hpp decides every win, loss and draw the search meets).
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "core/board/move.hpp"
+#include "core/game/game.hpp"
+
+namespace uici::search {
+
+// What `go` asked for. Nothing set: search until stopped (as infinite, but answering when the
+// depth runs out).
+struct Limits {
+    std::optional<int> depth;
+    std::optional<std::uint64_t> nodes;
+    std::optional<int> mate;  // moves
+    std::optional<std::int64_t> movetime, wtime, btime, winc, binc;
+    std::optional<int> movestogo;
+    bool infinite = false;
+    std::vector<Move> searchmoves;
+    std::int64_t move_overhead = 20;  // ms kept back from every clock-based budget
+};
+
+inline constexpr int kMate = 32000;
+inline constexpr int kMaxPly = 128;
+inline constexpr int kMaxDepth = 64;
+// Whether a score says mate, and in how many moves (positive: the side to move mates).
+constexpr bool is_mate(int score) { return score > kMate - 1000 || score < -kMate + 1000; }
+constexpr int mate_moves(int score) { return score > 0 ? (kMate - score + 1) / 2 : -(kMate + score) / 2; }
+
+// One finished iteration.
+struct Info {
+    int depth = 0;
+    int seldepth = 0;
+    int score = 0;  // centipawns for the side to move, or a mate score (is_mate)
+    std::uint64_t nodes = 0;
+    std::int64_t time_ms = 0;
+    std::uint64_t nps = 0;
+    int hashfull = 0;  // permille
+    std::vector<Move> pv;
+};
+
+struct Result {
+    std::optional<Move> best;  // nothing: no legal move (or the game is decided)
+    std::optional<Info> last;  // the last finished iteration
+};
+
+class Searcher {
+public:
+    explicit Searcher(std::size_t hash_mib = 16);
+    ~Searcher();
+    Searcher(const Searcher&) = delete;
+    Searcher& operator=(const Searcher&) = delete;
+
+    void set_hash(std::size_t mib);
+    void clear();  // ucinewgame: forget everything learnt
+
+    // Searches the game's current position. `stop` ends it early (the best move so far is
+    // still returned); `on_info` hears each finished iteration as it finishes. With only
+    // depth, nodes or mate limits the result (and every Info but time and nps) is a function
+    // of the game, the limits and the searches since the last clear().
+    Result go(const Game& game, const Limits& limits, const std::atomic<bool>& stop,
+              const std::function<void(const Info&)>& on_info);
+
+private:
+    struct State;
+    std::unique_ptr<State> state_;
+};
+
+}  // namespace uici::search

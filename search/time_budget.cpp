@@ -1,0 +1,30 @@
+#include "search/time_budget.hpp"
+
+#include <algorithm>
+
+namespace uici::search {
+
+TimeBudget plan_time(const Limits& limits, bool white_to_move) {
+    TimeBudget b;
+    const std::int64_t overhead = std::max<std::int64_t>(0, limits.move_overhead);
+    if (limits.movetime) {
+        const std::int64_t t = std::max<std::int64_t>(1, *limits.movetime);
+        const std::int64_t hard = std::clamp<std::int64_t>(t - overhead, 1, t);
+        b.hard_ms = hard;
+        b.soft_ms = hard;
+    }
+    const auto& clock = white_to_move ? limits.wtime : limits.btime;
+    if (clock) {
+        const std::int64_t inc = std::max<std::int64_t>(0, (white_to_move ? limits.winc : limits.binc).value_or(0));
+        const std::int64_t left = std::max<std::int64_t>(1, *clock - overhead);
+        const std::int64_t moves = limits.movestogo ? std::clamp(*limits.movestogo, 1, 40) : 30;
+        const std::int64_t cap = std::max<std::int64_t>(1, left * 2 / 5);
+        const std::int64_t soft = std::clamp<std::int64_t>(left / moves + inc * 3 / 4, 1, cap);
+        const std::int64_t hard = std::clamp<std::int64_t>(soft * 4, 1, cap);
+        b.soft_ms = b.soft_ms ? std::min(*b.soft_ms, soft) : soft;
+        b.hard_ms = b.hard_ms ? std::min(*b.hard_ms, hard) : hard;
+    }
+    return b;
+}
+
+}  // namespace uici::search

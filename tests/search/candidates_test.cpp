@@ -1,0 +1,79 @@
+// The slide rule of search/candidates.cpp against full enumeration: on small bordered boards
+// (every slide finite) the candidate moves keep every capture, and a win in one move whenever
+// the full move list has one.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <random>
+
+#include "../core/random_positions.hpp"
+#include "core/game/status.hpp"
+#include "core/rules/apply.hpp"
+#include "core/rules/movegen.hpp"
+#include "search/candidates.hpp"
+#include "search/ordering.hpp"
+
+using namespace uici;
+
+namespace {
+
+// Whether playing `m` wins at once for the side to move (by core's verdict).
+bool wins_at_once(Position& p, const Move& m) {
+    const Color mover = p.turn;
+    const Undo u = apply_move(p, m);
+    const Status st = evaluate_status(p, LastMove{u.piece, u.captured, u.promoted}, false);
+    undo_move(p, u);
+    return st.decisive() && (st.outcome == Status::Outcome::white_wins) == (mover == Color::White);
+}
+
+}  // namespace
+
+TEST_SUITE("search candidates") {
+    TEST_CASE("on bordered boards no capture and no win in one is lost to the slide rule") {
+        std::mt19937_64 rng(11);
+        int positions = 0, captures = 0, wins = 0, pruned = 0;
+        for (int i = 0; i < 1500; ++i) {
+            Position p = test::random_position(rng, 6);
+            const auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+            // Every board bordered (a few squares past the pieces), so full enumeration is finite.
+            p.rules.border = Border{-6 - pick(0, 3), 6 + pick(0, 3), -6 - pick(0, 3), 6 + pick(0, 3)};
+            // Many of them down to a few heavy attackers around a lone royal: mates become common.
+            if (i % 2 == 0) {
+                std::vector<Square> drop;
+                p.board.for_each([&](Square s, Piece q) {
+                    if (q.color == opposite(p.turn) && !spec(q).royal) drop.push_back(s);
+                });
+                std::sort(drop.begin(), drop.end(), display_less);
+                for (Square s : drop) p.board.remove(s);
+            }
+            GeneratedMoves gen;
+            generate_moves(p, gen);
+            std::vector<Move> all = gen.finite;
+            for (const SlideSet& s : gen.slides) {
+                for (Square to : expand_in_box(s, Square{-20, -20}, Square{20, 20}))
+                    all.push_back(Move{s.from, to, std::nullopt});
+            }
+            std::vector<Move> kept;
+            search::candidate_moves(p, gen, kept);
+            INFO(i);
+            for (const Move& m : kept) REQUIRE(std::find(all.begin(), all.end(), m) != all.end());
+            pruned += static_cast<int>(all.size() - kept.size());
+            ++positions;
+            for (const Move& m : all)
+                if (search::is_capture(p, m)) {
+                    ++captures;
+                    CHECK(std::find(kept.begin(), kept.end(), m) != kept.end());
+                }
+            bool full_wins = false, kept_wins = false;
+            for (const Move& m : all) full_wins = full_wins || wins_at_once(p, m);
+            for (const Move& m : kept) kept_wins = kept_wins || wins_at_once(p, m);
+            if (full_wins) ++wins;
+            CHECK(full_wins == kept_wins);
+        }
+        MESSAGE("positions " << positions << ", captures " << captures << ", wins in one " << wins
+                             << ", squares left out " << pruned);
+        CHECK(captures > 1000);
+        CHECK(wins > 50);
+        CHECK(pruned > 1000);
+    }
+}
