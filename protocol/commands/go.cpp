@@ -49,7 +49,11 @@ void info_line(const search::Info& i, Reply& out) {
                     std::to_string(i.hashfull);
     if (!i.pv.empty()) {
         s += " pv";
-        for (const Move& m : i.pv) s += " " + format_move(m);
+        for (const Move& m : i.pv) {
+            // Appended in two steps: gcc 12 warns falsely (-Wrestrict) on " " + std::string&&.
+            s += ' ';
+            s += format_move(m);
+        }
     }
     out.line(s);
 }
