@@ -45,7 +45,7 @@ namespace {
 class Run {
 public:
     Run(TranspositionTable& tt, MoveHistory& history, const Limits& limits, const std::atomic<bool>& stop)
-        : tt_(tt), history_(history), limits_(limits), stop_(stop), start_(Clock::now()) {}
+        : tt_(tt), history_(history), limits_(limits), stop_(stop), start_(limits.received.value_or(Clock::now())) {}
 
     Result go(const Game& game, const std::function<void(const Info&)>& on_info);
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -27,6 +28,9 @@ struct Limits {
     bool infinite = false;
     std::vector<Move> searchmoves;
     std::int64_t move_overhead = 20;  // ms kept back from every clock-based budget
+    // When the go was received: the budget counts from there, so that copying the game and
+    // starting the job are paid from the engine's own time. Unset: when the search starts.
+    std::optional<std::chrono::steady_clock::time_point> received;
 };
 
 inline constexpr int kMate = 32000;

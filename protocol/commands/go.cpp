@@ -3,6 +3,7 @@
 // as each iteration ends, then exactly one `bestmove`.
 #include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <memory>
 #include <random>
 #include <string>
@@ -172,6 +173,7 @@ bool read_limits(const Args& a, search::Limits& limits, Reply& r) {
 void cmd_go(SessionState& s, const Args& a, Reply& r) {
     if (a.size() >= 2 && a.tokens[1] == "perft") return start_perft(s, a, 2, r);
     search::Limits limits;
+    limits.received = std::chrono::steady_clock::now();
     if (!read_limits(a, limits, r)) return;
     if (s.player == SessionState::Player::random) return go_random(s, limits.infinite, r);
     limits.move_overhead = s.move_overhead_ms;
