@@ -20,7 +20,7 @@ using namespace asio::experimental::awaitable_operators;
 constexpr auto kTuple = asio::as_tuple(asio::use_awaitable);
 
 EngineProcess::EngineProcess(asio::io_context& io, std::size_t max_line)
-    : io_(io), in_(io), out_(io), timer_(io), reader_(max_line), max_line_(max_line), buffer_(65536) {}
+    : in_(io), out_(io), timer_(io), reader_(max_line), max_line_(max_line), buffer_(65536) {}
 
 EngineProcess::~EngineProcess() { kill(); }
 

@@ -54,7 +54,6 @@ public:
     std::function<void(char dir, const std::string&)> log;
 
 private:
-    boost::asio::io_context& io_;
     boost::asio::posix::stream_descriptor in_;   // the engine's stdin
     boost::asio::posix::stream_descriptor out_;  // the engine's stdout
     boost::asio::steady_timer timer_;

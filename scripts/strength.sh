@@ -3,7 +3,8 @@
 #   scripts/strength.sh [a|b|c|all]        GAMES=200 CONC=2 UICI=build/uici OUT=build/strength
 # (a) search against the random test mover, Classical (open board), 100 ms a move; the random
 #     side's Seed changes from pair to pair of games (a fixed seed would replay one game).
-# (b) search at 80 ms a move against search at 20 ms, Classical, colours alternating.
+# (b) search at 80 ms a move against search at 20 ms, Classical after 100 openings of 6 random
+#     plies (scripts/strength_openings.py), each played with both colours.
 # (c) the mate suite (tests/search/mate_suite_test.cpp) at depth 4.
 # Each match writes its games to $OUT/<name>.icn and its summary to $OUT/<name>.txt.
 set -euo pipefail
@@ -30,8 +31,14 @@ run_a() {
 }
 
 run_b() {
+    # Without openings both colours would replay one game each; GAMES/2 openings of 6 random
+    # plies, each played with both colours (-repeat).
+    rm -f "$OUT/b.icn"
+    python3 scripts/strength_openings.py "$UICI" "$OUT/openings.icn" $((GAMES / 2))
     "$UICI" match -engine cmd="$UICI" name=search80 st=0.08 -engine cmd="$UICI" name=search20 st=0.02 \
-        -games "$GAMES" -concurrency "$CONC" -out file="$OUT/b.icn" | tee "$OUT/b.txt" | tail -4
+        -openings file="$OUT/openings.icn" order=sequential -repeat -rounds $((GAMES / 2)) -games 2 \
+        -concurrency "$CONC" \
+        -out file="$OUT/b.icn" | tee "$OUT/b.txt" | tail -4
     grep -E '^(Elo|Games)' "$OUT/b.txt" | sed 's/^/(b) /' | tee -a "$OUT/summary.txt"
 }
 
