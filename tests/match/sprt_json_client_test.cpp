@@ -135,6 +135,7 @@ TEST_CASE("match sprt-json: replies") {
     CHECK(r.depth == 0);
 }
 
+// By depth, not by time: a sanitized build on a loaded machine must not turn this into a time test.
 TEST_CASE("match sprt-json: uici against its own sprt-json dialect, every game replays") {
     const std::string games =
         (std::filesystem::temp_directory_path() / ("uici-match-sprt-" + std::to_string(getpid()) + ".icn")).string();
@@ -143,7 +144,7 @@ TEST_CASE("match sprt-json: uici against its own sprt-json dialect, every game r
     const auto r =
         test::run_match_cli("-engine cmd=" + std::string(UICI_BINARY) + " name=uici -engine cmd=" + UICI_BINARY +
                                 " name=dialect proto=sprt-json \"args=--dialect sprt-json\"" +
-                                " -each st=0.05 -maxmoves 30 -games 2 -out file=" + games,
+                                " -each depth=1 -maxmoves 30 -games 2 -out file=" + games,
                             tag);
     REQUIRE_MESSAGE(r.code == 0, r.err);
     CHECK(r.out.find("(2 games)") != std::string::npos);
