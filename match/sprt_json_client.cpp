@@ -129,7 +129,7 @@ SprtReply read_sprt_reply(std::string_view line) {
     if (const auto e = j.find("error"); e != j.end() && !e->is_null()) {
         const std::string code = e->is_string() ? e->get<std::string>() : e->dump();
         if (code == "no_legal_moves") r.kind = SprtReply::Kind::no_legal_moves;
-        r.detail = code.substr(0, 80);
+        r.detail = code.empty() ? "an empty error" : code.substr(0, 80);
         return r;
     }
     const auto from = j.find("from"), to = j.find("to");

@@ -122,6 +122,9 @@ TEST_CASE("match sprt-json: replies") {
     r = match::read_sprt_reply(R"({"error":"bad_json","detail":"x"})");
     CHECK(r.kind == K::error);
     CHECK(r.detail == "bad_json");
+    r = match::read_sprt_reply(R"({"error":""})");  // found by the fuzzer: an error still says why
+    CHECK(r.kind == K::error);
+    CHECK(r.detail == "an empty error");
     CHECK(match::read_sprt_reply("info depth 3").kind == K::not_json);
     CHECK(match::read_sprt_reply("[1,2]").kind == K::not_json);
     CHECK(match::read_sprt_reply(R"({"from":"1,2"})").kind == K::error);
