@@ -7,7 +7,6 @@
 #include <unistd.h>
 
 #include <boost/asio/as_tuple.hpp>
-#include <boost/asio/experimental/awaitable_operators.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/asio/write.hpp>
 
@@ -16,7 +15,6 @@ extern char** environ;
 namespace uici::match {
 
 namespace asio = boost::asio;
-using namespace asio::experimental::awaitable_operators;
 constexpr auto kTuple = asio::as_tuple(asio::use_awaitable);
 
 EngineProcess::EngineProcess(asio::io_context& io, std::size_t max_line)
@@ -28,6 +26,9 @@ bool EngineProcess::start(const std::vector<std::string>& argv, std::string& err
     kill();
     reader_ = LineReader(max_line_);
     eof_ = false;
+    // The last process's deadline must not cancel this one's reads.
+    ++watch_->generation;
+    watched_ = {};
     if (argv.empty()) {
         error = "no command";
         return false;
@@ -94,12 +95,12 @@ asio::awaitable<ReadResult> EngineProcess::read_line(Clock::time_point deadline)
         }
         if (eof_ || !out_.is_open()) co_return ReadResult{ReadResult::Kind::closed, {}, 0};
         if (Clock::now() >= deadline) co_return ReadResult{ReadResult::Kind::timeout, {}, 0};
-        timer_.expires_at(deadline);
-        auto result = co_await (out_.async_read_some(asio::buffer(buffer_), kTuple) || timer_.async_wait(kTuple));
-        if (result.index() == 1) co_return ReadResult{ReadResult::Kind::timeout, {}, 0};
-        auto [ec, n] = std::get<0>(result);
+        watch(deadline);
+        auto [ec, n] = co_await out_.async_read_some(asio::buffer(buffer_), kTuple);
         if (n > 0) reader_.feed(std::string_view(buffer_.data(), n));
-        if (ec) {
+        // Cancelled: the deadline passed (the next turn of the loop says so) or the engine was
+        // killed (its pipe is closed).
+        if (ec && ec != asio::error::operation_aborted) {
             eof_ = true;
             reader_.finish();
         }
@@ -107,14 +108,33 @@ asio::awaitable<ReadResult> EngineProcess::read_line(Clock::time_point deadline)
 }
 
 asio::awaitable<bool> EngineProcess::write_line(std::string line, Clock::time_point deadline) {
-    if (!in_.is_open()) co_return false;
-    if (log) log('>', line);
+    if (!in_.is_open() || Clock::now() >= deadline) co_return false;
+    if (log) {
+        std::size_t from = 0;
+        for (std::size_t end; (end = line.find('\n', from)) != std::string::npos; from = end + 1)
+            log('>', line.substr(from, end - from));
+        log('>', line.substr(from));
+    }
     line += '\n';
-    timer_.expires_at(deadline);
-    auto result = co_await (asio::async_write(in_, asio::buffer(line), kTuple) || timer_.async_wait(kTuple));
-    if (result.index() == 1) co_return false;
-    auto [ec, n] = std::get<0>(result);
+    watch(deadline);
+    auto [ec, n] = co_await asio::async_write(in_, asio::buffer(line), kTuple);
     co_return !ec;
+}
+
+void EngineProcess::watch(Clock::time_point deadline) {
+    if (deadline == watched_) return;
+    watched_ = deadline;
+    const std::uint64_t generation = ++watch_->generation;
+    timer_.expires_at(deadline);
+    timer_.async_wait([this, alive = std::weak_ptr<Watch>(watch_), generation](const boost::system::error_code& ec) {
+        // A cancelled or outdated wait, or one that outlived its process, does nothing; a wait
+        // that comes through means this object is alive, since it owns watch_.
+        const auto w = alive.lock();
+        if (ec || !w || w->generation != generation) return;
+        boost::system::error_code ignored;
+        if (out_.is_open()) out_.cancel(ignored);
+        if (in_.is_open()) in_.cancel(ignored);
+    });
 }
 
 void EngineProcess::kill() {

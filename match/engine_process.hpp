@@ -4,7 +4,9 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -40,8 +42,8 @@ public:
 
     // The next line, or timeout / closed (the engine ended or closed its stdout).
     boost::asio::awaitable<ReadResult> read_line(Clock::time_point deadline);
-    // Writes one line (a line end is added); false when the pipe is gone or the engine does
-    // not take it before the deadline.
+    // Writes one line, or several joined by '\n', in one write (a line end is added); false
+    // when the pipe is gone or the engine does not take it before the deadline.
     boost::asio::awaitable<bool> write_line(std::string line, Clock::time_point deadline);
     // Closes the engine's stdin: the end of its input, for engines that have no quit.
     void close_input() {
@@ -54,9 +56,19 @@ public:
     std::function<void(char dir, const std::string&)> log;
 
 private:
+    // The deadline of the reads and writes in progress. One timer per deadline, not one per
+    // read: a move's many info lines all wait on the same deadline, and re-arming the timer and
+    // racing it against every read cost more CPU than the reads themselves.
+    struct Watch {
+        std::uint64_t generation = 0;
+    };
+    void watch(Clock::time_point deadline);
+
     boost::asio::posix::stream_descriptor in_;   // the engine's stdin
     boost::asio::posix::stream_descriptor out_;  // the engine's stdout
     boost::asio::steady_timer timer_;
+    std::shared_ptr<Watch> watch_ = std::make_shared<Watch>();
+    Clock::time_point watched_{};  // the deadline timer_ is armed for
     LineReader reader_;
     std::size_t max_line_;
     std::vector<char> buffer_;

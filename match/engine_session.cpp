@@ -1,5 +1,7 @@
 #include "match/engine_session.hpp"
 
+#include <algorithm>
+#include <charconv>
 #include <sstream>
 
 #include <boost/asio/steady_timer.hpp>
@@ -21,38 +23,62 @@ namespace {
 // answer is awaited is a flood.
 constexpr int kMaxGarbageLines = 10000;
 
-std::string first_word(const std::string& line) {
-    std::istringstream in(line);
-    std::string w;
-    in >> w;
-    return w;
-}
+// The words of an engine's line, split on blanks and tabs, read without streams: an engine
+// writes several info lines a move, and a string stream per line was a visible part of the
+// runner's own CPU.
+constexpr std::string_view kBlanks = " \t\v\f\r";
 
-bool known_word(const std::string& w) {
+class Words {
+public:
+    explicit Words(std::string_view line) : rest_(line) {}
+    std::string_view next() {
+        const auto start = rest_.find_first_not_of(kBlanks);
+        if (start == std::string_view::npos) return rest_ = {};
+        rest_.remove_prefix(start);
+        const auto end = std::min(rest_.find_first_of(kBlanks), rest_.size());
+        const std::string_view w = rest_.substr(0, end);
+        rest_.remove_prefix(end);
+        return w;
+    }
+    // The next word as a number; nullopt (and the word consumed) when it is none.
+    template <typename T>
+    std::optional<T> number() {
+        const std::string_view w = next();
+        T v{};
+        const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
+        if (ec != std::errc() || end != w.data() + w.size()) return std::nullopt;
+        return v;
+    }
+
+private:
+    std::string_view rest_;
+};
+
+std::string_view first_word(std::string_view line) { return Words(line).next(); }
+
+bool known_word(std::string_view w) {
     return w == "info" || w == "id" || w == "option" || w == "error" || w == "uciok" || w == "uiciok" ||
            w == "readyok" || w == "bestmove" || w == "copyprotection" || w == "registration";
 }
 
 // Reads depth and score out of an "info" line; leaves the answer as it is for any other.
-void read_info(const std::string& line, EngineAnswer& a) {
-    std::istringstream in(line);
-    std::string w;
-    in >> w;
-    while (in >> w) {
+void read_info(std::string_view line, EngineAnswer& a) {
+    Words in(line);
+    in.next();
+    for (std::string_view w = in.next(); !w.empty(); w = in.next()) {
         if (w == "depth") {
-            int d = 0;
-            if (in >> d) a.depth = d;
-            else return;
+            const auto d = in.number<int>();
+            if (!d) return;
+            a.depth = *d;
         } else if (w == "score") {
-            std::string kind;
-            long long v = 0;
-            if (!(in >> kind >> v)) return;
-            if (v > 1000000 || v < -1000000) return;
+            const std::string_view kind = in.next();
+            const auto v = in.number<long long>();
+            if (!v || *v > 1000000 || *v < -1000000) return;
             if (kind == "cp") {
-                a.score_cp = static_cast<int>(v);
+                a.score_cp = static_cast<int>(*v);
                 a.mate.reset();
             } else if (kind == "mate") {
-                a.mate = static_cast<int>(v);
+                a.mate = static_cast<int>(*v);
                 a.score_cp.reset();
             }
         } else if (w == "string" || w == "pv") {
@@ -113,7 +139,7 @@ asio::awaitable<std::string> EngineSession::wait_for(std::string_view word, Cloc
         if (r.kind == ReadResult::Kind::timeout) co_return "no " + std::string(word) + " in time";
         if (r.kind == ReadResult::Kind::closed) co_return "the engine ended";
         if (r.kind == ReadResult::Kind::overlong) co_return "a line of " + std::to_string(r.length) + " bytes";
-        const std::string w = first_word(r.text);
+        const std::string_view w = first_word(r.text);
         if (w == word) co_return "";
         if (!known_word(w) && !w.empty() && ++garbage > kMaxGarbageLines)
             co_return "a flood of lines that are no reply";
@@ -138,6 +164,7 @@ asio::awaitable<std::string> EngineSession::handshake() {
 }
 
 asio::awaitable<std::string> EngineSession::new_game() {
+    position_line_.clear();
     if (!process_.running()) {
         if (auto e = co_await handshake(); !e.empty()) {
             process_.kill();
@@ -185,17 +212,32 @@ asio::awaitable<EngineAnswer> EngineSession::go(const Position& start, std::span
     if (config_.proto == Proto::sprt_json) co_return co_await go_sprt(start, moves, clocks, mover);
     EngineAnswer a;
     const bool uci = config_.proto == Proto::uci;
-    std::string pos = uci ? "position fen " + to_fen(start) : "position icn " + write_icn_position(start);
-    if (!moves.empty()) {
-        pos += " moves";
-        for (const Move& m : moves) pos += ' ' + (uci ? to_uci_move(m) : format_move(m));
+    // The position line of this game grows by the moves played since the last one: rebuilt
+    // whole (the position and every move) for each move, it was a good part of the referee's
+    // own work on long games.
+    if (position_line_.empty() || position_start_ != &start || moves.size() < position_moves_) {
+        position_line_ = uci ? "position fen " + to_fen(start) : "position icn " + write_icn_position(start);
+        position_start_ = &start;
+        position_moves_ = 0;
+    }
+    for (; position_moves_ < moves.size(); ++position_moves_) {
+        if (position_moves_ == 0) position_line_ += " moves";
+        const Move& m = moves[position_moves_];
+        position_line_ += ' ';
+        position_line_ += uci ? to_uci_move(m) : format_move(m);
     }
     const auto [limit_ms, clocked] = wait_limit(clocks, mover);
     const auto sent = Clock::now();
     const auto deadline = sent + std::chrono::milliseconds(limit_ms);
-    if (!co_await process_.write_line(pos, deadline) || !co_await process_.write_line(go_line(clocks), deadline)) {
-        a.kind = EngineAnswer::Kind::crash;
-        a.detail = "the engine does not read its input";
+    // One write for both lines: one system call and one wake-up of the engine.
+    if (!co_await process_.write_line(position_line_ + '\n' + go_line(clocks), deadline)) {
+        if (clocked && Clock::now() >= deadline) {
+            a.kind = EngineAnswer::Kind::time_forfeit;
+            a.detail = "no move within its time";
+        } else {
+            a.kind = EngineAnswer::Kind::crash;
+            a.detail = "the engine does not read its input";
+        }
         co_return a;
     }
     int garbage = 0;
@@ -203,7 +245,7 @@ asio::awaitable<EngineAnswer> EngineSession::go(const Position& start, std::span
         ReadResult r = co_await process_.read_line(deadline);
         a.elapsed_ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - sent).count();
         if (failed_read(r, clocked, limit_ms, a)) co_return a;
-        const std::string w = first_word(r.text);
+        const std::string_view w = first_word(r.text);
         if (w == "info") {
             read_info(r.text, a);
             continue;
@@ -216,9 +258,9 @@ asio::awaitable<EngineAnswer> EngineSession::go(const Position& start, std::span
             }
             continue;
         }
-        std::istringstream in(r.text);
-        std::string word;
-        in >> word >> a.move_text;
+        Words in(r.text);
+        in.next();
+        a.move_text = std::string(in.next());
         std::optional<Move> m;
         if (uci) {
             m = from_uci_move(a.move_text, mover);

@@ -63,6 +63,11 @@ private:
     [[nodiscard]] std::int64_t sprt_time(const Clocks& clocks, Color mover) const;
     EngineConfig config_;
     EngineProcess process_;
+    // The current game's position line as last sent, and how many of its moves it holds
+    // (reset by new_game).
+    std::string position_line_;
+    const Position* position_start_ = nullptr;
+    std::size_t position_moves_ = 0;
 };
 
 }  // namespace uici::match

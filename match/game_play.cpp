@@ -1,7 +1,7 @@
 #include "match/game_play.hpp"
 
 #include <cmath>
-#include <cstdio>
+#include <cstdint>
 
 #include "core/notation/move_text.hpp"
 
@@ -28,14 +28,29 @@ std::string termination_of(EngineAnswer::Kind k) {
     return "";
 }
 
+// "<whole>.<fraction>" of value / 10^digits, in integers (printf's floating point was a
+// visible share of the runner's CPU at one comment a move).
+std::string fixed(std::int64_t value, int digits) {
+    std::int64_t scale = 1;
+    for (int i = 0; i < digits; ++i) scale *= 10;
+    const std::int64_t v = value < 0 ? -value : value;
+    std::string frac = std::to_string(v % scale);
+    frac.insert(0, static_cast<std::size_t>(digits) - frac.size(), '0');
+    // Appended piece by piece (gcc 12 -Wrestrict false positive on "x" + std::string&&).
+    std::string out = value < 0 ? "-" : "";
+    out += std::to_string(v / scale);
+    out += '.';
+    out += frac;
+    return out;
+}
+
 std::string comment_of(const EngineAnswer& a) {
-    char buf[64];
     std::string s;
     if (a.mate) {
         s = (*a.mate >= 0 ? "+M" : "-M") + std::to_string(std::abs(*a.mate));
     } else if (a.score_cp) {
-        std::snprintf(buf, sizeof buf, "%+.2f", *a.score_cp / 100.0);
-        s = buf;
+        if (*a.score_cp >= 0) s = "+";
+        s += fixed(*a.score_cp, 2);
     }
     if (!s.empty()) {
         // Appended piece by piece: gcc 12 warns falsely (-Wrestrict) on "/" + std::string&&.
@@ -43,8 +58,9 @@ std::string comment_of(const EngineAnswer& a) {
         s += std::to_string(a.depth);
         s += ' ';
     }
-    std::snprintf(buf, sizeof buf, "%.3fs", static_cast<double>(a.elapsed_ms) / 1000.0);
-    return s + buf;
+    s += fixed(a.elapsed_ms, 3);
+    s += 's';
+    return s;
 }
 
 std::optional<int> score_of(const EngineAnswer& a) {

@@ -126,7 +126,8 @@ const char* match_usage() {
            "  -out file=F            append every game to F as ICN\n"
            "  -log file=F            append every engine line to F\n"
            "  -recover               resume from the games already in the -out file\n"
-           "  --help                 this text\n";
+           "  --help                 this text\n"
+           "stdout: the result table. stderr: a line per game, and a live status line when it is a terminal.\n";
 }
 
 std::optional<std::string> parse_match_options(const std::vector<std::string>& args, MatchOptions& o) {

@@ -8,6 +8,7 @@
 #include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -17,10 +18,12 @@
 #include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
 
 #include "match/game_writer.hpp"
 #include "match/openings.hpp"
 #include "match/stats.hpp"
+#include "match/status_line.hpp"
 
 namespace uici::match {
 
@@ -51,6 +54,7 @@ struct MatchState {
     int total = 0;
     int next = 0;  // next game index to hand out (0-based)
     int finished = 0;
+    int in_flight = 0;
     bool stop = false;  // an SPRT bound was crossed, or a signal came
     Score score;
     std::map<int, std::pair<int, double>> pairs;  // pair id -> games in, first engine's points
@@ -59,8 +63,26 @@ struct MatchState {
     Clock::time_point started = Clock::now();
     std::string date = today_utc(), site = host_name();
     std::vector<EngineSession*> sessions;  // for the signal handler
+    // Progress on stderr: a line per game, and the live status line when it is a terminal.
+    StatusLine status{std::cerr, is_terminal(STDERR_FILENO), terminal_width(STDERR_FILENO)};
 
     explicit MatchState(const MatchOptions& opts) : o(opts) {}
+
+    std::string status_text() const {
+        StatusFacts f;
+        f.done = finished;
+        f.total = total;
+        f.in_flight = in_flight;
+        f.score = score;
+        f.elapsed_s = std::chrono::duration_cast<std::chrono::seconds>(Clock::now() - started).count();
+        if (o.sprt) {
+            const Summary s = summarise(score, o.sprt, paired());
+            f.llr = s.llr;
+            f.lower = s.lower;
+            f.upper = s.upper;
+        }
+        return match::status_text(f);
+    }
 
     // Colours and opening of game `k`: the first engine is white in even games of a round.
     bool first_is_white(int k) const { return (k % o.games) % 2 == 0; }
@@ -119,7 +141,9 @@ asio::awaitable<void> worker(MatchState& st, asio::io_context& io, int slot) {
         EngineSession& white = *engines[first_white ? 0 : 1];
         EngineSession& black = *engines[first_white ? 1 : 0];
         const Position& start = st.opening_of(k);
+        ++st.in_flight;
         GameRecord rec = co_await play_game(white, black, start, o.adjudication);
+        --st.in_flight;
         GameTags tags;
         tags.round = k + 1;
         tags.white = white.config().name;
@@ -139,7 +163,7 @@ asio::awaitable<void> worker(MatchState& st, asio::io_context& io, int slot) {
              << "): " << result << " {" << rec.termination << (rec.detail.empty() ? "" : ": " + rec.detail) << "}"
              << "  Score of " << o.engines[0].name << ": " << st.score.wins << " - " << st.score.losses << " - "
              << st.score.draws << '\n';
-        std::cerr << line.str() << std::flush;
+        st.status.print(line.str(), st.status_text());
     }
     for (auto& e : engines) co_await e->shut_down();
 }
@@ -215,19 +239,38 @@ int run_match(const std::vector<std::string>& args) {
         io.stop();
     });
     int running = std::min(o.concurrency, std::max(1, st.total));
+    // The status line is drawn after each game and, for the clock and the games in flight,
+    // on this tick; a text that did not change is not drawn again.
+    asio::steady_timer ticker(io);
+    std::function<void()> tick = [&] {
+        ticker.expires_after(std::chrono::milliseconds(250));
+        ticker.async_wait([&](const boost::system::error_code& ec) {
+            if (ec || running == 0) return;
+            st.status.draw(st.status_text());
+            tick();
+        });
+    };
+    if (st.status.terminal()) {
+        st.status.draw(st.status_text());
+        tick();
+    }
     for (int slot = 0; slot < running; ++slot)
         asio::co_spawn(io, worker(st, io, slot), [&](std::exception_ptr e) {
             if (e) {
                 try {
                     std::rethrow_exception(e);
                 } catch (const std::exception& x) {
-                    std::cerr << "uici match: " << x.what() << "\n";
+                    st.status.print(std::string("uici match: ") + x.what() + "\n", st.status_text());
                 }
                 st.stop = true;
             }
-            if (--running == 0) signals.cancel();
+            if (--running == 0) {
+                signals.cancel();
+                ticker.cancel();
+            }
         });
     io.run();
+    st.status.clear();
     std::cout << result_table(o.engines[0].name, o.engines[1].name, st.score, o.sprt, st.paired()) << std::flush;
     // The runner's own CPU, engines excluded: what the opt-in benchmarks compare.
     rusage self{};

@@ -20,6 +20,9 @@ TEST_CASE("match: built-in players, every game replays through convert, -recover
     auto r = uici::test::run_match_cli(engines + " -rounds 3 -out file=" + games, tag);
     REQUIRE(r.code == 0);
     CHECK(r.out.find("(6 games)") != std::string::npos);
+    // stderr is a file here: a line per game and no status line, not one escape code.
+    CHECK(r.err.find("Finished game 6/6") != std::string::npos);
+    CHECK(r.err.find_first_of("\r\x1b") == std::string::npos);
     CHECK(r.out.find("Ptnml(0-2):") != std::string::npos);
     std::string text = uici::test::slurp(games);
     std::map<int, uici::match::FinishedGame> done;
