@@ -8,7 +8,7 @@
 #include "core/rules/perft.hpp"
 #include "protocol/commands/commands.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 namespace {
 
@@ -68,7 +68,7 @@ void start_perft(const SessionState& s, const Args& a, std::size_t at, Reply& r)
         return r.error(ErrorCode::bad_argument,
                        {token(a.tokens[at]), word("for", "perft"), word("need", "depth_1_to_64")});
     r.start_job(
-        Job{[pos = s.chess.game->position(), d = *depth, mode = r.mode()](const std::atomic<bool>& stop, const Emit&) {
+        Job{[pos = current_game(s.chess).position(), d = *depth, mode = r.mode()](const std::atomic<bool>& stop, const Emit&) {
             try {
                 return format_perft(perft(pos, d, &stop), d, mode);
             } catch (const std::exception& e) {
@@ -79,6 +79,6 @@ void start_perft(const SessionState& s, const Args& a, std::size_t at, Reply& r)
         }});
 }
 
-void cmd_perft(SessionState& s, const Args& a, Reply& r) { start_perft(s, a, 1, r); }
+void cmd_perft(SessionState& s, const Args& a, Reply& r) { UICI_CORE_NS::start_perft(s, a, 1, r); }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

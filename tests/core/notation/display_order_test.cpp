@@ -9,12 +9,13 @@
 #include "core/notation/display_order.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 
 namespace {
 
 Board random_board(std::size_t n, std::mt19937_64& rng, Coord lo, Coord hi) {
     Board b;
-    std::uniform_int_distribution<Coord> coord(lo, hi);
+    std::uniform_int_distribution<std::int64_t> coord(static_cast<std::int64_t>(lo), static_cast<std::int64_t>(hi));
     std::uniform_int_distribution<int> type(0, kPieceTypeCount - 1);
     while (b.size() < n) {
         const Square s{coord(rng), coord(rng)};
@@ -26,7 +27,7 @@ Board random_board(std::size_t n, std::mt19937_64& rng, Coord lo, Coord hi) {
 }  // namespace
 
 TEST_CASE("display_sorted is Board::sorted for every spread of the pieces") {
-    constexpr Coord kMin = std::numeric_limits<Coord>::min(), kMax = std::numeric_limits<Coord>::max();
+    const Coord kMin = Coord{INT64_MIN}, kMax = Coord{INT64_MAX};
     std::mt19937_64 rng(16);
     struct Case {
         std::size_t n;

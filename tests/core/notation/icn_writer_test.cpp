@@ -6,6 +6,7 @@
 #include "core/notation/icn.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 
 namespace {
 

@@ -9,6 +9,7 @@
 #include "core/rules/rules.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 
 TEST_SUITE("attacks") {
     // The attack test visits the roses of a colour one by one when there are few of them and

@@ -14,10 +14,11 @@
 #include "tests/core/rules_fixture.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 
 namespace {
 
-constexpr Coord kWindow = 14;
+const Coord kWindow = 14;
 
 // The probe window: kWindow around a center (clamped to the int64 range).
 struct Window {
@@ -193,14 +194,14 @@ TEST_CASE("far squares of restricted slides agree with check_move") {
         generate_moves(p, g);
         for (const SlideSet& s : g.slides) {
             CAPTURE(format_slide(s));
-            std::vector<std::uint64_t> steps;
-            for (std::uint64_t n = 1; n <= 200; ++n) steps.push_back(n);
-            for (std::uint64_t base : {std::uint64_t{1000}, std::uint64_t{999'990}, std::uint64_t{1'000'000'000},
-                                       std::uint64_t{1'000'000'000'000}})
-                for (std::uint64_t d = 0; d < 20; ++d) steps.push_back(base + d);
-            for (std::uint64_t h : s.holes)
-                for (std::uint64_t d : {h - 1, h, h + 1}) steps.push_back(d);
-            for (std::uint64_t n : steps) {
+            std::vector<Count> steps;
+            for (Count n = 1; n <= 200; ++n) steps.push_back(n);
+            for (Count base : {Count{1000}, Count{999'990}, Count{1'000'000'000},
+                                       Count{1'000'000'000'000}})
+                for (Count d = 0; d < 20; ++d) steps.push_back(base + d);
+            for (Count h : s.holes)
+                for (Count d : {h - 1, h, h + 1}) steps.push_back(d);
+            for (Count n : steps) {
                 const auto sq = s.square(n);
                 if (!sq || (s.last && n > *s.last)) continue;
                 const Move m{s.from, *sq, std::nullopt};

@@ -8,6 +8,7 @@
 #include "core/variants/variant_data.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 using variant_data::PieceMap;
 
 namespace {
