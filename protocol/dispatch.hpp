@@ -43,6 +43,9 @@ struct Command {
     Handler wide = nullptr;
     // For `position`: a new game, so the narrow handler runs first even while the game is wide.
     bool narrow_first = false;
+    // position, move, undo: the game they leave stays wide. After any other verb a game that
+    // was narrow is narrow again (a query with a far square does not slow the games after it).
+    bool changes_game = false;
 };
 
 std::span<const Command> command_table();

@@ -53,7 +53,7 @@ void Session::dispatch(std::string_view line, Reply& r) {
     if (!state_.chess.wide && !wide::adopt_icn_game(state_, game_as_icn(state_)))
         return r.error(ErrorCode::internal, {token("the game did not move to wide coordinates", "what")});
     c->wide(state_, args, r);
-    if (r.has_error()) {
+    if (r.has_error() || (!c->changes_game && narrow)) {
         state_.chess.game = narrow;
         state_.chess.wide = wide;
     }

@@ -44,7 +44,7 @@ ParseError bad(std::size_t column, std::string message) { return parse_error("ba
 // Coordinates of a single move are kept as text of any length, up to this many digits: JSON
 // readers (nlohmann's too) refuse an integer literal past a double's range (~309 digits), so
 // a longer one could be written as JSON but not read back.
-constexpr std::size_t kMaxMoveDigits = kMaxDigits;
+constexpr std::size_t kMaxMoveDigits = 300;
 bool too_long(const std::string& n) { return n.size() - (n.front() == '-') > kMaxMoveDigits; }
 
 using Json = nlohmann::ordered_json;

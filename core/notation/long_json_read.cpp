@@ -47,10 +47,13 @@ bool Reader::square(const Json& v, Square& out, const char* what) {
     switch (json_square(v, out)) {
         case IntParse::ok: return true;
         case IntParse::range:
-            return fail(coord_range_code(), std::string(what) + ". A coordinate has more than " + std::to_string(kMaxDigits) + " digits.");
+            return fail(coord_range_code(),
+                        std::string(what) + ". A coordinate has more than " + std::to_string(kMaxDigits) + " digits.");
         case IntParse::syntax: break;
     }
-    return fail("bad_json", std::string(what) + ". Expected [x, y] or \"x,y\" with integers.");
+    return fail("bad_json", std::string(what) +
+                                ". Expected [x, y] or \"x,y\" with integers (past 2^53 written as decimal strings: a "
+                                "longer JSON number is not exact).");
 }
 
 bool Reader::metadata(const Json& v) {
@@ -96,7 +99,8 @@ bool Reader::promotion_ranks(const Json& v) {
             Coord y = 0;
             const auto got = json_int(r, y);
             if (got == IntParse::range)
-                return fail(coord_range_code(), "promotionRanks. A rank has more than " + std::to_string(kMaxDigits) + " digits.");
+                return fail(coord_range_code(),
+                            "promotionRanks. A rank has more than " + std::to_string(kMaxDigits) + " digits.");
             if (got != IntParse::ok) return fail("bad_promotion", "promotionRanks. A rank must be an integer or null.");
             if (std::find(ranks.begin(), ranks.end(), y) == ranks.end()) ranks.push_back(y);
         }
@@ -158,7 +162,9 @@ bool Reader::world_border(const Json& v) {
         if (v[i].is_null()) continue;
         Coord c = 0;
         const auto got = json_int(v[i], c);
-        if (got == IntParse::range) return fail(coord_range_code(), "worldBorder. A side has more than " + std::to_string(kMaxDigits) + " digits.");
+        if (got == IntParse::range)
+            return fail(coord_range_code(),
+                        "worldBorder. A side has more than " + std::to_string(kMaxDigits) + " digits.");
         if (got != IntParse::ok) return fail("bad_border", "worldBorder. A side must be an integer or null.");
         *sides[i] = c;
     }

@@ -21,7 +21,7 @@ inline Square square(std::string_view t) {
 
 inline Move move(std::string_view token) {
     auto m = parse_move(token);
-    REQUIRE_MESSAGE(m.has_value(), std::string(token));
+    REQUIRE_MESSAGE(m.has_value(), std::string(token) << ": " << (m ? "" : m.error().message));
     return *m;
 }
 

@@ -29,7 +29,7 @@ TEST_SUITE("square") {
         CHECK(parse_coord("1152921504606846977", c) == IntParse::range);
         CHECK(parse_coord("9223372036854775807", c) == IntParse::range);
 #endif
-        CHECK(parse_coord("99999999999999999999", c) == IntParse::range);
+        if (!kWideCoords) CHECK(parse_coord("99999999999999999999", c) == IntParse::range);
     }
 
     TEST_CASE("parse_coord strict mode refuses leading zeros and -0, lenient mode normalises them") {
@@ -60,8 +60,12 @@ TEST_SUITE("square") {
     }
 
     TEST_CASE("offset detects overflow instead of wrapping") {
-        CHECK(offset({INT64_MAX, 0}, 1, 0) == std::nullopt);
-        CHECK(offset({0, 0}, 2, 1, INT64_MAX) == std::nullopt);
+        // The wide build has no overflow: the same sums are exact there.
+        if (!kWideCoords) CHECK(offset({INT64_MAX, 0}, 1, 0) == std::nullopt);
+        if (!kWideCoords) CHECK(offset({0, 0}, 2, 1, INT64_MAX) == std::nullopt);
+#if UICI_WIDE
+        CHECK(offset({INT64_MAX, 0}, 1, 0) == Square{Coord(INT64_MAX) + 1, 0});
+#endif
         CHECK(offset({0, 0}, 1, 0, INT64_MAX) == Square{INT64_MAX, 0});
         CHECK(offset({5, 5}, -1, 2, 3) == Square{2, 11});
     }
