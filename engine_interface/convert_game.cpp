@@ -159,5 +159,4 @@ int convert_game(const GameConvert& o, std::string_view input, std::string& out,
     return write_result(o, *doc, at, played, out);
 }
 
-
 }  // namespace UICI_CORE_NS

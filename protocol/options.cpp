@@ -4,8 +4,8 @@
 
 #include "core/variants/variants.hpp"
 #include "protocol/state.hpp"
-#include "search/search.hpp"
 #include "protocol/text.hpp"
+#include "search/search.hpp"
 
 namespace uici {
 

@@ -8,9 +8,7 @@ std::uint64_t mix64(std::uint64_t z) {
     return z ^ (z >> 31);
 }
 
-std::uint64_t right_key(Square s) {
-    return mix64(mix64(coord_bits(s.x) ^ 0x5851F42D4C957F2DULL) ^ coord_bits(s.y));
-}
+std::uint64_t right_key(Square s) { return mix64(mix64(coord_bits(s.x) ^ 0x5851F42D4C957F2DULL) ^ coord_bits(s.y)); }
 
 std::uint64_t rights_key(const Position& p) {
     std::uint64_t k = 0;

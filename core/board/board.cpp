@@ -86,8 +86,7 @@ std::uint64_t Board::piece_hash(Square s, Piece p) {
     };
     const std::uint64_t kind =
         static_cast<std::uint64_t>(index(p.type)) * 3 + static_cast<std::uint64_t>(index(p.color));
-    return mix(mix(mix(coord_bits(s.x) + 0x9E3779B97F4A7C15ULL) ^ coord_bits(s.y)) ^
-               kind);
+    return mix(mix(mix(coord_bits(s.x) + 0x9E3779B97F4A7C15ULL) ^ coord_bits(s.y)) ^ kind);
 }
 
 void Board::index_tile(Square s, Piece p) const {

@@ -18,7 +18,6 @@
 
 namespace UICI_CORE_NS {
 
-
 class Board {
     // piece_byte's inverse as a table (index 0 unused).
     static constexpr auto kBytePieces = [] {
@@ -113,9 +112,7 @@ public:
         return static_cast<std::uint8_t>(1 + index(p.type) * 3 + index(p.color));
     }
     static Piece byte_piece(std::uint8_t b) { return kBytePieces[b]; }
-    static int tile_cell(const Square& s) {
-        return tile_place(s.x) | (tile_place(s.y) << 3);
-    }
+    static int tile_cell(const Square& s) { return tile_place(s.x) | (tile_place(s.y) << 3); }
     // The key of the tile holding s in the tile table.
     static Square tile_key(const Square& s) { return {tile_of(s.x), tile_of(s.y)}; }
 

@@ -17,7 +17,7 @@ namespace UICI_CORE_NS {
 struct LineHit {
     Square square;
     Count distance;  // steps from the scan's start
-    Piece piece;             // what stands there (as the view sees it)
+    Piece piece;     // what stands there (as the view sees it)
 };
 
 class BoardView {
@@ -139,16 +139,14 @@ inline std::array<std::optional<LineHit>, 2> BoardView::neighbours(Square from, 
         const Square s = Board::line_square(from, family, it->pos);
         if (removed_count_ && is_removed(s)) continue;
         // Both positions are int64 and it->pos > pos: the difference is exact in uint64.
-        out[plus_is_up ? 0 : 1] = LineHit{s, line_gap(it->pos, pos),
-                                          Board::byte_piece(it->piece)};
+        out[plus_is_up ? 0 : 1] = LineHit{s, line_gap(it->pos, pos), Board::byte_piece(it->piece)};
         break;
     }
     for (const Board::LineEntry* it = down; it != begin;) {
         --it;
         const Square s = Board::line_square(from, family, it->pos);
         if (removed_count_ && is_removed(s)) continue;
-        out[plus_is_up ? 1 : 0] = LineHit{s, line_gap(pos, it->pos),
-                                          Board::byte_piece(it->piece)};
+        out[plus_is_up ? 1 : 0] = LineHit{s, line_gap(pos, it->pos), Board::byte_piece(it->piece)};
         break;
     }
     for (int i = 0; i < added_count_; ++i) {

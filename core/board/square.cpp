@@ -41,7 +41,8 @@ inline IntParse read_int64(std::string_view text, std::int64_t& out, bool strict
     if (negative) {
         if (strict && magnitude == 0) return IntParse::syntax;
         if (magnitude > static_cast<std::uint64_t>(INT64_MAX) + 1) return IntParse::range;
-        out = magnitude == static_cast<std::uint64_t>(INT64_MAX) + 1 ? INT64_MIN : -static_cast<std::int64_t>(magnitude);
+        out =
+            magnitude == static_cast<std::uint64_t>(INT64_MAX) + 1 ? INT64_MIN : -static_cast<std::int64_t>(magnitude);
     } else {
         if (magnitude > static_cast<std::uint64_t>(INT64_MAX)) return IntParse::range;
         out = static_cast<std::int64_t>(magnitude);

@@ -15,7 +15,6 @@
 
 namespace UICI_CORE_NS {
 
-
 struct IcnMove {
     Move move;
     std::size_t column = 0;  // where the move's text starts in the input (0-based, in characters)

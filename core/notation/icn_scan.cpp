@@ -78,9 +78,9 @@ MaybeError read_coord(std::string_view text, std::size_t begin, std::size_t end,
 
 ParseError coord_range_error(std::string_view digits, std::size_t begin) {
     if (!kWideCoords) return parse_error(std::string(kNeedsWide), begin, "Number past the narrow range");
-    return parse_error("too_large", begin,
-                       "Number too long. " + excerpt(digits) + " has more than " + std::to_string(kMaxDigits) +
-                           " digits");
+    return parse_error(
+        "too_large", begin,
+        "Number too long. " + excerpt(digits) + " has more than " + std::to_string(kMaxDigits) + " digits");
 }
 
 MaybeError read_int64(std::string_view text, std::size_t begin, std::size_t end, std::int64_t& out) {

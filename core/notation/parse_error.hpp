@@ -26,8 +26,8 @@ inline constexpr std::string_view kNeedsWide = "needs_wide";
 
 // Every code a reader may put in ParseError::code.
 inline constexpr std::string_view kParseErrorCodes[] = {
-    "icn_syntax",     // text that fits no section of the notation
-    "bad_piece",      // unknown piece code or long name
+    "icn_syntax",  // text that fits no section of the notation
+    "bad_piece",   // unknown piece code or long name
     // A coordinate past the narrow build's range (core/board/coord.hpp): the caller reads the
     // same text again with the wide build. Never shown to a client.
     "needs_wide",

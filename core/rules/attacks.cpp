@@ -87,7 +87,8 @@ bool visit_attackers(const BoardView& view, const GameRules& rules, Square targe
         Piece q;
         // Away from the int64 edges the probe squares need no overflow checks.
         constexpr std::int64_t kEdge = INT64_MAX - 2 * kNear;
-        const bool inside = kWideCoords || (target.x > -kEdge && target.x < kEdge && target.y > -kEdge && target.y < kEdge);
+        const bool inside =
+            kWideCoords || (target.x > -kEdge && target.x < kEdge && target.y > -kEdge && target.y < kEdge);
         for (const Offset& o : probes.offsets) {
             Square from;
             if (inside) {

@@ -22,7 +22,7 @@ enum class AttackKind : std::uint8_t {
 struct Attack {
     Square attacker;
     AttackKind kind;
-    int family = -1;             // slides: the line family
+    int family = -1;     // slides: the line family
     Count distance = 0;  // slides: steps between attacker and target
 };
 

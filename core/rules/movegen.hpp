@@ -34,8 +34,8 @@ namespace UICI_CORE_NS {
 // Keeps (or drops) the squares at a prime distance from an anchor square on the slide's line.
 struct PrimeFilter {
     Square anchor;
-    Wide anchor_step = 0;              // the anchor's signed step count from the slide's start, along its sense
-    bool keep = true;                    // true: keep only prime distances; false: drop them
+    Wide anchor_step = 0;        // the anchor's signed step count from the slide's start, along its sense
+    bool keep = true;            // true: keep only prime distances; false: drop them
     std::optional<Count> reach;  // drop filters only: drop only distances <= reach
     friend bool operator==(const PrimeFilter&, const PrimeFilter&) = default;
 };
@@ -50,8 +50,8 @@ struct SlideSet {
     std::optional<Count> last;
     bool prime_steps = false;  // huygens: only prime n
     std::vector<PrimeFilter> filters;
-    std::vector<Count> holes;  // excluded n, sorted, all inside [first, last]
-    bool capture_last = false;         // the square at `last` holds a piece to capture (internal)
+    std::vector<Count> holes;   // excluded n, sorted, all inside [first, last]
+    bool capture_last = false;  // the square at `last` holds a piece to capture (internal)
 
     [[nodiscard]] bool contains(Count n) const;
     // The square at step n, or nothing past the int64 range.

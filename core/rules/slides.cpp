@@ -8,9 +8,7 @@
 namespace UICI_CORE_NS {
 namespace {
 
-Count distance_to(const PrimeFilter& f, Count n) {
-    return magnitude(static_cast<Wide>(n) - f.anchor_step);
-}
+Count distance_to(const PrimeFilter& f, Count n) { return magnitude(static_cast<Wide>(n) - f.anchor_step); }
 
 bool passes(const PrimeFilter& f, Count n) {
     const Count d = distance_to(f, n);

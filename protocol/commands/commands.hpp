@@ -34,23 +34,23 @@ void refuse_on_5d(std::string_view verb, Reply&);
 // The chess verbs, built twice like core (core/board/coord.hpp): in namespace uici for the
 // narrow build, in uici::wide for the wide one. The dispatch table holds both; a game whose
 // numbers do not fit the narrow build is played by the wide handlers.
-#define UICI_CHESS_VERBS                                              \
-    void cmd_position(SessionState&, const Args&, Reply&);            \
-    void cmd_move(SessionState&, const Args&, Reply&);                \
-    void cmd_undo(SessionState&, const Args&, Reply&);                \
-    void cmd_legal(SessionState&, const Args&, Reply&);               \
-    void cmd_moves(SessionState&, const Args&, Reply&);               \
-    void cmd_status(SessionState&, const Args&, Reply&);              \
-    void cmd_icn(SessionState&, const Args&, Reply&);                 \
-    void cmd_json(SessionState&, const Args&, Reply&);                \
-    void cmd_egd(SessionState&, const Args&, Reply&);                 \
-    void cmd_d(SessionState&, const Args&, Reply&);                   \
-    void cmd_perft(SessionState&, const Args&, Reply&);               \
-    void start_perft(const SessionState&, const Args&, std::size_t at, Reply&); \
-    void cmd_go(SessionState&, const Args&, Reply&);                  \
+#define UICI_CHESS_VERBS                                                                   \
+    void cmd_position(SessionState&, const Args&, Reply&);                                 \
+    void cmd_move(SessionState&, const Args&, Reply&);                                     \
+    void cmd_undo(SessionState&, const Args&, Reply&);                                     \
+    void cmd_legal(SessionState&, const Args&, Reply&);                                    \
+    void cmd_moves(SessionState&, const Args&, Reply&);                                    \
+    void cmd_status(SessionState&, const Args&, Reply&);                                   \
+    void cmd_icn(SessionState&, const Args&, Reply&);                                      \
+    void cmd_json(SessionState&, const Args&, Reply&);                                     \
+    void cmd_egd(SessionState&, const Args&, Reply&);                                      \
+    void cmd_d(SessionState&, const Args&, Reply&);                                        \
+    void cmd_perft(SessionState&, const Args&, Reply&);                                    \
+    void start_perft(const SessionState&, const Args&, std::size_t at, Reply&);            \
+    void cmd_go(SessionState&, const Args&, Reply&);                                       \
     /* The session's game, written in ICN by the narrow build and read by the wide one: */ \
     /* how a game moves to the wide form (false if the text does not read, a bug). */      \
-    std::string game_as_icn(const SessionState&);                     \
+    std::string game_as_icn(const SessionState&);                                          \
     bool adopt_icn_game(SessionState&, std::string_view icn);
 
 namespace uici {

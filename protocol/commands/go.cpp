@@ -192,8 +192,8 @@ void cmd_go(SessionState& s, const Args& a, Reply& r) {
     auto game = std::make_shared<Game>(g.start());
     game->reserve(g.history().size());
     for (const PlayedMove pm : g.history()) game->play(pm.move);
-    r.start_job(
-        Job{[game, limits, searcher = searcher_of(s), mode = r.mode()](const std::atomic<bool>& stop, const Emit& emit) {
+    r.start_job(Job{
+        [game, limits, searcher = searcher_of(s), mode = r.mode()](const std::atomic<bool>& stop, const Emit& emit) {
             try {
                 const auto result = searcher->go(*game, limits, stop, [&](const search::Info& i) {
                     Reply out(mode);

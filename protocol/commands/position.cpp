@@ -42,7 +42,7 @@ bool read_tail(const Args& a, std::size_t n, Start& st, Reply& r) {
 // An error about a field of a parsed long-JSON document: no offset means anything there, so the
 // reader's code and its message (which names the field) are given instead.
 void field_error(const ParseError& e, Reply& r) {
-    const ErrorCode code = e.code == kNeedsWide        ? ErrorCode::needs_wide
+    const ErrorCode code = e.code == kNeedsWide    ? ErrorCode::needs_wide
                            : e.code == "too_large" ? ErrorCode::too_large
                                                    : ErrorCode::bad_json;
     r.error(code, {word("reason", e.code), token(e.message, "detail")});

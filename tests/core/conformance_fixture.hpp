@@ -71,7 +71,7 @@ struct SiteSlide {
     int family = 0;
     std::optional<Wide> min, max;
     bool prime = false;
-    bool brute = false;         // check_each_square
+    bool brute = false;       // check_each_square
     std::set<Wide> rejected;  // brute: failing steps within the window
     Wide window = 0;
     std::optional<std::set<Wide>> legal;  // brute, small finite ranges: the exact steps

@@ -61,7 +61,8 @@ void check_bulk_build(const Pieces& pieces) {
 Pieces random_pieces(std::mt19937_64& rng, std::size_t n, Coord side, bool knightriders) {
     Pieces out;
     std::vector<Square> used;
-    std::uniform_int_distribution<std::int64_t> coord(static_cast<std::int64_t>(-side), static_cast<std::int64_t>(side));
+    std::uniform_int_distribution<std::int64_t> coord(static_cast<std::int64_t>(-side),
+                                                      static_cast<std::int64_t>(side));
     const int types = knightriders ? kPieceTypeCount : index(PieceType::Knightrider);
     while (out.size() < n) {
         const Square s{coord(rng), coord(rng)};

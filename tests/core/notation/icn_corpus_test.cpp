@@ -138,7 +138,8 @@ json norm_ours(const Position& p) {
     out["metadata"] = json::object();
     for (const auto& [k, v] : p.metadata) out["metadata"][k] = v;
     out["turn"] = p.turn == Color::White ? "white" : "black";
-    out["enpassant"] = p.en_passant ? json::array({jc(p.en_passant->target.x), jc(p.en_passant->target.y)}) : json(nullptr);
+    out["enpassant"] =
+        p.en_passant ? json::array({jc(p.en_passant->target.x), jc(p.en_passant->target.y)}) : json(nullptr);
     out["moveRule"] = nullptr;
     if (p.move_rule)
         out["moveRule"] = p.move_rule_text.empty()
