@@ -33,7 +33,7 @@ TEST_CASE("display_sorted is Board::sorted for every spread of the pieces") {
         std::size_t n;
         Coord lo, hi;
     };
-    for (const Case c :
+    for (const Case& c :
          {Case{0, 0, 0}, Case{1, -5, 5}, Case{200, -20, 20}, Case{3000, -40, 40}, Case{3000, -1000000, 1000000},
           Case{3000, kMin, kMax}, Case{3000, kMax - 300, kMax}, Case{3000, kMin, kMin + 300}}) {
         CAPTURE(c.n);

@@ -42,7 +42,7 @@ TEST_SUITE("attacks") {
                 }
                 const Square target{pick(-10, 10), pick(-10, 10)};
                 bool want = false;
-                for (const Square r : rose_squares) {
+                for (const Square& r : rose_squares) {
                     const auto changed = view.changed();
                     if (std::find(changed.begin(), changed.end(), r) != changed.end()) continue;
                     walk_rose(
