@@ -87,7 +87,7 @@ std::size_t count_lines(std::vector<Wide>& crosses, Wide lo, Wide hi, std::vecto
     if (countable(lo, hi, crosses.size())) {
         counts.assign(bucket(hi, lo) + 1, 0);
         std::size_t lines = 0;
-        for (const Wide c : crosses)
+        for (const Wide& c : crosses)
             if (counts[bucket(c, lo)]++ == 0) ++lines;
         return lines;
     }
@@ -106,7 +106,7 @@ void group_by_line(const std::vector<Wide>& crosses, Wide lo, Wide hi, std::vect
         return;
     }
     counts.assign(bucket(hi, lo) + 1, 0);
-    for (const Wide c : crosses) ++counts[bucket(c, lo)];
+    for (const Wide& c : crosses) ++counts[bucket(c, lo)];
     std::uint32_t start = 0;  // each counter becomes its value's first slot
     for (auto& c : counts) start += std::exchange(c, start);
     for (std::uint32_t i = 0; i < crosses.size(); ++i) order[counts[bucket(crosses[i], lo)]++] = i;

@@ -171,7 +171,7 @@ bool is_attacked_by_rose(const BoardView& view, const GameRules& rules, Square t
     // the view changes is skipped: it is empty in the view or holds the mover's piece.
     if (const auto& roses = view.board().roses(enemy); roses.size() <= kFewRoses) {
         const auto changed = view.changed();
-        for (const Square from : roses) {
+        for (const Square& from : roses) {
             const Wide dx = static_cast<Wide>(target.x) - from.x, dy = static_cast<Wide>(target.y) - from.y;
             if (dx < -kNear || dx > kNear || dy < -kNear || dy > kNear || !table[near_index(dx, dy)].rose) continue;
             if (std::find(changed.begin(), changed.end(), from) != changed.end()) continue;

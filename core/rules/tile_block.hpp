@@ -29,7 +29,7 @@ public:
         nx_ = static_cast<int>((x1_ >> kBits) - tx0_) + 1;
         ny_ = static_cast<int>((y1_ >> kBits) - ty0_) + 1;
         // The view's changes inside the box, usually none: only those need a look per square.
-        for (const Square s : view.changed())
+        for (const Square& s : view.changed())
             if (s.x >= x0_ && s.x <= x1_ && s.y >= y0_ && s.y <= y1_) changed_[changes_++] = s;
     }
 
