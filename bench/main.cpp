@@ -83,6 +83,7 @@ int table(const Plan& plan, const std::string& uici, const std::string& referenc
     if (on("process")) append(rows, bench_process(uici, reference, plan));
     if (on("rules")) {
         append(rows, bench_check_moves(plan));
+        append(rows, bench_wide(plan));
         rows.push_back(bench_apply_undo(kKiwipete, plan));
     }
     if (on("perft"))

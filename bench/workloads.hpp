@@ -11,6 +11,8 @@ namespace uici::bench {
 
 // workloads_rules.cpp: perft of an anchor (nodes verified), check_move, apply+undo.
 Row bench_perft(const PerftAnchor& a, const Plan& plan);
+// workloads_wide.cpp: `legal` on 1,000-digit coordinates (the wide build).
+std::vector<Row> bench_wide(const Plan& plan);
 std::vector<Row> bench_check_moves(const Plan& plan);
 Row bench_apply_undo(const PerftAnchor& a, const Plan& plan);
 

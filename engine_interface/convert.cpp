@@ -16,6 +16,7 @@
 #include "core/notation/long_json.hpp"
 #include "core/notation/move_text.hpp"
 #include "core/variants/variants.hpp"
+#include "engine_interface/convert_game.hpp"
 #include "engine_interface/convert_io.hpp"
 #include "multiverse/convert_5d.hpp"
 #include "pgn/convert.hpp"
@@ -133,83 +134,6 @@ int convert_move(const Options& o, std::string_view input, std::string& out, std
     return 0;
 }
 
-Parsed<GameDocument> read_document(std::string_view input) {
-    if (looks_like_json(input)) return read_long_json(input);
-    auto icn = read_icn(input);
-    if (!icn) return icn.error();
-    GameDocument doc;
-    doc.start = std::move(icn->position);
-    doc.has_turn = icn->has_turn;
-    doc.has_fullmove = icn->has_fullmove;
-    for (const auto& m : icn->moves) {
-        doc.moves.push_back(m.move);
-        doc.annotated = doc.annotated || m.marked;
-    }
-    if (!icn->has_piece_list) {
-        // Site games may name their variant instead of listing the pieces.
-        if (const auto* name = doc.start.metadata_value("Variant")) {
-            if (auto v = variant_position(*name)) {
-                auto metadata = std::move(doc.start.metadata);
-                doc.start = std::move(*v);
-                doc.start.metadata = std::move(metadata);
-            }
-        }
-    }
-    return doc;
-}
-
-// Special rights as the reference converter keeps them (GameToPosition): a piece loses its '+' only by
-// moving or being captured. The site also takes it from partners whose castler lost its own
-// (a cascade that changes no legal move); this command stands in for the reference converter,
-// so it reports that converter's bookkeeping (README, section Convert).
-SquareSet seed_rights(const Position& start, const History& played) {
-    SquareSet rights = start.special_rights;
-    for (const auto& p : played) {
-        rights.erase(p.move.from);
-        rights.erase(p.move.to);
-        if (p.facts.castle_partner) rights.erase(*p.facts.castle_partner);
-    }
-    return rights;
-}
-
-// The document's result: `at` is the position after the halfmoves --at asked for (the start
-// when there are no moves), `played` the game's moves with their facts.
-int write_result(const Options& options, GameDocument& doc, Position& at, std::span<const JsonMove> played,
-                 std::string& out) {
-    if (options.at && doc.moves.empty() && checkmate_incompatible(at)) {
-        // What Game does to a start position: GameToPosition writes the game's position.
-        switch_checkmate_to_royal_capture(at.rules);
-    }
-    JsonWriteOptions write;
-    write.turn = doc.has_turn;
-    write.fullmove = doc.has_fullmove;
-    write.check_flags = doc.annotated;
-    if (options.to == "json") {
-        if (options.at) {
-            write.moves = true;  // the reference leaves an empty move list
-            out = write_long_json(at, {}, write);
-        } else {
-            write.moves = !doc.moves.empty();
-            out = write_long_json(doc.start, played, write);
-        }
-        out += '\n';
-        return 0;
-    }
-    if (options.at) {
-        out = write_icn_game(at, {}, options.dialect);
-    } else {
-        std::vector<Move> moves;
-        std::vector<char> marks;  // only for sources that marked their checks
-        for (const auto& p : played) {
-            moves.push_back(p.move);
-            if (doc.annotated) marks.push_back(p.mate ? '#' : p.check ? '+' : 0);
-        }
-        out = write_icn_game(doc.start, moves, options.dialect, marks);
-    }
-    out += '\n';
-    return 0;
-}
-
 }  // namespace
 
 int convert(const std::vector<std::string>& args, std::string_view input, std::string& out, std::string& err) {
@@ -229,46 +153,15 @@ int convert(const std::vector<std::string>& args, std::string_view input, std::s
         return out = std::move(*text), 0;
     }
 
-    auto doc = read_document(input);
-    if (!doc) {
-        const ParseError& e = doc.error();
-        return failure(err, e.code, (e.located ? "at=" + std::to_string(e.column) + " " : std::string()) + e.message);
-    }
-    // EGD and PGN of an ICN or long JSON game (PGN only for chess on the 8x8 board).
-    if (options->to == "egd" || options->to == "egd-jsonl" || options->to == "pgn") {
-        auto text = pgn::convert_lattice_game(doc->start, doc->moves, *chess_target);
-        if (!text) return failure(err, text.error().code, text.error().message);
-        return out = std::move(*text), 0;
-    }
-
-    // Full moves count as ICN's documentation and the reference converter count them: every black
-    // move ends one, also in a game black began. (The server follows the site, which reads "b"
-    // as the turn order b:w and counts after white's moves there; PROTOCOL.md.)
-    doc->start.last_in_turn_order = Color::Black;
-
-    // A position alone is written as read: no game, so no copy of its board.
-    if (doc->moves.empty()) return write_result(*options, *doc, doc->start, {}, out);
-
-    // Every move is checked and applied with the rules; the first illegal one is the error.
-    Game game(doc->start);
-    std::vector<JsonMove> played;
-    const std::size_t stop = options->at ? std::min(*options->at, doc->moves.size()) : doc->moves.size();
-    for (std::size_t i = 0; i < doc->moves.size(); ++i) {
-        const Move& m = doc->moves[i];
-        const Reason r = game.play(m);
-        if (r != Reason::legal)
-            return failure(
-                err, "illegal_move",
-                "index=" + std::to_string(i) + " move=" + format_move(m) + " reason=" + std::string(reason_code(r)));
-        const auto& last = game.history().back();
-        played.push_back({last.move, last.facts.moved, last.facts.captured, last.facts.en_passant,
-                          last.facts.castle_partner, last.facts.castle_dir, last.facts.check, last.mate});
-    }
-    // GameToPosition: the position after `stop` halfmoves (the whole game was validated above).
-    while (game.history().size() > stop) game.undo();
-    Position at = game.position();
-    at.special_rights = seed_rights(doc->start, game.history());
-    return write_result(*options, *doc, at, played, out);
+    GameConvert g;
+    g.to = options->to;
+    g.at = options->at;
+    g.dialect = options->dialect;
+    const int code = convert_game(g, input, out, err);
+    if (code != kConvertNeedsWide) return code;
+    // A number past the narrow build: the same document on the wide one (core/board/coord.hpp).
+    err.clear();
+    return wide::convert_game(g, input, out, err);
 }
 
 int run_convert(int argc, char** argv) {

@@ -69,7 +69,7 @@ Coord need_int(const Json* v, const std::string& field) {
     Coord out = 0;
     switch (json_int(*v, out)) {
         case IntParse::ok: return out;
-        case IntParse::range: refuse(field, "beyond the signed 64-bit range", "coord_range");
+        case IntParse::range: refuse(field, "past +-2^60: this dialect plays on 64-bit coordinates", "too_large");
         case IntParse::syntax: break;
     }
     refuse(field, "not an integer");
@@ -86,7 +86,7 @@ Square need_square(const Json* v, const std::string& field) {
     Square s;
     switch (json_square(*v, s)) {
         case IntParse::ok: return s;
-        case IntParse::range: refuse(field, "beyond the signed 64-bit range", "coord_range");
+        case IntParse::range: refuse(field, "past +-2^60: this dialect plays on 64-bit coordinates", "too_large");
         case IntParse::syntax: break;
     }
     refuse(field, "not a square \"x,y\"");

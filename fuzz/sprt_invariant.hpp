@@ -17,7 +17,7 @@ namespace uici::fuzz {
 inline std::string check_sprt_request(std::string_view line) {
     const auto out = read_sprt_request(line);
     if (const auto* e = std::get_if<SprtError>(&out)) {
-        static constexpr std::array<std::string_view, 4> kCodes{"bad_json", "bad_field", "coord_range", "too_large"};
+        static constexpr std::array<std::string_view, 3> kCodes{"bad_json", "bad_field", "too_large"};
         bool known = false;
         for (auto c : kCodes) known = known || c == e->code;
         if (!known) return "unexpected error code " + e->code + ": " + e->detail;

@@ -26,21 +26,25 @@ const Command kCommands[] = {
     {"quit", cmd_quit, "", "exit at once, also during a job", quit},
     // Setting and changing the position (protocol/commands/position.cpp, move.cpp).
     {"position", cmd_position, "startpos|variant <name>|icn <icn>|json <json> [moves <move>...] | 5dpgn <text>",
-     "set the position, atomically; silent on success", normal},
-    {"move", cmd_move, "<move>...", "play moves, atomically: ok <moves>", normal, true},
-    {"undo", cmd_undo, "[<n>]", "take back n moves (default 1): ok undo <n>", normal, true},
+     "set the position, atomically; silent on success", normal, false, wide::cmd_position, true, true},
+    {"move", cmd_move, "<move>...", "play moves, atomically: ok <moves>", normal, true, wide::cmd_move, false, true},
+    {"undo", cmd_undo, "[<n>]", "take back n moves (default 1): ok undo <n>", normal, true, wide::cmd_undo, false,
+     true},
     // Queries (protocol/commands/query.cpp, display.cpp).
-    {"legal", cmd_legal, "<move>", "legal yes <move> | legal no <move> <reason>", normal, true},
-    {"moves", cmd_moves, "[<square>]", "moves <count|inf> <move>...", normal, true},
-    {"status", cmd_status, "", "status ongoing | status <result> <reason>; a 5D game: status <verdict> ...", normal},
-    {"icn", cmd_icn, "[position]", "icn <the game> | icn <the position>", normal, true},
-    {"json", cmd_json, "[position]", "json <the game> | json <the position>, long JSON", normal},
-    {"egd", cmd_egd, "[chess]", "egd <the game as EGD>; chess: FEN and SAN, 8x8 games only", normal, true},
-    {"d", cmd_d, "", "board window, ICN:, Turn:, Checkers: (always last)", normal},
+    {"legal", cmd_legal, "<move>", "legal yes <move> | legal no <move> <reason>", normal, true, wide::cmd_legal},
+    {"moves", cmd_moves, "[<square>]", "moves <count|inf> <move>...", normal, true, wide::cmd_moves},
+    {"status", cmd_status, "", "status ongoing | status <result> <reason>; a 5D game: status <verdict> ...", normal,
+     false, wide::cmd_status},
+    {"icn", cmd_icn, "[position]", "icn <the game> | icn <the position>", normal, true, wide::cmd_icn},
+    {"json", cmd_json, "[position]", "json <the game> | json <the position>, long JSON", normal, false, wide::cmd_json},
+    {"egd", cmd_egd, "[chess]", "egd <the game as EGD>; chess: FEN and SAN, 8x8 games only", normal, true,
+     wide::cmd_egd},
+    {"d", cmd_d, "", "board window, ICN:, Turn:, Checkers: (always last)", normal, false, wide::cmd_d},
     // Jobs (protocol/commands/perft.cpp).
-    {"perft", cmd_perft, "<depth>", "perft divide in Stockfish's format", normal, true},
+    {"perft", cmd_perft, "<depth>", "perft divide in Stockfish's format", normal, true, wide::cmd_perft},
     {"go", cmd_go, "perft <depth> | [wtime btime winc binc movestogo movetime depth nodes mate infinite searchmoves]",
-     "go perft: as perft; go: search (or the random test mover, Player random) and answer bestmove", normal, true},
+     "go perft: as perft; go: search (or the random test mover, Player random) and answer bestmove", normal, true,
+     wide::cmd_go},
 };
 
 }  // namespace

@@ -38,6 +38,14 @@ struct Command {
     LineClass cls = LineClass::normal;
     // Chess verbs with no meaning for a 5D game: refused (wrong_game) while one is loaded.
     bool chess_only = false;
+    // The wide build's handler of a chess verb (core/board/coord.hpp): run while the game is
+    // wide, and when the narrow handler answers needs_wide. Null for verbs without a game.
+    Handler wide = nullptr;
+    // For `position`: a new game, so the narrow handler runs first even while the game is wide.
+    bool narrow_first = false;
+    // position, move, undo: the game they leave stays wide. After any other verb a game that
+    // was narrow is narrow again (a query with a far square does not slow the games after it).
+    bool changes_game = false;
 };
 
 std::span<const Command> command_table();

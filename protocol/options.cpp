@@ -5,6 +5,7 @@
 #include "core/variants/variants.hpp"
 #include "protocol/state.hpp"
 #include "protocol/text.hpp"
+#include "search/search.hpp"
 
 namespace uici {
 
@@ -37,6 +38,7 @@ bool set_seed(SessionState& s, const std::string& v) {
 bool set_hash(SessionState& s, const std::string& v) {
     s.hash_mib = std::stoll(v);
     if (s.searcher) s.searcher->set_hash(static_cast<std::size_t>(s.hash_mib));
+    s.wide_searcher.reset();  // made again at the new size by the next go of a wide game
     return true;
 }
 bool set_move_overhead(SessionState& s, const std::string& v) {

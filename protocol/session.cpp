@@ -41,7 +41,22 @@ void Session::dispatch(std::string_view line, Reply& r) {
     const Command* c = find_command(args.tokens.front());
     if (c == nullptr) return r.error(ErrorCode::unknown_command, {token(args.tokens.front())});
     if (c->chess_only && state_.fived.game) return refuse_on_5d(c->verb, r);
+    if (c->wide == nullptr) return c->handler(state_, args, r);
+    if (state_.chess.wide && !c->narrow_first) return c->wide(state_, args, r);
     c->handler(state_, args, r);
+    if (r.first_error() != ErrorCode::needs_wide) return;
+    // A number past the narrow build: the same request again on the game in its wide form. A
+    // request that fails there too leaves the game in the form it had.
+    r = Reply(r.mode());
+    const auto narrow = state_.chess.game;
+    const auto wide = state_.chess.wide;
+    if (!state_.chess.wide && !wide::adopt_icn_game(state_, game_as_icn(state_)))
+        return r.error(ErrorCode::internal, {token("the game did not move to wide coordinates", "what")});
+    c->wide(state_, args, r);
+    if (r.has_error() || (!c->changes_game && narrow)) {
+        state_.chess.game = narrow;
+        state_.chess.wide = wide;
+    }
 }
 
 Reply Session::line_too_long(std::uint64_t bytes) const {

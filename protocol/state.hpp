@@ -8,12 +8,18 @@
 #include <string>
 #include <vector>
 
-#include "core/notation/icn.hpp"
+#include "core/notation/dialect.hpp"
 #include "protocol/commands/chess_state.hpp"
 #include "protocol/commands/multiverse_state.hpp"
 #include "protocol/options.hpp"
 #include "protocol/reply.hpp"
-#include "search/search.hpp"
+
+namespace uici::search {
+class Searcher;
+}
+namespace uici::wide::search {
+class Searcher;
+}
 
 namespace uici {
 
@@ -45,6 +51,8 @@ struct SessionState {
     // Made by the first search (a session that never searches never pays for the table);
     // shared with the running job, which alone uses it while it runs (requests queue behind).
     std::shared_ptr<search::Searcher> searcher;
+    // The same player for a game in wide coordinates, made by its first go.
+    std::shared_ptr<wide::search::Searcher> wide_searcher;
     std::string debug_log_file;
     std::vector<OptionRow> options = make_options();
     ChessState chess;

@@ -25,34 +25,34 @@
 // back as single squares already. tests/search/candidates_test.cpp checks on small bordered
 // boards that no capture and no mate in one that the full list of moves has is missed.
 
-namespace uici::search {
+namespace UICI_CORE_NS::search {
 namespace {
 
 constexpr std::size_t kMaxLandmarkPieces = 512;
 
 struct Ray {
     Square from;
-    Int128 dx, dy;
+    Wide dx, dy;
 };
 
-Int128 floor_div(Int128 a, Int128 b) {
-    Int128 q = a / b;
+Wide floor_div(Wide a, Wide b) {
+    Wide q = a / b;
     if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
     return q;
 }
-Int128 ceil_div(Int128 a, Int128 b) { return -floor_div(-a, b); }
+Wide ceil_div(Wide a, Wide b) { return -floor_div(-a, b); }
 
 // The step counts n with |from + n*d - c| <= r on both axes, as [lo, hi] (empty: lo > hi).
-std::pair<Int128, Int128> box_steps(const Ray& ray, Square c, int r) {
-    Int128 lo = 1, hi = static_cast<Int128>(UINT64_MAX);
-    auto axis = [&](Coord f, Int128 d, Coord center) {
-        const Int128 a = static_cast<Int128>(center) - r - f, b = static_cast<Int128>(center) + r - f;
+std::pair<Wide, Wide> box_steps(const Ray& ray, Square c, int r) {
+    Wide lo = 1, hi = static_cast<Wide>(UINT64_MAX);
+    auto axis = [&](Coord f, Wide d, Coord center) {
+        const Wide a = static_cast<Wide>(center) - r - f, b = static_cast<Wide>(center) + r - f;
         if (d == 0) {
             if (a > 0 || b < 0) hi = lo - 1;
             return;
         }
-        Int128 l = d > 0 ? ceil_div(a, d) : ceil_div(b, d);
-        Int128 h = d > 0 ? floor_div(b, d) : floor_div(a, d);
+        Wide l = d > 0 ? ceil_div(a, d) : ceil_div(b, d);
+        Wide h = d > 0 ? floor_div(b, d) : floor_div(a, d);
         lo = std::max(lo, l);
         hi = std::min(hi, h);
     };
@@ -62,16 +62,16 @@ std::pair<Int128, Int128> box_steps(const Ray& ray, Square c, int r) {
 }
 
 // The n where the ray crosses the line through c along e, if they cross on a whole step.
-std::optional<Int128> crossing(const Ray& ray, Square c, Offset e) {
-    const Int128 den = ray.dx * e.dy - ray.dy * e.dx;
+std::optional<Wide> crossing(const Ray& ray, Square c, Offset e) {
+    const Wide den = ray.dx * e.dy - ray.dy * e.dx;
     if (den == 0) return std::nullopt;
-    const Int128 qx = static_cast<Int128>(c.x) - ray.from.x, qy = static_cast<Int128>(c.y) - ray.from.y;
-    const Int128 num = qx * e.dy - qy * e.dx;
+    const Wide qx = static_cast<Wide>(c.x) - ray.from.x, qy = static_cast<Wide>(c.y) - ray.from.y;
+    const Wide num = qx * e.dy - qy * e.dx;
     if (num % den != 0) return std::nullopt;
-    const Int128 n = num / den;
+    const Wide n = num / den;
     // The crossing point must also be a whole number of steps e from c.
-    const Int128 px = n * ray.dx - qx, py = n * ray.dy - qy;
-    const Int128 m = e.dx != 0 ? px / e.dx : py / e.dy;
+    const Wide px = n * ray.dx - qx, py = n * ray.dy - qy;
+    const Wide m = e.dx != 0 ? px / e.dx : py / e.dy;
     if (m * e.dx != px || m * e.dy != py) return std::nullopt;
     return n;
 }
@@ -93,7 +93,7 @@ Landmarks landmarks(const Position& p) {
         // A crowded board: the pieces nearest the enemy royals (or the first ones) stand for all.
         const Square centre = p.board.royals(them).empty() ? m.pieces.front() : m.royal_rings[4];
         auto dist = [&](Square s) {
-            const Int128 dx = static_cast<Int128>(s.x) - centre.x, dy = static_cast<Int128>(s.y) - centre.y;
+            const Wide dx = static_cast<Wide>(s.x) - centre.x, dy = static_cast<Wide>(s.y) - centre.y;
             return std::max(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);
         };
         std::stable_sort(m.pieces.begin(), m.pieces.end(), [&](Square a, Square b) { return dist(a) < dist(b); });
@@ -113,14 +113,14 @@ void slide_candidates(const Position& p, const Landmarks& marks, const SlideSet&
     if (!mover) return;
     const PieceSpec& sp = spec(*mover);
     const Offset d = kLineDir[slide.family];
-    const Ray ray{slide.from, Int128{d.dx} * slide.sense, Int128{d.dy} * slide.sense};
-    const Int128 last = slide.last ? static_cast<Int128>(*slide.last) : static_cast<Int128>(UINT64_MAX);
-    std::vector<std::uint64_t> steps;
-    auto add = [&](Int128 n) {
-        if (n >= static_cast<Int128>(slide.first) && n <= last) steps.push_back(static_cast<std::uint64_t>(n));
+    const Ray ray{slide.from, Wide{d.dx} * slide.sense, Wide{d.dy} * slide.sense};
+    std::vector<Count> steps;
+    auto add = [&](const Wide& n) {
+        if (n >= static_cast<Wide>(slide.first) && (!slide.last || n <= static_cast<Wide>(*slide.last)))
+            steps.push_back(static_cast<Count>(n));
     };
-    auto add_range = [&](std::pair<Int128, Int128> r) {
-        for (Int128 n = r.first; n <= r.second && n < r.first + 4; ++n) add(n);
+    auto add_range = [&](std::pair<Wide, Wide> r) {
+        for (Wide n = r.first; n <= r.second && n < r.first + 4; ++n) add(n);
     };
     if (auto n = slide.first_kept()) add(*n);
     if (slide.last) add(*slide.last);
@@ -150,7 +150,7 @@ void slide_candidates(const Position& p, const Landmarks& marks, const SlideSet&
                 if (auto s = offset(t, -o.dx, -o.dy)) add_range(box_steps(ray, *s, 0));
     std::sort(steps.begin(), steps.end());
     steps.erase(std::unique(steps.begin(), steps.end()), steps.end());
-    for (std::uint64_t n : steps) {
+    for (const Count& n : steps) {
         if (!slide.contains(n)) continue;
         if (auto to = slide.square(n)) out.push_back(Move{slide.from, *to, std::nullopt});
     }
@@ -163,4 +163,4 @@ void candidate_moves(const Position& p, const GeneratedMoves& gen, std::vector<M
     for (const SlideSet& s : gen.slides) slide_candidates(p, marks, s, out);
 }
 
-}  // namespace uici::search
+}  // namespace UICI_CORE_NS::search

@@ -11,7 +11,7 @@
 #include "core/board/position.hpp"
 #include "core/rules/movegen.hpp"
 
-namespace uici::search {
+namespace UICI_CORE_NS::search {
 
 // The squares of the position that slides are measured against, gathered once per node.
 struct Landmarks {
@@ -29,4 +29,4 @@ void slide_candidates(const Position& p, const Landmarks& marks, const SlideSet&
 // Every candidate move of the position: the finite legal moves and the slide squares above.
 void candidate_moves(const Position& p, const GeneratedMoves& gen, std::vector<Move>& out);
 
-}  // namespace uici::search
+}  // namespace UICI_CORE_NS::search

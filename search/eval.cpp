@@ -20,7 +20,7 @@
 //  * the move rule: the score shrinks as the counter nears the limit, so the side ahead
 //    prefers captures and pawn moves (which reset it) to shuffling.
 
-namespace uici::search {
+namespace UICI_CORE_NS::search {
 namespace {
 
 constexpr std::size_t kPositionalLimit = 512;  // above: material only (a bounded cost per node)
@@ -31,17 +31,17 @@ struct Placed {
 };
 
 int cheb(Square a, Square b, int cap) {
-    const Int128 dx = static_cast<Int128>(a.x) - b.x, dy = static_cast<Int128>(a.y) - b.y;
-    const Int128 d = std::max(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);
+    const Wide dx = static_cast<Wide>(a.x) - b.x, dy = static_cast<Wide>(a.y) - b.y;
+    const Wide d = std::max(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);
     return d > cap ? cap : static_cast<int>(d);
 }
 
 int pawn_bonus(const Position& p, Square s, Color c) {
     const auto& ranks = p.rules.of(c).promotion_ranks;
     if (ranks.empty()) return 0;
-    Int128 best = 1000;
+    Wide best = 1000;
     for (Coord r : ranks) {
-        const Int128 d = c == Color::White ? static_cast<Int128>(r) - s.y : static_cast<Int128>(s.y) - r;
+        const Wide d = c == Color::White ? static_cast<Wide>(r) - s.y : static_cast<Wide>(s.y) - r;
         if (d >= 0) best = std::min(best, d);
     }
     if (best > 6) return 0;
@@ -142,4 +142,4 @@ int evaluate(const Position& p) {
     return static_cast<int>(std::clamp<long long>(score, -20000, 20000));
 }
 
-}  // namespace uici::search
+}  // namespace UICI_CORE_NS::search

@@ -5,7 +5,7 @@
 
 #include "core/board/position.hpp"
 
-namespace uici::search {
+namespace UICI_CORE_NS::search {
 
 // Material, in centipawns, by piece type (index(PieceType)); PROTOCOL.md repeats the table.
 // Values are for an unbounded board, where long lines are worth more and short leapers less
@@ -25,4 +25,4 @@ inline int material_value(PieceType t) { return t == PieceType::King ? 0 : piece
 // The position's worth for the side to move, in centipawns, within +-20000.
 int evaluate(const Position& p);
 
-}  // namespace uici::search
+}  // namespace UICI_CORE_NS::search

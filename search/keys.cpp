@@ -1,6 +1,6 @@
 #include "search/keys.hpp"
 
-namespace uici::search {
+namespace UICI_CORE_NS::search {
 
 std::uint64_t mix64(std::uint64_t z) {
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
@@ -8,9 +8,7 @@ std::uint64_t mix64(std::uint64_t z) {
     return z ^ (z >> 31);
 }
 
-std::uint64_t right_key(Square s) {
-    return mix64(mix64(static_cast<std::uint64_t>(s.x) ^ 0x5851F42D4C957F2DULL) ^ static_cast<std::uint64_t>(s.y));
-}
+std::uint64_t right_key(Square s) { return mix64(mix64(coord_bits(s.x) ^ 0x5851F42D4C957F2DULL) ^ coord_bits(s.y)); }
 
 std::uint64_t rights_key(const Position& p) {
     std::uint64_t k = 0;
@@ -25,4 +23,4 @@ std::uint64_t position_key(const Position& p, std::uint64_t rights) {
     return k;
 }
 
-}  // namespace uici::search
+}  // namespace UICI_CORE_NS::search

@@ -9,7 +9,7 @@
 
 #include "core/board/position.hpp"
 
-namespace uici::search {
+namespace UICI_CORE_NS::search {
 
 std::uint64_t mix64(std::uint64_t z);
 // One special right's contribution.
@@ -19,4 +19,4 @@ std::uint64_t rights_key(const Position& p);
 // The key of the position with the given rights part.
 std::uint64_t position_key(const Position& p, std::uint64_t rights);
 
-}  // namespace uici::search
+}  // namespace UICI_CORE_NS::search

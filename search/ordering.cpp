@@ -5,7 +5,7 @@
 #include "core/board/board.hpp"
 #include "search/eval.hpp"
 
-namespace uici::search {
+namespace UICI_CORE_NS::search {
 
 bool is_capture(const Position& p, const Move& m) {
     const Piece* q = p.board.find(m.to);
@@ -33,8 +33,8 @@ void MoveHistory::age() {
 std::size_t MoveHistory::slot(const Position& p, const Move& m) {
     const Piece* q = p.board.find(m.from);
     const std::uint64_t piece = q ? Board::piece_byte(*q) : 0;
-    std::uint64_t h = static_cast<std::uint64_t>(m.to.x) * 0x9E3779B97F4A7C15ULL;
-    h ^= (static_cast<std::uint64_t>(m.to.y) + (h << 6) + (h >> 2)) * 0xBF58476D1CE4E5B9ULL;
+    std::uint64_t h = coord_bits(m.to.x) * 0x9E3779B97F4A7C15ULL;
+    h ^= (coord_bits(m.to.y) + (h << 6) + (h >> 2)) * 0xBF58476D1CE4E5B9ULL;
     h ^= piece * 0x94D049BB133111EBULL;
     return static_cast<std::size_t>((h ^ (h >> 29)) & (kSize - 1));
 }
@@ -99,4 +99,4 @@ void order_moves(const Position& p, const std::vector<Move>& moves, const Move* 
     });
 }
 
-}  // namespace uici::search
+}  // namespace UICI_CORE_NS::search

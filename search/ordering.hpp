@@ -10,7 +10,7 @@
 #include "core/board/position.hpp"
 #include "search/search.hpp"
 
-namespace uici::search {
+namespace UICI_CORE_NS::search {
 
 struct ScoredMove {
     Move move;
@@ -48,4 +48,4 @@ void order_moves(const Position& p, const std::vector<Move>& moves, const Move* 
 // A total order on moves (display order of start and target, then promotion).
 bool move_order_less(const Move& a, const Move& b);
 
-}  // namespace uici::search
+}  // namespace UICI_CORE_NS::search

@@ -14,7 +14,7 @@
 #include "search/time_budget.hpp"
 #include "search/tt.hpp"
 
-namespace uici::search {
+namespace UICI_CORE_NS::search {
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -309,7 +309,7 @@ Result Run::go(const Game& game, const std::function<void(const Info&)>& on_info
     if (game.status().decisive()) return res;
     // The game's positions as keys, for repetition (replayed from the start: the game keeps
     // no keys of its own that include the rights).
-    const uici::History hist = game.history();
+    const UICI_CORE_NS::History hist = game.history();
     std::optional<LastMove> root_last;
     if (!hist.empty()) {
         const PlayedMove pm = hist.back();
@@ -439,4 +439,4 @@ Result Searcher::go(const Game& game, const Limits& limits, const std::atomic<bo
     return run.go(game, on_info);
 }
 
-}  // namespace uici::search
+}  // namespace UICI_CORE_NS::search

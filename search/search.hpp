@@ -15,7 +15,7 @@
 #include "core/board/move.hpp"
 #include "core/game/game.hpp"
 
-namespace uici::search {
+namespace UICI_CORE_NS::search {
 
 // What `go` asked for. Nothing set: search until stopped (as infinite, but answering when the
 // depth runs out).
@@ -79,4 +79,4 @@ private:
     std::unique_ptr<State> state_;
 };
 
-}  // namespace uici::search
+}  // namespace UICI_CORE_NS::search

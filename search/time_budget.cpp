@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace uici::search {
+namespace UICI_CORE_NS::search {
 
 TimeBudget plan_time(const Limits& limits, bool white_to_move) {
     TimeBudget b;
@@ -27,4 +27,4 @@ TimeBudget plan_time(const Limits& limits, bool white_to_move) {
     return b;
 }
 
-}  // namespace uici::search
+}  // namespace UICI_CORE_NS::search

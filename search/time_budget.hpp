@@ -6,7 +6,7 @@
 
 #include "search/search.hpp"
 
-namespace uici::search {
+namespace UICI_CORE_NS::search {
 
 struct TimeBudget {
     // Past `soft` no new iteration starts; at `hard` the search stops. Nothing: no clock limit.
@@ -19,4 +19,4 @@ struct TimeBudget {
 // milliseconds of a clock still leave the overhead for the pipes.
 TimeBudget plan_time(const Limits& limits, bool white_to_move);
 
-}  // namespace uici::search
+}  // namespace UICI_CORE_NS::search

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <bit>
 
-namespace uici::search {
+namespace UICI_CORE_NS::search {
 
 void TranspositionTable::resize(std::size_t mib) {
     const std::size_t bytes = std::max<std::size_t>(mib, 1) << 20;
@@ -47,4 +47,4 @@ int TranspositionTable::hashfull() const {
     return static_cast<int>(used * 1000 / static_cast<int>(n));
 }
 
-}  // namespace uici::search
+}  // namespace UICI_CORE_NS::search

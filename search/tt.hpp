@@ -8,7 +8,7 @@
 
 #include "core/board/move.hpp"
 
-namespace uici::search {
+namespace UICI_CORE_NS::search {
 
 enum class Bound : std::uint8_t { none, upper, lower, exact };
 
@@ -43,4 +43,4 @@ private:
     std::uint8_t generation_ = 0;
 };
 
-}  // namespace uici::search
+}  // namespace UICI_CORE_NS::search

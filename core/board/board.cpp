@@ -3,19 +3,24 @@
 #include <algorithm>
 #include <cassert>
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 // Lines of one family are told apart by the cross product of a square with the family's
 // direction: it is constant along a line and, the directions being primitive, differs between
 // parallel lines. It can pass the int64 range, hence 128 bits.
 Board::LineKey Board::key_of(Square s, int family) {
     const auto d = kLineDir[family];
-    return {static_cast<Int128>(s.x) * d.dy - static_cast<Int128>(s.y) * d.dx, family};
+    return {static_cast<Wide>(s.x) * d.dy - static_cast<Wide>(s.y) * d.dx, family};
 }
 
 std::size_t Board::LineKeyHash::operator()(const LineKey& k) const noexcept {
+#if UICI_WIDE
+    const std::uint64_t lo = coord_bits(k.cross), hi = 0;
+#else
+    __extension__ using UInt128 = unsigned __int128;
     const auto lo = static_cast<std::uint64_t>(k.cross);
     const auto hi = static_cast<std::uint64_t>(static_cast<UInt128>(k.cross) >> 64);
+#endif
     return static_cast<std::size_t>((lo * 0x9E3779B97F4A7C15ULL) ^ (hi + 0x632BE59BD9B4E019ULL) ^
                                     (static_cast<std::uint64_t>(k.family) << 59));
 }
@@ -81,12 +86,11 @@ std::uint64_t Board::piece_hash(Square s, Piece p) {
     };
     const std::uint64_t kind =
         static_cast<std::uint64_t>(index(p.type)) * 3 + static_cast<std::uint64_t>(index(p.color));
-    return mix(mix(mix(static_cast<std::uint64_t>(s.x) + 0x9E3779B97F4A7C15ULL) ^ static_cast<std::uint64_t>(s.y)) ^
-               kind);
+    return mix(mix(mix(coord_bits(s.x) + 0x9E3779B97F4A7C15ULL) ^ coord_bits(s.y)) ^ kind);
 }
 
 void Board::index_tile(Square s, Piece p) const {
-    Tile& t = tiles_[Square{s.x >> kTileBits, s.y >> kTileBits}];
+    Tile& t = tiles_[tile_key(s)];
     t.cell[static_cast<std::size_t>(tile_cell(s))] = piece_byte(p);
     t.occupied |= std::uint64_t{1} << tile_cell(s);
 }
@@ -157,7 +161,7 @@ std::optional<Piece> Board::remove(Square s) {
     cells_.erase(it);
     if (hashed_) hash_ ^= piece_hash(s, p);
     if (indexed_) {
-        auto tile_it = tiles_.find(Square{s.x >> kTileBits, s.y >> kTileBits});
+        auto tile_it = tiles_.find(tile_key(s));
         tile_it->second.cell[static_cast<std::size_t>(tile_cell(s))] = 0;
         tile_it->second.occupied &= ~(std::uint64_t{1} << tile_cell(s));
         if (tile_it->second.occupied == 0) tiles_.erase(tile_it);
@@ -205,4 +209,4 @@ std::vector<std::pair<Square, Piece>> Board::sorted() const {
     return out;
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -16,10 +16,7 @@
 #include "core/board/piece.hpp"
 #include "core/board/square.hpp"
 
-namespace uici {
-
-__extension__ using Int128 = __int128;
-__extension__ using UInt128 = unsigned __int128;
+namespace UICI_CORE_NS {
 
 class Board {
     // piece_byte's inverse as a table (index 0 unused).
@@ -115,7 +112,9 @@ public:
         return static_cast<std::uint8_t>(1 + index(p.type) * 3 + index(p.color));
     }
     static Piece byte_piece(std::uint8_t b) { return kBytePieces[b]; }
-    static int tile_cell(Square s) { return static_cast<int>((s.x & 7) | ((s.y & 7) << 3)); }
+    static int tile_cell(const Square& s) { return tile_place(s.x) | (tile_place(s.y) << 3); }
+    // The key of the tile holding s in the tile table.
+    static Square tile_key(const Square& s) { return {tile_of(s.x), tile_of(s.y)}; }
 
     // Every piece, in unspecified order (use sorted() for anything printed).
     template <class F>
@@ -154,7 +153,7 @@ public:
 
 private:
     struct LineKey {
-        Int128 cross;
+        Wide cross;
         int family;
         friend bool operator==(const LineKey&, const LineKey&) = default;
     };
@@ -167,15 +166,19 @@ private:
     static void line_erase(Line& line, Coord pos);
 
     static LineKey key_of(Square s, int family);
-    static Coord pos_of(Square s, int family) { return kLineDir[family].dx == 1 ? s.x : s.y; }
+    static const Coord& pos_of(const Square& s, int family) { return kLineDir[family].dx == 1 ? s.x : s.y; }
     static int pos_sign(int family) {  // +1 if pos grows along kLineDir[family], else -1
         const auto d = kLineDir[family];
         return d.dx == 1 ? 1 : d.dy;
     }
     // The target is a square of the board, so it fits; 64-bit wrap-around arithmetic then
     // gives it exactly even where the steps in between would not fit.
-    static Square square_at(Square on_line, int family, Coord pos) {
+    static Square square_at(const Square& on_line, int family, const Coord& pos) {
         const auto d = kLineDir[family];
+#if UICI_WIDE
+        const Coord steps = (pos - pos_of(on_line, family)) * pos_sign(family);
+        return {on_line.x + steps * d.dx, on_line.y + steps * d.dy};
+#else
         const std::uint64_t steps =
             (static_cast<std::uint64_t>(pos) - static_cast<std::uint64_t>(pos_of(on_line, family))) *
             static_cast<std::uint64_t>(static_cast<std::int64_t>(pos_sign(family)));
@@ -183,6 +186,7 @@ private:
                                    steps * static_cast<std::uint64_t>(std::int64_t{d.dx})),
                 static_cast<Coord>(static_cast<std::uint64_t>(on_line.y) +
                                    steps * static_cast<std::uint64_t>(std::int64_t{d.dy}))};
+#endif
     }
 
     void account(const Square& s, Piece p, bool royal);
@@ -232,4 +236,4 @@ void Board::scan(Square from, int family, int sense, F&& f) const {
     }
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -23,7 +23,7 @@
 
 #include "core/board/board.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 
 // A piece as the build reads it: its square and piece_byte.
@@ -34,15 +34,15 @@ struct Placed {
 
 // A counting sort needs one counter per possible value: used while that costs at most a few
 // counters per piece.
-bool countable(Int128 lo, Int128 hi, std::size_t n) { return hi - lo < static_cast<Int128>(4 * n + 1024); }
+bool countable(Wide lo, Wide hi, std::size_t n) { return hi - lo < static_cast<Wide>(4 * n + 1024); }
 
-std::size_t bucket(Int128 c, Int128 lo) { return static_cast<std::size_t>(c - lo); }
+std::size_t bucket(Wide c, Wide lo) { return static_cast<std::size_t>(c - lo); }
 
 // Board::key_of's cross value, inline here: the build computes it several times per piece and
 // family.
-Int128 cross(Square s, int family) {
+Wide cross(Square s, int family) {
     const auto d = kLineDir[static_cast<std::size_t>(family)];
-    return static_cast<Int128>(s.x) * d.dy - static_cast<Int128>(s.y) * d.dx;
+    return static_cast<Wide>(s.x) * d.dy - static_cast<Wide>(s.y) * d.dx;
 }
 
 // Sorts the pieces stably by key: a counting sort through `spare` when the keys lie close
@@ -51,10 +51,10 @@ template <class Key>
 void stable_sort_by(std::vector<Placed>& pieces, std::vector<Placed>& spare, std::vector<std::uint32_t>& counts,
                     const Key& key) {
     if (pieces.empty()) return;
-    Int128 lo = key(pieces.front()), hi = lo;
+    Wide lo = key(pieces.front()), hi = lo;
     for (const Placed& p : pieces) {
-        lo = std::min<Int128>(lo, key(p));
-        hi = std::max<Int128>(hi, key(p));
+        lo = std::min<Wide>(lo, key(p));
+        hi = std::max<Wide>(hi, key(p));
     }
     if (!countable(lo, hi, pieces.size())) {
         std::stable_sort(pieces.begin(), pieces.end(),
@@ -71,11 +71,11 @@ void stable_sort_by(std::vector<Placed>& pieces, std::vector<Placed>& spare, std
 }
 
 // The cross values of the pieces on `family`'s lines, and their range.
-std::pair<Int128, Int128> crosses_of(std::span<const Placed> pieces, int family, std::vector<Int128>& crosses) {
+std::pair<Wide, Wide> crosses_of(std::span<const Placed> pieces, int family, std::vector<Wide>& crosses) {
     crosses.resize(pieces.size());
-    Int128 lo = cross(pieces.front().square, family), hi = lo;
+    Wide lo = cross(pieces.front().square, family), hi = lo;
     for (std::size_t i = 0; i < pieces.size(); ++i) {
-        const Int128 c = crosses[i] = cross(pieces[i].square, family);
+        const Wide c = crosses[i] = cross(pieces[i].square, family);
         lo = std::min(lo, c);
         hi = std::max(hi, c);
     }
@@ -83,11 +83,11 @@ std::pair<Int128, Int128> crosses_of(std::span<const Placed> pieces, int family,
 }
 
 // How many distinct cross values (lines) there are.
-std::size_t count_lines(std::vector<Int128>& crosses, Int128 lo, Int128 hi, std::vector<std::uint32_t>& counts) {
+std::size_t count_lines(std::vector<Wide>& crosses, Wide lo, Wide hi, std::vector<std::uint32_t>& counts) {
     if (countable(lo, hi, crosses.size())) {
         counts.assign(bucket(hi, lo) + 1, 0);
         std::size_t lines = 0;
-        for (const Int128 c : crosses)
+        for (const Wide& c : crosses)
             if (counts[bucket(c, lo)]++ == 0) ++lines;
         return lines;
     }
@@ -96,7 +96,7 @@ std::size_t count_lines(std::vector<Int128>& crosses, Int128 lo, Int128 hi, std:
 }
 
 // The pieces' indices ordered by cross value, stably (equal values keep the pieces' order).
-void group_by_line(const std::vector<Int128>& crosses, Int128 lo, Int128 hi, std::vector<std::uint32_t>& counts,
+void group_by_line(const std::vector<Wide>& crosses, Wide lo, Wide hi, std::vector<std::uint32_t>& counts,
                    std::vector<std::uint32_t>& order) {
     order.resize(crosses.size());
     if (!countable(lo, hi, crosses.size())) {
@@ -106,7 +106,7 @@ void group_by_line(const std::vector<Int128>& crosses, Int128 lo, Int128 hi, std
         return;
     }
     counts.assign(bucket(hi, lo) + 1, 0);
-    for (const Int128 c : crosses) ++counts[bucket(c, lo)];
+    for (const Wide& c : crosses) ++counts[bucket(c, lo)];
     std::uint32_t start = 0;  // each counter becomes its value's first slot
     for (auto& c : counts) start += std::exchange(c, start);
     for (std::uint32_t i = 0; i < crosses.size(); ++i) order[counts[bucket(crosses[i], lo)]++] = i;
@@ -114,14 +114,14 @@ void group_by_line(const std::vector<Int128>& crosses, Int128 lo, Int128 hi, std
 
 // How many 8x8 tiles the pieces touch. They are in (y, x) order, so the pieces of one row of
 // tiles stand side by side.
-std::size_t count_tiles(std::span<const Placed> pieces, int tile_bits) {
+std::size_t count_tiles(std::span<const Placed> pieces) {
     std::size_t tiles = 0;
     std::vector<Coord> columns;
     for (std::size_t i = 0; i < pieces.size();) {
-        const Coord row = pieces[i].square.y >> tile_bits;
+        const Coord row = tile_of(pieces[i].square.y);
         columns.clear();
-        for (; i < pieces.size() && (pieces[i].square.y >> tile_bits) == row; ++i)
-            columns.push_back(pieces[i].square.x >> tile_bits);
+        for (; i < pieces.size() && (tile_of(pieces[i].square.y)) == row; ++i)
+            columns.push_back(tile_of(pieces[i].square.x));
         std::sort(columns.begin(), columns.end());
         tiles += static_cast<std::size_t>(std::unique(columns.begin(), columns.end()) - columns.begin());
     }
@@ -144,19 +144,19 @@ void Board::build_index() const {
     std::vector<Placed> spare;
     std::vector<std::uint32_t> counts, order;
     for (std::vector<Placed>* group : {&pieces, &huygens}) {
-        stable_sort_by(*group, spare, counts, [](const Placed& p) { return Int128{p.square.x}; });
-        stable_sort_by(*group, spare, counts, [](const Placed& p) { return Int128{p.square.y}; });
+        stable_sort_by(*group, spare, counts, [](const Placed& p) { return Wide{p.square.x}; });
+        stable_sort_by(*group, spare, counts, [](const Placed& p) { return Wide{p.square.y}; });
     }
     spare = {};
 
-    tiles_.reserve(tiles_.size() + count_tiles(pieces, kTileBits));
+    tiles_.reserve(tiles_.size() + count_tiles(pieces));
     for (const Placed& p : pieces) {
-        Tile& t = tiles_[Square{p.square.x >> kTileBits, p.square.y >> kTileBits}];
+        Tile& t = tiles_[tile_key(p.square)];
         t.cell[static_cast<std::size_t>(tile_cell(p.square))] = p.piece;
         t.occupied |= std::uint64_t{1} << tile_cell(p.square);
     }
 
-    std::vector<Int128> crosses;
+    std::vector<Wide> crosses;
     const auto bulk_lines = [&](auto& lines, std::span<const Placed> group, int families) {
         if (group.empty()) return;
         std::size_t total = 0;
@@ -169,7 +169,7 @@ void Board::build_index() const {
             const auto [lo, hi] = crosses_of(group, f, crosses);
             group_by_line(crosses, lo, hi, counts, order);
             for (std::size_t i = 0; i < order.size();) {
-                const Int128 line_cross = crosses[order[i]];
+                const Wide line_cross = crosses[order[i]];
                 assert(line_cross == key_of(group[order[i]].square, f).cross);
                 std::size_t j = i + 1;
                 while (j < order.size() && crosses[order[j]] == line_cross) ++j;
@@ -191,4 +191,4 @@ void Board::build_index() const {
     bulk_lines(huygens_lines_, huygens, 2);
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -12,12 +12,12 @@
 #include "core/board/board.hpp"
 #include "core/board/lines.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 struct LineHit {
     Square square;
-    std::uint64_t distance;  // steps from the scan's start
-    Piece piece;             // what stands there (as the view sees it)
+    Count distance;  // steps from the scan's start
+    Piece piece;     // what stands there (as the view sees it)
 };
 
 class BoardView {
@@ -88,12 +88,17 @@ private:
     // A quick filter before line_steps: false means `b` is certainly off the line through `a`
     // (compares the line's invariant modulo 2^64).
     static bool maybe_on_line(Square a, Square b, int family) {
+#if UICI_WIDE
+        (void)a, (void)b, (void)family;
+        return true;
+#else
         const auto d = kLineDir[family];
         const auto inv = [&](Square s) {
             return static_cast<std::uint64_t>(s.x) * static_cast<std::uint64_t>(std::int64_t{d.dy}) -
                    static_cast<std::uint64_t>(s.y) * static_cast<std::uint64_t>(std::int64_t{d.dx});
         };
         return inv(a) == inv(b);
+#endif
     }
     [[nodiscard]] bool is_removed(Square s) const {
         for (int i = 0; i < removed_count_; ++i)
@@ -110,6 +115,15 @@ private:
     int changed_count_ = 0;
 };
 
+// hi - lo for line positions hi > lo: exact in uint64 in the narrow build.
+inline Count line_gap(const Coord& hi, const Coord& lo) {
+#if UICI_WIDE
+    return hi - lo;
+#else
+    return static_cast<std::uint64_t>(hi) - static_cast<std::uint64_t>(lo);
+#endif
+}
+
 inline std::array<std::optional<LineHit>, 2> BoardView::neighbours(Square from, int family) const {
     std::array<std::optional<LineHit>, 2> out;
     const Board::LineSpan line = board_->line(from, family);
@@ -125,16 +139,14 @@ inline std::array<std::optional<LineHit>, 2> BoardView::neighbours(Square from, 
         const Square s = Board::line_square(from, family, it->pos);
         if (removed_count_ && is_removed(s)) continue;
         // Both positions are int64 and it->pos > pos: the difference is exact in uint64.
-        out[plus_is_up ? 0 : 1] = LineHit{s, static_cast<std::uint64_t>(it->pos) - static_cast<std::uint64_t>(pos),
-                                          Board::byte_piece(it->piece)};
+        out[plus_is_up ? 0 : 1] = LineHit{s, line_gap(it->pos, pos), Board::byte_piece(it->piece)};
         break;
     }
     for (const Board::LineEntry* it = down; it != begin;) {
         --it;
         const Square s = Board::line_square(from, family, it->pos);
         if (removed_count_ && is_removed(s)) continue;
-        out[plus_is_up ? 1 : 0] = LineHit{s, static_cast<std::uint64_t>(pos) - static_cast<std::uint64_t>(it->pos),
-                                          Board::byte_piece(it->piece)};
+        out[plus_is_up ? 1 : 0] = LineHit{s, line_gap(pos, it->pos), Board::byte_piece(it->piece)};
         break;
     }
     for (int i = 0; i < added_count_; ++i) {
@@ -173,7 +185,7 @@ void BoardView::scan(Square from, int family, int sense, F&& f) const {
         if (!up && it != begin) e = --it;
         if (!e) break;
         const Square s = Board::line_square(from, family, e->pos);
-        const std::uint64_t d = magnitude(up ? static_cast<Int128>(e->pos) - pos : static_cast<Int128>(pos) - e->pos);
+        const Count d = magnitude(up ? static_cast<Wide>(e->pos) - pos : static_cast<Wide>(pos) - e->pos);
         bool replaced = false;
         while (next < extras && extra[next].distance <= d) {
             const LineHit h = extra[next++];
@@ -187,4 +199,4 @@ void BoardView::scan(Square from, int family, int sense, F&& f) const {
         if (!f(extra[next++])) return;
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -22,6 +22,11 @@ inline constexpr std::size_t kMaxGameMoves = 2'000'000;
 inline constexpr std::int64_t kMaxCounter =
     std::numeric_limits<std::int64_t>::max() - static_cast<std::int64_t>(kMaxGameMoves);
 
+// Decimal digits of one coordinate (leading zeros not counted). Coordinates have no range, but
+// their arithmetic grows with their length: the huygens' primality test, the costliest, takes
+// tens of milliseconds per Miller-Rabin round at this length (PROTOCOL.md section 8).
+inline constexpr std::size_t kMaxDigits = 2'000;
+
 // JSON nesting (long JSON, ICN options blocks): no valid document nests more than 4 levels.
 inline constexpr int kMaxJsonDepth = 64;
 

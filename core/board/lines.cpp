@@ -2,46 +2,52 @@
 
 #include <algorithm>
 
-namespace uici {
+namespace UICI_CORE_NS {
 
-std::optional<Int128> line_steps(Square from, Square to, int family) {
+std::optional<Wide> line_steps(Square from, Square to, int family) {
     const auto d = kLineDir[family];
     // Usually both differences fit in 64 bits: do the test there (all products fit too,
     // since |step| <= 2 and the quotient is at most half the difference).
+#if !UICI_WIDE
     std::int64_t ex = 0, ey = 0;
     if (!__builtin_sub_overflow(to.x, from.x, &ex) && !__builtin_sub_overflow(to.y, from.y, &ey)) {
-        if (d.dx == 0) return ex == 0 ? std::optional<Int128>(ey) : std::nullopt;
+        if (d.dx == 0) return ex == 0 ? std::optional<Wide>(ey) : std::nullopt;
         if (d.dx == 2 && (ex & 1) != 0) return std::nullopt;
         const std::int64_t k = d.dx == 2 ? ex / 2 : ex;
         std::int64_t ky = 0;  // k * dy leaves 64 bits only when ey cannot match it anyway
         if (__builtin_mul_overflow(k, std::int64_t{d.dy}, &ky) || ky != ey) return std::nullopt;
         return k;
     }
-    const Int128 dx = static_cast<Int128>(to.x) - from.x;
-    const Int128 dy = static_cast<Int128>(to.y) - from.y;
-    if (d.dx == 0) return dx == 0 ? std::optional<Int128>(dy) : std::nullopt;
+#endif
+    const Wide dx = static_cast<Wide>(to.x) - from.x;
+    const Wide dy = static_cast<Wide>(to.y) - from.y;
+    if (d.dx == 0) return dx == 0 ? std::optional<Wide>(dy) : std::nullopt;
     // dx is 1 or 2 per step: no 128-bit division needed.
     if (d.dx == 2 && (dx & 1) != 0) return std::nullopt;
-    const Int128 k = d.dx == 2 ? dx / 2 : dx;
+    const Wide k = d.dx == 2 ? dx / 2 : dx;
     if (k * d.dy != dy) return std::nullopt;
     return k;
 }
 
-std::uint64_t line_distance(Square a, Square b, int family) {
+Count line_distance(Square a, Square b, int family) {
     // Every family moves x by 1 per step except the vertical and the (2,+-1) knightrider
     // lines, which move y by 1 per step.
     const bool by_x = kLineDir[family].dx == 1;
-    const Int128 d = by_x ? static_cast<Int128>(b.x) - a.x : static_cast<Int128>(b.y) - a.y;
+    const Wide d = by_x ? static_cast<Wide>(b.x) - a.x : static_cast<Wide>(b.y) - a.y;
     return magnitude(d);
 }
 
-std::optional<Square> step_square(Square from, int family, int sense, std::uint64_t n) {
+std::optional<Square> step_square(Square from, int family, int sense, Count n) {
     const auto d = kLineDir[family];
-    const Int128 k = static_cast<Int128>(n) * sense;
-    const Int128 x = from.x + k * d.dx;
-    const Int128 y = from.y + k * d.dy;
+    const Wide k = static_cast<Wide>(n) * sense;
+    const Wide x = from.x + k * d.dx;
+    const Wide y = from.y + k * d.dy;
+#if UICI_WIDE
+    return Square{x, y};
+#else
     if (x < INT64_MIN || x > INT64_MAX || y < INT64_MIN || y > INT64_MAX) return std::nullopt;
     return Square{static_cast<Coord>(x), static_cast<Coord>(y)};
+#endif
 }
 
 StepRange slide_range(const GameRules& rules, Square from, int family, int sense) {
@@ -49,14 +55,14 @@ StepRange slide_range(const GameRules& rules, Square from, int family, int sense
     // Signed limits [lo, hi] for k along kLineDir[family], exactly as the site derives them:
     // per border side, the truncated quotient (border - coord) / step bounds the side the step
     // moves towards. Values fit in 128 bits; unbounded stays empty.
-    std::optional<Int128> lo, hi;
+    std::optional<Wide> lo, hi;
     const auto d = kLineDir[family];
     auto bound = [&](const std::optional<Coord>& border, Coord coord, int step, bool is_max) {
         if (!border || step == 0) return;
         // Truncating division by a step of 1 or 2 (no 128-bit division call).
-        const Int128 v = static_cast<Int128>(*border) - coord;
-        const Int128 a = step == 2 || step == -2 ? v / 2 : v;
-        const Int128 q = step < 0 ? -a : a;
+        const Wide v = static_cast<Wide>(*border) - coord;
+        const Wide a = step == 2 || step == -2 ? v / 2 : v;
+        const Wide q = step < 0 ? -a : a;
         const bool towards = is_max ? step > 0 : step < 0;
         if (towards) hi = hi ? std::min(*hi, q) : q;
         else lo = lo ? std::max(*lo, q) : q;
@@ -67,25 +73,38 @@ StepRange slide_range(const GameRules& rules, Square from, int family, int sense
     bound(b.bottom, from.y, d.dy, false);
     bound(b.top, from.y, d.dy, true);
     if (rules.slide_limit) {
-        const Int128 l = *rules.slide_limit;
+        const Wide l = *rules.slide_limit;
         hi = hi ? std::min(*hi, l) : l;
         lo = lo ? std::max(*lo, -l) : -l;
     }
     // Turn the signed limits into step counts n >= 1 in the requested sense.
-    std::optional<Int128> nlo = sense > 0 ? lo : (hi ? std::optional<Int128>(-*hi) : std::nullopt);
-    std::optional<Int128> nhi = sense > 0 ? hi : (lo ? std::optional<Int128>(-*lo) : std::nullopt);
+    std::optional<Wide> nlo = sense > 0 ? lo : (hi ? std::optional<Wide>(-*hi) : std::nullopt);
+    std::optional<Wide> nhi = sense > 0 ? hi : (lo ? std::optional<Wide>(-*lo) : std::nullopt);
     StepRange r;
-    constexpr Int128 kMax = static_cast<Int128>(UINT64_MAX);
-    if (nlo && *nlo > 1) r.lo = static_cast<std::uint64_t>(std::min(*nlo, kMax));
+#if UICI_WIDE
+    if (nlo && *nlo > 1) r.lo = *nlo;
     if (nhi) {
-        if (*nhi < static_cast<Int128>(r.lo)) {
+        if (*nhi < r.lo) {
             r.lo = 1;
             r.hi = 0;  // empty
         } else {
-            r.hi = static_cast<std::uint64_t>(std::min(*nhi, kMax));
+            r.hi = *nhi;
         }
     }
     return r;
+#else
+    constexpr Wide kMax = static_cast<Wide>(UINT64_MAX);
+    if (nlo && *nlo > 1) r.lo = static_cast<Count>(std::min(*nlo, kMax));
+    if (nhi) {
+        if (*nhi < static_cast<Wide>(r.lo)) {
+            r.lo = 1;
+            r.hi = 0;  // empty
+        } else {
+            r.hi = static_cast<Count>(std::min(*nhi, kMax));
+        }
+    }
+    return r;
+#endif
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -8,31 +8,31 @@
 #include "core/board/board.hpp"
 #include "core/board/position.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 // Signed step count k with to == from + k * kLineDir[family], or nothing when `to` is off
 // that line (k == 0 is returned for to == from).
-std::optional<Int128> line_steps(Square from, Square to, int family);
+std::optional<Wide> line_steps(Square from, Square to, int family);
 
 // Distance in steps between two squares known to share a line of `family`.
-std::uint64_t line_distance(Square a, Square b, int family);
+Count line_distance(Square a, Square b, int family);
 
 // from + sense * n * kLineDir[family], or nothing when it leaves the int64 range.
-std::optional<Square> step_square(Square from, int family, int sense, std::uint64_t n);
+std::optional<Square> step_square(Square from, int family, int sense, Count n);
 
 // Step counts n (>= 1) a slide from `from` may take in one sense, as the site computes them
 // from the world border and the slide limit (before any piece blocks it). `hi` empty means
 // unbounded. A piece standing outside the border can get lo > 1, as on the site.
 struct StepRange {
-    std::uint64_t lo = 1;
-    std::optional<std::uint64_t> hi;
+    Count lo = 1;
+    std::optional<Count> hi;
     [[nodiscard]] bool empty() const { return hi && *hi < lo; }
-    [[nodiscard]] bool contains(std::uint64_t n) const { return n >= lo && (!hi || n <= *hi); }
+    [[nodiscard]] bool contains(Count n) const { return n >= lo && (!hi || n <= *hi); }
 };
 StepRange slide_range(const GameRules& rules, Square from, int family, int sense);
 
 // The sense (+1/-1) in which `to` lies from `from` along `family`, given k from line_steps.
-constexpr int sense_of(Int128 k) { return k > 0 ? 1 : -1; }
-constexpr std::uint64_t magnitude(Int128 k) { return static_cast<std::uint64_t>(k < 0 ? -k : k); }
+inline int sense_of(const Wide& k) { return k > 0 ? 1 : -1; }
+inline Count magnitude(const Wide& k) { return static_cast<Count>(k < 0 ? -k : k); }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -6,7 +6,7 @@
 #include "core/board/piece.hpp"
 #include "core/board/square.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 struct Move {
     Square from;
@@ -17,4 +17,4 @@ struct Move {
     friend bool operator==(const Move&, const Move&) = default;
 };
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

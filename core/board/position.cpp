@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 constexpr std::pair<WinCondition, std::string_view> kWinNames[] = {
     {WinCondition::Checkmate, "checkmate"},
@@ -59,4 +59,4 @@ bool same_state(const Position& a, const Position& b) {
            a.fullmove == b.fullmove && a.checks_given == b.checks_given && a.rules == b.rules;
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

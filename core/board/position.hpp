@@ -12,7 +12,7 @@
 
 #include "core/board/board.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 enum class WinCondition : std::uint8_t {
     Checkmate,
@@ -106,4 +106,4 @@ struct Position {
     friend bool same_state(const Position& a, const Position& b);
 };
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -1,10 +1,16 @@
 #include "core/board/square.hpp"
 
 #include <charconv>
+#include <vector>
 
-namespace uici {
+#include "core/board/limits.hpp"
 
-IntParse parse_coord(std::string_view text, Coord& out, bool strict) {
+namespace UICI_CORE_NS {
+
+namespace {
+
+// The 64-bit reader behind parse_int64 and the narrow parse_coord, inlined into both.
+inline IntParse read_int64(std::string_view text, std::int64_t& out, bool strict) {
     std::size_t i = 0;
     bool negative = false;
     if (i < text.size() && (text[i] == '-' || text[i] == '+')) {
@@ -36,12 +42,62 @@ IntParse parse_coord(std::string_view text, Coord& out, bool strict) {
     if (negative) {
         if (strict && magnitude == 0) return IntParse::syntax;
         if (magnitude > static_cast<std::uint64_t>(INT64_MAX) + 1) return IntParse::range;
-        out = magnitude == static_cast<std::uint64_t>(INT64_MAX) + 1 ? INT64_MIN : -static_cast<Coord>(magnitude);
+        out =
+            magnitude == static_cast<std::uint64_t>(INT64_MAX) + 1 ? INT64_MIN : -static_cast<std::int64_t>(magnitude);
     } else {
         if (magnitude > static_cast<std::uint64_t>(INT64_MAX)) return IntParse::range;
-        out = static_cast<Coord>(magnitude);
+        out = static_cast<std::int64_t>(magnitude);
     }
     return IntParse::ok;
+}
+
+}  // namespace
+
+IntParse parse_int64(std::string_view text, std::int64_t& out, bool strict) { return read_int64(text, out, strict); }
+
+IntParse parse_coord(std::string_view text, Coord& out, bool strict) {
+#if UICI_WIDE
+    std::size_t i = 0;
+    bool negative = false;
+    if (i < text.size() && (text[i] == '-' || text[i] == '+')) {
+        if (text[i] == '+' && strict) return IntParse::syntax;
+        negative = text[i] == '-';
+        ++i;
+    }
+    if (i == text.size()) return IntParse::syntax;
+    if (strict && text.size() - i > 1 && text[i] == '0') return IntParse::syntax;
+    while (i + 1 < text.size() && text[i] == '0') ++i;
+    for (std::size_t j = i; j < text.size(); ++j)
+        if (text[j] < '0' || text[j] > '9') return IntParse::syntax;
+    if (text.size() - i > kMaxDigits) return IntParse::range;
+    if (text.size() - i <= 18) {  // the usual case: no big-number parse
+        std::int64_t v = 0;
+        for (std::size_t j = i; j < text.size(); ++j) v = v * 10 + (text[j] - '0');
+        if (negative && strict && v == 0) return IntParse::syntax;
+        out = negative ? -v : v;
+        return IntParse::ok;
+    }
+    // 18 digits at a time: one limb multiply-add per chunk, where reading digit by digit (what
+    // cpp_int's string constructor does) costs a pass over the whole number per digit.
+    std::size_t at = i, len = (text.size() - i) % 18;
+    if (len == 0) len = 18;
+    Coord v = 0;
+    for (; at < text.size(); at += len, len = 18) {
+        std::uint64_t chunk = 0;
+        for (std::size_t j = at; j < at + len; ++j) chunk = chunk * 10 + static_cast<unsigned>(text[j] - '0');
+        v *= std::uint64_t{1'000'000'000'000'000'000};
+        v += chunk;
+    }
+    out = negative ? Coord(-v) : std::move(v);
+    return IntParse::ok;
+#else
+    std::int64_t v = 0;
+    const IntParse r = read_int64(text, v, strict);
+    if (r != IntParse::ok) return r;
+    if (v > kNarrowLimit || v < -kNarrowLimit) return IntParse::range;
+    out = v;
+    return IntParse::ok;
+#endif
 }
 
 IntParse parse_square(std::string_view text, Square& out, bool strict) {
@@ -56,11 +112,42 @@ IntParse parse_square(std::string_view text, Square& out, bool strict) {
     return IntParse::ok;
 }
 
-void append_square(std::string& out, Square s) {
+void append_coord(std::string& out, const Coord& c) {
+#if UICI_WIDE
+    if (c >= INT64_MIN && c <= INT64_MAX) {
+        char buf[24];
+        out.append(buf, std::to_chars(buf, buf + sizeof buf, static_cast<std::int64_t>(c)).ptr);
+    } else {
+        // 18 digits per division by one limb; cpp_int's str() goes digit by digit, ~50x slower
+        // on a 1,000-digit number.
+        constexpr std::uint64_t kChunk = 1'000'000'000'000'000'000;
+        std::vector<std::uint64_t> parts;
+        Coord v = c < 0 ? Coord(-c) : c, q, r;
+        const Coord chunk(kChunk);
+        while (v != 0) {
+            divide_qr(v, chunk, q, r);
+            parts.push_back(static_cast<std::uint64_t>(r));
+            v.swap(q);
+        }
+        if (c < 0) out += '-';
+        char buf[24];
+        out.append(buf, std::to_chars(buf, buf + sizeof buf, parts.back()).ptr);
+        for (std::size_t i = parts.size() - 1; i-- > 0;) {
+            const auto end = std::to_chars(buf, buf + sizeof buf, parts[i]).ptr;
+            out.append(static_cast<std::size_t>(18 - (end - buf)), '0');
+            out.append(buf, end);
+        }
+    }
+#else
     char buf[24];
-    out.append(buf, std::to_chars(buf, buf + sizeof buf, s.x).ptr);
+    out.append(buf, std::to_chars(buf, buf + sizeof buf, c).ptr);
+#endif
+}
+
+void append_square(std::string& out, Square s) {
+    append_coord(out, s.x);
     out += ',';
-    out.append(buf, std::to_chars(buf, buf + sizeof buf, s.y).ptr);
+    append_coord(out, s.y);
 }
 
 std::string to_string(Square s) {
@@ -69,4 +156,4 @@ std::string to_string(Square s) {
     return out;
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -7,9 +7,9 @@
 #include <string>
 #include <string_view>
 
-namespace uici {
+#include "core/board/coord.hpp"
 
-using Coord = std::int64_t;
+namespace UICI_CORE_NS {
 
 struct Square {
     Coord x = 0;
@@ -19,22 +19,23 @@ struct Square {
 
 // Display and output order: higher rank first, then lower file first (a board read top-down).
 // Every printed list of squares or moves is sorted with it, never in hash-map order.
-constexpr bool display_less(Square a, Square b) { return a.y != b.y ? a.y > b.y : a.x < b.x; }
+inline bool display_less(const Square& a, const Square& b) { return a.y != b.y ? a.y > b.y : a.x < b.x; }
 
 struct SquareHash {
-    std::size_t operator()(Square s) const noexcept {
+    std::size_t operator()(const Square& s) const noexcept {
         // boost::unordered_flat_map post-mixes, so a cheap combination is enough here.
-        auto h = static_cast<std::uint64_t>(s.x) * 0x9E3779B97F4A7C15ULL;
-        h ^= static_cast<std::uint64_t>(s.y) + 0x632BE59BD9B4E019ULL + (h << 6) + (h >> 2);
+        auto h = coord_bits(s.x) * 0x9E3779B97F4A7C15ULL;
+        h ^= coord_bits(s.y) + 0x632BE59BD9B4E019ULL + (h << 6) + (h >> 2);
         return static_cast<std::size_t>(h);
     }
 };
 
-// from + k*(dx,dy), or nothing when a coordinate would leave the int64 range.
-constexpr std::optional<Square> offset(Square from, Coord dx, Coord dy, Coord k = 1) {
+// from + k*(dx,dy), or nothing when a coordinate would leave the int64 range (never in the
+// wide build).
+inline std::optional<Square> offset(const Square& from, const Coord& dx, const Coord& dy, const Coord& k = 1) {
     Coord mx = 0, my = 0, rx = 0, ry = 0;
-    if (__builtin_mul_overflow(dx, k, &mx) || __builtin_mul_overflow(dy, k, &my)) return std::nullopt;
-    if (__builtin_add_overflow(from.x, mx, &rx) || __builtin_add_overflow(from.y, my, &ry)) return std::nullopt;
+    if (mul_overflows(dx, k, mx) || mul_overflows(dy, k, my)) return std::nullopt;
+    if (add_overflows(from.x, mx, rx) || add_overflows(from.y, my, ry)) return std::nullopt;
     return Square{rx, ry};
 }
 
@@ -43,7 +44,12 @@ enum class IntParse { ok, syntax, range };
 
 // Reads an optionally signed decimal integer that fills the whole text. With `strict`, leading
 // zeros and "-0" are syntax errors (the site's rule); without, they are accepted and normalised.
+// `range`: in the narrow build, past kNarrowLimit (read it with the wide build); in the wide
+// build, more than kMaxDigits digits (a resource limit, refused as too_large).
 IntParse parse_coord(std::string_view text, Coord& out, bool strict = false);
+// The same for numbers that are not coordinates (move-rule counters, full-move numbers): the
+// whole int64 range, `range` past it.
+IntParse parse_int64(std::string_view text, std::int64_t& out, bool strict = false);
 
 // "x,y" with both parts read by parse_coord.
 IntParse parse_square(std::string_view text, Square& out, bool strict = false);
@@ -51,4 +57,4 @@ IntParse parse_square(std::string_view text, Square& out, bool strict = false);
 std::string to_string(Square s);
 void append_square(std::string& out, Square s);
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -4,7 +4,7 @@
 
 #include "core/game/status.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 
 // The site's limits beyond which it plays royal capture instead of checkmate.
@@ -136,4 +136,4 @@ Status Game::status() const {
     return *status_;
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

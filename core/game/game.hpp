@@ -23,7 +23,7 @@
 #include "core/rules/apply.hpp"
 #include "core/rules/rules.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 struct Status {
     enum class Outcome : std::uint8_t { ongoing, white_wins, black_wins, draw };
@@ -97,4 +97,4 @@ bool checkmate_incompatible(const Position& start);
 // The win conditions with checkmate replaced by royal capture, as the site does then.
 void switch_checkmate_to_royal_capture(GameRules& rules);
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

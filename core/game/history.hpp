@@ -9,7 +9,7 @@
 
 #include "core/rules/apply.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 struct PlayedMove {
     Move move;
@@ -73,4 +73,4 @@ private:
     const std::vector<MoveRecord>* records_;
 };
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -5,7 +5,7 @@
 #include "core/rules/insufficient_material.hpp"
 #include "core/rules/movegen.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 
 Status win(Color c, std::string_view reason) {
@@ -87,4 +87,4 @@ bool decided(const Position& p, const std::optional<LastMove>& last, const std::
            !repetition() && !has_legal_move(p);
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

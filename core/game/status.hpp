@@ -6,7 +6,7 @@
 
 #include "core/game/game.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 // What the status tests need to know about the move that led to the position.
 struct LastMove {
@@ -33,4 +33,4 @@ bool decided(const Position& p, const std::optional<LastMove>& last, const std::
 // this shortcut on nearly every move.
 std::optional<bool> decided_at_once(const Position& p, std::optional<bool> in_check_now);
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

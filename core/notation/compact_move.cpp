@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/board/limits.hpp"
 #include "core/notation/json_dom.hpp"
 #include "core/notation/json_number.hpp"
 
@@ -71,8 +72,8 @@ std::optional<std::string> coordinate(const Json& v, bool& out_of_range) {
         out_of_range = too_long(digits);
         return out_of_range ? std::nullopt : std::optional<std::string>(std::move(digits));
     }
-    Coord c = 0;
-    const IntParse got = json_int(v, c);
+    std::int64_t c = 0;
+    const IntParse got = json_int64(v, c);
     out_of_range = got == IntParse::range;
     if (got != IntParse::ok) return std::nullopt;
     return std::to_string(c);
@@ -118,7 +119,7 @@ Parsed<TextMove> read_compact_move(std::string_view text) {
             auto value = integer(text, i);
             if (!value) return bad(i, "Move. Expected an integer coordinate.");
             if (too_long(*value))
-                return parse_error("coord_range", start,
+                return parse_error("too_large", start,
                                    "Move. A coordinate of more than " + std::to_string(kMaxMoveDigits) + " digits.");
             m.coords[static_cast<std::size_t>(part * 2 + axis)] = std::move(*value);
             if (axis == 0) {
@@ -165,7 +166,7 @@ Parsed<TextMove> read_json_move(std::string_view text) {
     for (std::size_t part = 0; part < 2; ++part) {
         bool out_of_range = false;
         if (!json_coords(v[keys[part]], m.coords[part * 2], m.coords[part * 2 + 1], out_of_range))
-            return out_of_range ? parse_error("coord_range", 0, "Move. A coordinate is not an exact integer.")
+            return out_of_range ? parse_error("too_large", 0, "Move. A coordinate is not an exact integer.")
                                 : parse_error("bad_json", 0, std::string("Move. Bad ") + keys[part] + ".");
     }
     for (const char* key : {"promotion", "promote"}) {

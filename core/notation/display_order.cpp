@@ -4,15 +4,17 @@
 #include <array>
 #include <cstdint>
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 
+#if !UICI_WIDE
 // Bytes needed for unsigned values up to `range`.
 int bytes_of(std::uint64_t range) {
     int n = 0;
     for (; range != 0; range >>= 8) ++n;
     return n;
 }
+#endif
 
 }  // namespace
 
@@ -21,7 +23,7 @@ std::vector<std::pair<Square, Piece>> display_sorted(const Board& board) {
     std::vector<Entry> v;
     v.reserve(board.size());
     board.for_each([&](Square s, Piece p) { v.emplace_back(s, p); });
-    if (v.size() < 256) {
+    if (v.size() < 256 || kWideCoords) {
         std::sort(v.begin(), v.end(), [](const Entry& a, const Entry& b) { return display_less(a.first, b.first); });
         return v;
     }
@@ -36,6 +38,7 @@ std::vector<std::pair<Square, Piece>> display_sorted(const Board& board) {
         min_y = std::min(min_y, s.y);
         max_y = std::max(max_y, s.y);
     }
+#if !UICI_WIDE
     const auto u = [](Coord c) { return static_cast<std::uint64_t>(c); };
     const auto x_key = [&](const Entry& e) { return u(e.first.x) - u(min_x); };
     const auto y_key = [&](const Entry& e) { return u(max_y) - u(e.first.y); };
@@ -49,7 +52,8 @@ std::vector<std::pair<Square, Piece>> display_sorted(const Board& board) {
     };
     for (int b = 0; b < bytes_of(u(max_x) - u(min_x)); ++b) pass(x_key, 8 * b);
     for (int b = 0; b < bytes_of(u(max_y) - u(min_y)); ++b) pass(y_key, 8 * b);
+#endif
     return v;
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -7,10 +7,10 @@
 
 #include "core/board/board.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 // Every piece of `board`, rank descending, then file ascending (display_less); the same list
 // as Board::sorted().
 std::vector<std::pair<Square, Piece>> display_sorted(const Board& board);
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

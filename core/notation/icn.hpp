@@ -10,14 +10,10 @@
 
 #include "core/board/move.hpp"
 #include "core/board/position.hpp"
+#include "core/notation/dialect.hpp"
 #include "core/notation/parse_error.hpp"
 
-namespace uici {
-
-enum class Dialect : std::uint8_t {
-    Site,  // infinitechess.org's ICN: world border, "=Q" promotions, no {...} options block
-    Seed,  // ICN's documentation's and the reference converter's: "3,4>3,5Q" promotions (PROTOCOL.md 1.5)
-};
+namespace UICI_CORE_NS {
 
 struct IcnMove {
     Move move;
@@ -66,4 +62,4 @@ std::optional<std::string> metadata_problem(std::string_view key, std::string_vi
 // whitespace, "[Key with spaces: value]", with no line end.
 void append_metadata_entry(std::string& out, std::string_view key, std::string_view value);
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -4,7 +4,7 @@
 #include "core/notation/icn.hpp"
 #include "core/notation/icn_parts.hpp"
 
-namespace uici::icn_detail {
+namespace UICI_CORE_NS::icn_detail {
 namespace {
 
 // text without leading and trailing whitespace (multi-byte spaces included).
@@ -71,9 +71,9 @@ MaybeError read_metadata(std::string_view text, std::size_t begin, std::size_t& 
     return std::nullopt;
 }
 
-}  // namespace uici::icn_detail
+}  // namespace UICI_CORE_NS::icn_detail
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 void append_metadata_entry(std::string& out, std::string_view key, std::string_view value) {
     out += '[';
@@ -100,4 +100,4 @@ std::optional<std::string> metadata_problem(std::string_view key, std::string_vi
     return std::nullopt;
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -2,7 +2,7 @@
 
 #include "core/board/limits.hpp"
 
-namespace uici::icn_detail {
+namespace UICI_CORE_NS::icn_detail {
 namespace {
 
 struct MoveShape {
@@ -131,4 +131,4 @@ MaybeError read_moves(std::string_view text, std::size_t begin, std::vector<IcnM
     }
 }
 
-}  // namespace uici::icn_detail
+}  // namespace UICI_CORE_NS::icn_detail

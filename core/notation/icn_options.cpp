@@ -9,7 +9,7 @@
 #include "core/notation/icn_parts.hpp"
 #include "core/notation/json_guard.hpp"
 
-namespace uici::icn_detail {
+namespace UICI_CORE_NS::icn_detail {
 namespace {
 
 // Nesting deeper than this is refused before nlohmann sees it (documented in PROTOCOL.md).
@@ -112,4 +112,4 @@ MaybeError read_options(std::string_view text, std::size_t begin, std::size_t& e
     return std::nullopt;
 }
 
-}  // namespace uici::icn_detail
+}  // namespace UICI_CORE_NS::icn_detail

@@ -8,7 +8,7 @@
 #include "core/board/position.hpp"
 #include "core/notation/icn_scan.hpp"
 
-namespace uici::icn_detail {
+namespace UICI_CORE_NS::icn_detail {
 
 // "w", "b", "w:b", "b:w": the side to move and the last player of the turn order.
 MaybeError read_turn(std::string_view token, std::size_t column, Position& p);
@@ -35,4 +35,4 @@ MaybeError read_options(std::string_view text, std::size_t begin, std::size_t& e
 // "K5,1+|r1,8|..." filling text[begin, end) exactly.
 MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t end, Position& p);
 
-}  // namespace uici::icn_detail
+}  // namespace UICI_CORE_NS::icn_detail

@@ -8,7 +8,7 @@
 #include "core/notation/ascii_bytes.hpp"
 #include "core/notation/icn_parts.hpp"
 
-namespace uici::icn_detail {
+namespace UICI_CORE_NS::icn_detail {
 namespace {
 
 // Entries read before they are placed (see read_piece_list).
@@ -129,4 +129,4 @@ MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t
     }
 }
 
-}  // namespace uici::icn_detail
+}  // namespace UICI_CORE_NS::icn_detail

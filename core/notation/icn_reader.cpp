@@ -5,7 +5,7 @@
 #include "core/notation/icn_moves.hpp"
 #include "core/notation/icn_parts.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 
 using icn_detail::excerpt;
@@ -174,7 +174,8 @@ private:
             // The pawn that just moved belongs to the player not to move (the last of the turn order).
             const auto pawn = offset(ep_target_, 0, p.last_in_turn_order == Color::White ? 1 : -1);
             if (!pawn)
-                return parse_error("coord_range", ep_column_, "Number out of range. En passant pawn beyond int64");
+                return parse_error(std::string(kNeedsWide), ep_column_,
+                                   "Number out of range. En passant pawn beyond int64");
             p.en_passant = EnPassant{ep_target_, *pawn};
         }
         return std::nullopt;
@@ -208,4 +209,4 @@ std::size_t column_to_byte(std::string_view text, std::size_t column) {
     return text.size();
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -2,9 +2,10 @@
 
 #include <array>
 
+#include "core/board/limits.hpp"
 #include "core/notation/ascii_bytes.hpp"
 
-namespace uici::icn_detail {
+namespace UICI_CORE_NS::icn_detail {
 
 std::size_t space_len(std::string_view text, std::size_t i) {
     if (i >= text.size()) return 0;
@@ -69,9 +70,25 @@ MaybeError read_coord(std::string_view text, std::size_t begin, std::size_t end,
     const auto digits = text.substr(begin, end - begin);
     switch (parse_coord(digits, out, false)) {
         case IntParse::ok: return std::nullopt;
+        case IntParse::range: return coord_range_error(digits, begin);
+        case IntParse::syntax: break;
+    }
+    return parse_error("icn_syntax", begin, "Invalid number. " + excerpt(digits));
+}
+
+ParseError coord_range_error(std::string_view digits, std::size_t begin) {
+    if (!kWideCoords) return parse_error(std::string(kNeedsWide), begin, "Number past the narrow range");
+    return parse_error(
+        "too_large", begin,
+        "Number too long. " + excerpt(digits) + " has more than " + std::to_string(kMaxDigits) + " digits");
+}
+
+MaybeError read_int64(std::string_view text, std::size_t begin, std::size_t end, std::int64_t& out) {
+    const auto digits = text.substr(begin, end - begin);
+    switch (parse_int64(digits, out, false)) {
+        case IntParse::ok: return std::nullopt;
         case IntParse::range:
-            return parse_error("coord_range", begin,
-                               "Number out of range. " + excerpt(digits) + " is beyond the 64-bit integer range");
+            return parse_error("too_large", begin, "Number out of range. " + excerpt(digits) + " is past 64 bits");
         case IntParse::syntax: break;
     }
     return parse_error("icn_syntax", begin, "Invalid number. " + excerpt(digits));
@@ -158,4 +175,4 @@ std::string excerpt(std::string_view text) {
     return out;
 }
 
-}  // namespace uici::icn_detail
+}  // namespace UICI_CORE_NS::icn_detail

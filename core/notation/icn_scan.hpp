@@ -11,7 +11,7 @@
 #include "core/board/square.hpp"
 #include "core/notation/parse_error.hpp"
 
-namespace uici::icn_detail {
+namespace UICI_CORE_NS::icn_detail {
 
 // A reader step either succeeds or names what went wrong.
 using MaybeError = std::optional<ParseError>;
@@ -36,6 +36,11 @@ std::size_t scan_square(std::string_view text, std::size_t i);
 // Reads text[begin, end) (a run found by scan_int) leniently: leading zeros and "-0" are
 // normalised. Past the int64 range: "coord_range" at begin.
 MaybeError read_coord(std::string_view text, std::size_t begin, std::size_t end, Coord& out);
+// The error of a coordinate parse_coord found out of range: needs_wide in the narrow build,
+// too_large (more than kMaxDigits digits) in the wide one.
+ParseError coord_range_error(std::string_view digits, std::size_t begin);
+// A number that is not a coordinate (counters), over the int64 range; too_large past it.
+MaybeError read_int64(std::string_view text, std::size_t begin, std::size_t end, std::int64_t& out);
 // Reads the "INT,INT" run text[begin, end) found by scan_square.
 MaybeError read_square(std::string_view text, std::size_t begin, std::size_t end, Square& out);
 
@@ -62,4 +67,4 @@ ParseError in_characters(std::string_view text, ParseError e);
 // "'text'" shortened for messages.
 std::string excerpt(std::string_view text);
 
-}  // namespace uici::icn_detail
+}  // namespace UICI_CORE_NS::icn_detail

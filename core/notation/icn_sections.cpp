@@ -6,7 +6,7 @@
 #include "core/board/limits.hpp"
 #include "core/notation/icn_parts.hpp"
 
-namespace uici::icn_detail {
+namespace UICI_CORE_NS::icn_detail {
 namespace {
 
 // Calls f(part, offset_of_part) for each `sep`-separated part of text, stopping at an error.
@@ -127,8 +127,8 @@ MaybeError read_move_rule(std::string_view token, std::size_t column, Position& 
     if (slash == std::string_view::npos || !unsigned_int(n_text) || !unsigned_int(m_text))
         return parse_error("icn_syntax", column, "Invalid move rule. " + excerpt(token) + " is not N/M");
     MoveRule rule;
-    if (auto e = read_coord(token, 0, slash, rule.counter)) return shifted(e, column);
-    if (auto e = read_coord(token, slash + 1, token.size(), rule.limit)) return shifted(e, column);
+    if (auto e = read_int64(token, 0, slash, rule.counter)) return shifted(e, column);
+    if (auto e = read_int64(token, slash + 1, token.size(), rule.limit)) return shifted(e, column);
     if (rule.counter > kMaxCounter)
         return parse_error("too_large", column,
                            "Move rule counter past " + decimal(kMaxCounter) + ", where moves could overflow it");
@@ -139,8 +139,8 @@ MaybeError read_move_rule(std::string_view token, std::size_t column, Position& 
 }
 
 MaybeError read_fullmove(std::string_view token, std::size_t column, Position& p) {
-    Coord n = 0;
-    if (auto e = read_coord(token, 0, token.size(), n)) return shifted(e, column);
+    std::int64_t n = 0;
+    if (auto e = read_int64(token, 0, token.size(), n)) return shifted(e, column);
     if (n > kMaxCounter)
         return parse_error("too_large", column,
                            "Full move past " + decimal(kMaxCounter) + ", where moves could overflow it");
@@ -215,4 +215,4 @@ MaybeError read_annotation(std::string_view token, std::size_t column) {
     });
 }
 
-}  // namespace uici::icn_detail
+}  // namespace UICI_CORE_NS::icn_detail

@@ -11,13 +11,16 @@
 #include "core/notation/icn_scan.hpp"
 #include "core/notation/move_text.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 
 void append_int(std::string& out, std::int64_t v) {
     char buf[24];
     out.append(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
 }
+#if UICI_WIDE
+void append_int(std::string& out, const Coord& v) { append_coord(out, v); }
+#endif
 
 void append_code(std::string& out, PieceType type, bool upper) {
     for (char c : spec(type).code) out += upper ? static_cast<char>(c - 'a' + 'A') : c;
@@ -122,10 +125,10 @@ void append_pieces(std::string& out, const Position& p) {
 bool move_rule_text_valid(const Position& p) {
     if (p.move_rule_text.empty() || !p.move_rule) return false;
     const auto slash = p.move_rule_text.find('/');
-    Coord n = 0, m = 0;
+    std::int64_t n = 0, m = 0;
     return slash != std::string::npos &&
-           parse_coord(std::string_view(p.move_rule_text).substr(0, slash), n) == IntParse::ok &&
-           parse_coord(std::string_view(p.move_rule_text).substr(slash + 1), m) == IntParse::ok &&
+           parse_int64(std::string_view(p.move_rule_text).substr(0, slash), n) == IntParse::ok &&
+           parse_int64(std::string_view(p.move_rule_text).substr(slash + 1), m) == IntParse::ok &&
            n == p.move_rule->counter && m == p.move_rule->limit;
 }
 
@@ -188,4 +191,4 @@ std::string write_icn_game(const Position& start, std::span<const Move> moves, D
     return out;
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

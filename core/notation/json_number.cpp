@@ -2,17 +2,19 @@
 
 #include <cmath>
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 IntParse json_int(const nlohmann::ordered_json& v, Coord& out) {
     if (v.is_number_integer() && !v.is_number_unsigned()) {
-        out = v.get<std::int64_t>();
+        const auto i = v.get<std::int64_t>();
+        if (!kWideCoords && (i > kNarrowLimit || i < -kNarrowLimit)) return IntParse::range;
+        out = i;
         return IntParse::ok;
     }
     if (v.is_number_unsigned()) {
         const auto u = v.get<std::uint64_t>();
-        if (u > static_cast<std::uint64_t>(INT64_MAX)) return IntParse::range;
-        out = static_cast<Coord>(u);
+        if (!kWideCoords && u > static_cast<std::uint64_t>(kNarrowLimit)) return IntParse::range;
+        out = u;
         return IntParse::ok;
     }
     if (v.is_number_float()) {
@@ -20,13 +22,39 @@ IntParse json_int(const nlohmann::ordered_json& v, Coord& out) {
         if (!std::isfinite(d)) return IntParse::range;
         if (std::trunc(d) != d) return IntParse::syntax;
         constexpr double kExact = 9007199254740992.0;  // 2^53
-        if (std::fabs(d) > kExact) return IntParse::range;
-        out = static_cast<Coord>(d);
+        // Past 2^53 a JSON number may already have lost digits: such coordinates are written
+        // as decimal strings (long_json_write.cpp), and a number there is refused.
+        if (std::fabs(d) > kExact) return kWideCoords ? IntParse::syntax : IntParse::range;
+        out = static_cast<std::int64_t>(d);
         return IntParse::ok;
     }
     if (v.is_string()) return parse_coord(v.get_ref<const std::string&>(), out);
     return IntParse::syntax;
 }
+
+IntParse json_int64(const nlohmann::ordered_json& v, std::int64_t& out) {
+    if (v.is_number_integer() && !v.is_number_unsigned()) {
+        out = v.get<std::int64_t>();
+        return IntParse::ok;
+    }
+    if (v.is_number_unsigned()) {
+        const auto u = v.get<std::uint64_t>();
+        if (u > static_cast<std::uint64_t>(INT64_MAX)) return IntParse::range;
+        out = static_cast<std::int64_t>(u);
+        return IntParse::ok;
+    }
+    if (v.is_number_float()) {
+        const double d = v.get<double>();
+        if (!std::isfinite(d) || std::fabs(d) > 9007199254740992.0) return IntParse::range;
+        if (std::trunc(d) != d) return IntParse::syntax;
+        out = static_cast<std::int64_t>(d);
+        return IntParse::ok;
+    }
+    if (v.is_string()) return parse_int64(v.get_ref<const std::string&>(), out);
+    return IntParse::syntax;
+}
+
+std::string coord_range_code() { return kWideCoords ? "too_large" : std::string(kNeedsWide); }
 
 IntParse json_square(const nlohmann::ordered_json& v, Square& out) {
     if (v.is_string()) return parse_square(v.get_ref<const std::string&>(), out);
@@ -40,4 +68,4 @@ IntParse json_square(const nlohmann::ordered_json& v, Square& out) {
     return IntParse::ok;
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

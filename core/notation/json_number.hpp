@@ -4,15 +4,22 @@
 #include <nlohmann/json.hpp>
 
 #include "core/board/square.hpp"
+#include "core/notation/parse_error.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
-// Reads an exact int64 from a JSON number, or from a decimal string. A JSON integer is exact
-// as parsed; a floating literal (1e2, 5.0) is taken only when it is integral and within 2^53,
-// the range where a double still vouches for every digit. Larger values give `range`.
+// Reads an exact coordinate from a JSON number, or from a decimal string. A JSON integer is
+// exact as parsed; a floating literal (1e2, 5.0) is taken only when it is integral and within
+// 2^53, the range where a double still vouches for every digit. `range`: past the narrow range
+// (narrow build) or past kMaxDigits digits (wide build); a floating literal past 2^53 is
+// `range` in the narrow build, so that the wide one looks again, and `syntax` there.
 IntParse json_int(const nlohmann::ordered_json& v, Coord& out);
+// The same over the whole int64 range, for numbers that are not coordinates.
+IntParse json_int64(const nlohmann::ordered_json& v, std::int64_t& out);
+// The error code of a coordinate out of range: needs_wide (narrow build) or too_large.
+std::string coord_range_code();
 
 // A square from [x, y] or from "x,y".
 IntParse json_square(const nlohmann::ordered_json& v, Square& out);
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -11,7 +11,7 @@
 #include "core/board/position.hpp"
 #include "core/notation/parse_error.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 // A game as the converter carries it: start position, moves, and which optional parts the
 // source spelled out, so that output can leave out what the source left out (the reference
@@ -51,4 +51,4 @@ struct JsonWriteOptions {
 std::string write_long_json(const Position& start, std::span<const JsonMove> moves,
                             const JsonWriteOptions& options = {});
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

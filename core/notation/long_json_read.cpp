@@ -8,7 +8,7 @@
 #include "core/notation/long_json.hpp"
 #include "core/notation/move_text.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 
 using Json = nlohmann::ordered_json;
@@ -47,10 +47,13 @@ bool Reader::square(const Json& v, Square& out, const char* what) {
     switch (json_square(v, out)) {
         case IntParse::ok: return true;
         case IntParse::range:
-            return fail("coord_range", std::string(what) + ". A coordinate is beyond the 64-bit range.");
+            return fail(coord_range_code(),
+                        std::string(what) + ". A coordinate has more than " + std::to_string(kMaxDigits) + " digits.");
         case IntParse::syntax: break;
     }
-    return fail("bad_json", std::string(what) + ". Expected [x, y] or \"x,y\" with integers.");
+    return fail("bad_json", std::string(what) +
+                                ". Expected [x, y] or \"x,y\" with integers (past 2^53 written as decimal strings: a "
+                                "longer JSON number is not exact).");
 }
 
 bool Reader::metadata(const Json& v) {
@@ -71,8 +74,8 @@ bool Reader::move_rule(const Json& v) {
     const auto slash = text.find('/');
     MoveRule rule;
     if (slash == std::string::npos ||
-        parse_coord(std::string_view(text).substr(0, slash), rule.counter) != IntParse::ok ||
-        parse_coord(std::string_view(text).substr(slash + 1), rule.limit) != IntParse::ok || rule.counter < 0 ||
+        parse_int64(std::string_view(text).substr(0, slash), rule.counter) != IntParse::ok ||
+        parse_int64(std::string_view(text).substr(slash + 1), rule.limit) != IntParse::ok || rule.counter < 0 ||
         rule.limit < 0)
         return fail("bad_move_rule", "moveRule. Expected \"N/M\" with non-negative integers.");
     if (rule.counter > kMaxCounter)
@@ -96,7 +99,8 @@ bool Reader::promotion_ranks(const Json& v) {
             Coord y = 0;
             const auto got = json_int(r, y);
             if (got == IntParse::range)
-                return fail("coord_range", "promotionRanks. A rank is beyond the 64-bit range.");
+                return fail(coord_range_code(),
+                            "promotionRanks. A rank has more than " + std::to_string(kMaxDigits) + " digits.");
             if (got != IntParse::ok) return fail("bad_promotion", "promotionRanks. A rank must be an integer or null.");
             if (std::find(ranks.begin(), ranks.end(), y) == ranks.end()) ranks.push_back(y);
         }
@@ -158,7 +162,9 @@ bool Reader::world_border(const Json& v) {
         if (v[i].is_null()) continue;
         Coord c = 0;
         const auto got = json_int(v[i], c);
-        if (got == IntParse::range) return fail("coord_range", "worldBorder. A side is beyond the 64-bit range.");
+        if (got == IntParse::range)
+            return fail(coord_range_code(),
+                        "worldBorder. A side has more than " + std::to_string(kMaxDigits) + " digits.");
         if (got != IntParse::ok) return fail("bad_border", "worldBorder. A side must be an integer or null.");
         *sides[i] = c;
     }
@@ -309,8 +315,8 @@ Parsed<GameDocument> Reader::run(std::string_view text) {
             if (ok) en_passant_ = s;
         } else if (key == "moveRule") ok = value.is_null() || move_rule(value);
         else if (key == "fullMove") {
-            Coord n = 0;
-            if (json_int(value, n) != IntParse::ok || n < 0)
+            std::int64_t n = 0;
+            if (json_int64(value, n) != IntParse::ok || n < 0)
                 ok = fail("bad_json", "fullMove. Expected a non-negative integer.");
             else if (n > kMaxCounter) ok = fail("too_large", "fullMove. Past " + std::to_string(kMaxCounter) + ".");
             // The reference treats 0 as absent; so do we.
@@ -346,7 +352,7 @@ Parsed<GameDocument> Reader::run(std::string_view text) {
         // just moved (the one not to move).
         const Coord forward = opposite(doc_.start.turn) == Color::White ? 1 : -1;
         const auto pawn = offset(*en_passant_, 0, forward);
-        if (!pawn) return field_error("coord_range", "enpassant. The pawn's square is beyond the 64-bit range.");
+        if (!pawn) return field_error(coord_range_code(), "enpassant. The pawn's square is out of range.");
         doc_.start.en_passant = EnPassant{*en_passant_, *pawn};
     }
     return std::move(doc_);
@@ -356,4 +362,4 @@ Parsed<GameDocument> Reader::run(std::string_view text) {
 
 Parsed<GameDocument> read_long_json(std::string_view text) { return Reader().run(text); }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

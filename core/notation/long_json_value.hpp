@@ -7,8 +7,8 @@
 
 #include "core/notation/long_json.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 nlohmann::ordered_json position_to_json(const Position& p, const JsonWriteOptions& options = {});
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -3,17 +3,31 @@
 
 #include "core/notation/display_order.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 
 using Json = nlohmann::ordered_json;
 
-Json square_json(Square s) { return Json::array({s.x, s.y}); }
+// A coordinate as a JSON integer; past the int64 range (wide build) as a decimal string,
+// which every reader of uici takes too: a JSON number of that size would lose digits in most
+// JSON libraries, this one included.
+Json coord_json(const Coord& c) {
+#if UICI_WIDE
+    if (c >= INT64_MIN && c <= INT64_MAX) return Json(static_cast<std::int64_t>(c));
+    return Json(c.str());
+#else
+    return Json(c);
+#endif
+}
+
+Json square_json(const Square& s) { return Json::array({coord_json(s.x), coord_json(s.y)}); }
 
 Json rank_json(const std::vector<Coord>& ranks) {
     if (ranks.empty()) return nullptr;
-    if (ranks.size() == 1) return ranks.front();
-    return Json(ranks);
+    if (ranks.size() == 1) return coord_json(ranks.front());
+    Json out = Json::array();
+    for (const Coord& r : ranks) out.push_back(coord_json(r));
+    return out;
 }
 
 Json player_lists(const GameRules& rules, auto&& list_of) {
@@ -39,12 +53,12 @@ Json game_rules_json(const GameRules& rules) {
         for (auto w : p.win_conditions) names.push_back(std::string(to_string(w)));
         return names;
     });
-    if (rules.slide_limit) out["slideLimit"] = *rules.slide_limit;
+    if (rules.slide_limit) out["slideLimit"] = coord_json(*rules.slide_limit);
     if (rules.cannot_pass_turn) out["cannotPassTurn"] = *rules.cannot_pass_turn;
     if (rules.border.any()) {
         Json sides = Json::array();
         for (const auto& side : {rules.border.left, rules.border.right, rules.border.bottom, rules.border.top})
-            sides.push_back(side ? Json(*side) : Json(nullptr));
+            sides.push_back(side ? coord_json(*side) : Json(nullptr));
         out["worldBorder"] = sides;
     }
     for (const auto& [key, raw] : rules.extra_options) out[key] = Json::parse(raw, nullptr, /*allow_exceptions=*/false);
@@ -149,4 +163,4 @@ std::string write_long_json(const Position& start, std::span<const JsonMove> mov
     return out;
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -4,7 +4,7 @@
 
 #include "core/notation/move_text.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 std::string format_slide(const SlideSet& s) {
     std::string out;
@@ -20,10 +20,10 @@ std::string format_slide(const SlideSet& s) {
         append_square(out, f.anchor);
         if (f.reach) {
             out += '/';
-            out += std::to_string(*f.reach);
+            append_coord(out, *f.reach);
         }
     }
-    for (std::uint64_t h : s.holes) {
+    for (const Count& h : s.holes) {
         out += "~x@";
         if (const auto sq = s.square(h)) append_square(out, *sq);
     }
@@ -42,6 +42,10 @@ MoveListing list_moves(const Position& p, std::optional<Square> from) {
         return out;
     }
     if (*total <= std::numeric_limits<std::uint64_t>::max()) out.count = static_cast<std::uint64_t>(*total);
+#if UICI_WIDE
+    out.count_text = total->str();
+    return out;
+#endif
     do {
         out.count_text.insert(out.count_text.begin(), static_cast<char>('0' + static_cast<int>(*total % 10)));
         *total /= 10;
@@ -57,4 +61,4 @@ std::vector<std::pair<std::string, std::uint64_t>> divide_entries(const PerftRes
     return out;
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -12,7 +12,7 @@
 #include "core/rules/movegen.hpp"
 #include "core/rules/perft.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 // A slide's token in the listing grammar of core/rules/movegen.hpp: "1,1>1,2..1,7~p".
 std::string format_slide(const SlideSet& s);
@@ -32,4 +32,4 @@ MoveListing list_moves(const Position& p, std::optional<Square> from = std::null
 // slides counted whole.
 std::vector<std::pair<std::string, std::uint64_t>> divide_entries(const PerftResult& r);
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -7,7 +7,7 @@
 #include "core/notation/icn.hpp"
 #include "core/notation/icn_moves.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 
 std::string format(const Move& m, bool equals) {
@@ -65,4 +65,4 @@ std::string format_move(const Move& m) { return format(m, true); }
 
 std::string format_move_readme(const Move& m) { return format(m, false); }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -7,7 +7,7 @@
 #include "core/board/move.hpp"
 #include "core/notation/parse_error.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 // Reads one move token: "3,4>3,5", "3,4x3,5", "3,4>3,5=Q", "3,4>3,5Q" (seed dialect),
 // "-1,-2>-1,-3", multi-letter promotions "=AM"/"=am". Leading zeros and "-0" are accepted here
@@ -22,4 +22,4 @@ std::string format_move(const Move& m);
 // The seed dialect's form: the promotion code straight after the target, "3,4>3,5Q".
 std::string format_move_readme(const Move& m);
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -21,11 +21,16 @@ struct ParseError {
     std::string expected;
 };
 
+// The code of a reader's error that asks for the wide build.
+inline constexpr std::string_view kNeedsWide = "needs_wide";
+
 // Every code a reader may put in ParseError::code.
 inline constexpr std::string_view kParseErrorCodes[] = {
-    "icn_syntax",     // text that fits no section of the notation
-    "bad_piece",      // unknown piece code or long name
-    "coord_range",    // an integer beyond the int64 range
+    "icn_syntax",  // text that fits no section of the notation
+    "bad_piece",   // unknown piece code or long name
+    // A coordinate past the narrow build's range (core/board/coord.hpp): the caller reads the
+    // same text again with the wide build. Never shown to a client.
+    "needs_wide",
     "bad_turn",       // turn order that is not w/b (2-player)
     "bad_move_rule",  // N/M with N > M
     "bad_promotion",  // promotion section or promotion piece

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 
 using SquareList = boost::container::small_vector<Square, 4>;
@@ -18,7 +18,7 @@ bool has_partner(const Position& p, Square candidate, Piece cand, Square gone) {
             const Piece q = *p.board.find(s);
             if (s != gone && q.color == cand.color && q.type != PieceType::Pawn && p.has_right(s) &&
                 spec(q).jumping_royal != cand_castles) {
-                const Int128 dist = static_cast<Int128>(s.x) - candidate.x;
+                const Wide dist = static_cast<Wide>(s.x) - candidate.x;
                 if (dist >= 3 || dist <= -3) found = true;
             }
             return !found;
@@ -161,4 +161,4 @@ void undo_move(Position& p, const Undo& u) {
     p.turn = mover;
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -10,7 +10,7 @@
 #include "core/rules/legality.hpp"
 #include "core/rules/rules.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 // Everything undo_move needs to put the position back as it was, and what the move was. A
 // replayed game keeps one per move, so it holds only what the position after the move no
@@ -47,4 +47,4 @@ Undo apply_plan(Position& p, const MovePlan& plan, MoveFacts* facts = nullptr);
 // Takes back the move `u` was made for; it must be the last move applied to `p`.
 void undo_move(Position& p, const Undo& u);
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

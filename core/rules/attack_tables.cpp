@@ -5,7 +5,7 @@
 
 #include "core/rules/attacks.hpp"
 
-namespace uici::attack_tables {
+namespace UICI_CORE_NS::attack_tables {
 
 const std::vector<LeapEntry>& leap_table() {
     static const std::vector<LeapEntry> table = [] {
@@ -81,4 +81,4 @@ std::uint64_t tile_mask(int c0, int c1, int r0, int r1) {
     return (cols * 0x0101010101010101ULL) & rows;
 }
 
-}  // namespace uici::attack_tables
+}  // namespace UICI_CORE_NS::attack_tables

@@ -8,7 +8,7 @@
 
 #include "core/board/board.hpp"
 
-namespace uici::attack_tables {
+namespace UICI_CORE_NS::attack_tables {
 
 using TypeMask = std::uint32_t;
 constexpr TypeMask bit(PieceType t) { return TypeMask{1} << index(t); }
@@ -31,7 +31,7 @@ struct NearAttack {
     std::array<bool, 2> pawn{};  // by the pawn's colour
 };
 constexpr int kNear = 6;
-constexpr std::size_t near_index(Int128 dx, Int128 dy) {
+inline std::size_t near_index(const Wide& dx, const Wide& dy) {
     return static_cast<std::size_t>((dx + kNear) + (2 * kNear + 1) * (dy + kNear));
 }
 const std::array<NearAttack, (2 * kNear + 1) * (2 * kNear + 1)>& near_table();
@@ -47,4 +47,4 @@ const Probes& probe_offsets(TypeMask present, Color enemy);
 // Bits of an 8x8 tile whose columns lie in [c0, c1] and rows in [r0, r1].
 std::uint64_t tile_mask(int c0, int c1, int r0, int r1);
 
-}  // namespace uici::attack_tables
+}  // namespace UICI_CORE_NS::attack_tables

@@ -7,7 +7,7 @@
 #include "core/rules/primes.hpp"
 #include "core/rules/tile_block.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 
 using namespace attack_tables;
@@ -30,13 +30,13 @@ bool visit_huygens(const BoardView& view, const GameRules& rules, Square target,
     for (std::size_t i = 0; i < line.size; ++i) {
         const Board::LineEntry& e = line.data[i];
         if (e.pos == pos || Board::byte_piece(e.piece).color != enemy) continue;
-        const Int128 k = static_cast<Int128>(e.pos) - pos;  // fam 0/1: positions grow along the line
+        const Wide k = static_cast<Wide>(e.pos) - pos;  // fam 0/1: positions grow along the line
         const int sense = sense_of(k);
         if (only_sense != 0 && sense != only_sense) continue;
         const Square h = Board::line_square(target, fam, e.pos);
         Piece ignored;
         if (!view.plain() && view.overlay(h, ignored) != 0) continue;  // captured by the move
-        const std::uint64_t t = magnitude(k);
+        const Count t = magnitude(k);
         if (!is_prime(t) || !slide_range(rules, h, fam, -sense).contains(t)) continue;
         bool blocked = false;
         view.scan(h, fam, -sense, [&](LineHit b) {
@@ -72,7 +72,7 @@ bool visit_attackers(const BoardView& view, const GameRules& rules, Square targe
     const auto& table = near_table();
     auto check = [&](Square from, Piece q) {
         const NearAttack& e =
-            table[near_index(static_cast<Int128>(target.x) - from.x, static_cast<Int128>(target.y) - from.y)];
+            table[near_index(static_cast<Wide>(target.x) - from.x, static_cast<Wide>(target.y) - from.y)];
         if (e.leap & bit(q.type)) return f(Attack{from, AttackKind::leap});
         if (q.type == PieceType::Pawn && e.pawn[static_cast<std::size_t>(index(enemy))] &&
             rules.border.contains(target))
@@ -86,8 +86,9 @@ bool visit_attackers(const BoardView& view, const GameRules& rules, Square targe
     } else {
         Piece q;
         // Away from the int64 edges the probe squares need no overflow checks.
-        constexpr Coord kEdge = INT64_MAX - 2 * kNear;
-        const bool inside = target.x > -kEdge && target.x < kEdge && target.y > -kEdge && target.y < kEdge;
+        constexpr std::int64_t kEdge = INT64_MAX - 2 * kNear;
+        const bool inside =
+            kWideCoords || (target.x > -kEdge && target.x < kEdge && target.y > -kEdge && target.y < kEdge);
         for (const Offset& o : probes.offsets) {
             Square from;
             if (inside) {
@@ -170,8 +171,8 @@ bool is_attacked_by_rose(const BoardView& view, const GameRules& rules, Square t
     // the view changes is skipped: it is empty in the view or holds the mover's piece.
     if (const auto& roses = view.board().roses(enemy); roses.size() <= kFewRoses) {
         const auto changed = view.changed();
-        for (const Square from : roses) {
-            const Int128 dx = static_cast<Int128>(target.x) - from.x, dy = static_cast<Int128>(target.y) - from.y;
+        for (const Square& from : roses) {
+            const Wide dx = static_cast<Wide>(target.x) - from.x, dy = static_cast<Wide>(target.y) - from.y;
             if (dx < -kNear || dx > kNear || dy < -kNear || dy > kNear || !table[near_index(dx, dy)].rose) continue;
             if (std::find(changed.begin(), changed.end(), from) != changed.end()) continue;
             if (rose_reaches(view, rules, from, enemy, target)) return true;
@@ -184,7 +185,7 @@ bool is_attacked_by_rose(const BoardView& view, const GameRules& rules, Square t
     return block.each(enemy, [&](Square from, Piece q) {
         if (q.type != PieceType::Rose) return true;
         const NearAttack& e =
-            table[near_index(static_cast<Int128>(target.x) - from.x, static_cast<Int128>(target.y) - from.y)];
+            table[near_index(static_cast<Wide>(target.x) - from.x, static_cast<Wide>(target.y) - from.y)];
         return !(e.rose && rose_reaches(view, rules, from, enemy, target));
     });
 }
@@ -218,4 +219,4 @@ void collect_attackers(const BoardView& view, const GameRules& rules, Square tar
     });
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -9,7 +9,7 @@
 #include "core/board/board_view.hpp"
 #include "core/board/position.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 enum class AttackKind : std::uint8_t {
     leap,     // a fixed offset: nothing can block it
@@ -22,8 +22,8 @@ enum class AttackKind : std::uint8_t {
 struct Attack {
     Square attacker;
     AttackKind kind;
-    int family = -1;             // slides: the line family
-    std::uint64_t distance = 0;  // slides: steps between attacker and target
+    int family = -1;     // slides: the line family
+    Count distance = 0;  // slides: steps between attacker and target
 };
 
 // Whether a piece of colour `defender` standing on `target` is attacked on `view` (the
@@ -84,4 +84,4 @@ void walk_rose(const BoardView& view, const GameRules& rules, Square from, Color
     }
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -7,13 +7,13 @@
 #include <utility>
 #include <vector>
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 
 constexpr int kAny = std::numeric_limits<int>::max();  // the site's Infinity in a table entry
 constexpr int kMaxCountedPieces = 10;                  // the site wants fewer than 11
 constexpr std::size_t kMaxPromotablePawns = 2;         // more would blow up the expansion
-constexpr Coord kNearBorder = 1'000'000;               // nearer than this helps to mate
+constexpr std::int64_t kNearBorder = 1000000;          // nearer than this helps to mate
 
 constexpr int W = index(Color::White);
 constexpr int B = index(Color::Black);
@@ -259,4 +259,4 @@ bool insufficient_material(const Position& p) {
     return true;
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -24,10 +24,10 @@
 
 #include "core/board/position.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 // True when the material on the board is one the site's tables call a draw, given that the
 // caller's conditions above hold.
 bool insufficient_material(const Position& p);
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

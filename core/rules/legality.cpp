@@ -6,7 +6,7 @@
 #include "core/rules/primes.hpp"
 #include "core/rules/royal_attacks.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 
 bool is_promotion_rank(const Position& p, Color c, Coord y) {
@@ -28,12 +28,12 @@ Reason landing_on(const Position& p, Square to, const Piece* q, MovePlan& plan) 
 
 Reason landing(const Position& p, Square to, MovePlan& plan) { return landing_on(p, to, p.board.find(to), plan); }
 
-Reason plan_slide(const Position& p, const Move& m, int fam, Int128 k, MovePlan& plan) {
-    const std::uint64_t n = magnitude(k);
+Reason plan_slide(const Position& p, const Move& m, int fam, Wide k, MovePlan& plan) {
+    const Count n = magnitude(k);
     const int sense = sense_of(k);
     const bool huygens = spec(plan.piece).special == Special::Huygens;
     if (huygens && !is_prime(n)) return Reason::bad_geometry;
-    if (p.rules.slide_limit && n > static_cast<std::uint64_t>(*p.rules.slide_limit)) return Reason::bad_geometry;
+    if (p.rules.slide_limit && n > static_cast<Count>(*p.rules.slide_limit)) return Reason::bad_geometry;
     // Only the step range counts, as on the site: a piece standing outside the border still
     // slides along the axis the border does not cut.
     if (!slide_range(p.rules, m.from, fam, sense).contains(n)) return Reason::outside_border;
@@ -62,8 +62,8 @@ Reason plan_slide(const Position& p, const Move& m, int fam, Int128 k, MovePlan&
 Reason plan_pawn(const Position& p, const Move& m, MovePlan& plan) {
     const Color c = plan.piece.color;
     const int fwd = c == Color::White ? 1 : -1;
-    const Int128 dx = static_cast<Int128>(m.to.x) - m.from.x;
-    const Int128 dy = static_cast<Int128>(m.to.y) - m.from.y;
+    const Wide dx = static_cast<Wide>(m.to.x) - m.from.x;
+    const Wide dy = static_cast<Wide>(m.to.y) - m.from.y;
     const Border& border = p.rules.border;
     plan.captured_at = m.to;
     if (dx == 0 && (dy == fwd || dy == 2 * fwd)) {
@@ -96,8 +96,8 @@ Reason plan_pawn(const Position& p, const Move& m, MovePlan& plan) {
 }
 
 Reason plan_rose(const Position& p, const Move& m, MovePlan& plan) {
-    const Int128 dx = static_cast<Int128>(m.to.x) - m.from.x;
-    const Int128 dy = static_cast<Int128>(m.to.y) - m.from.y;
+    const Wide dx = static_cast<Wide>(m.to.x) - m.from.x;
+    const Wide dy = static_cast<Wide>(m.to.y) - m.from.y;
     const auto offs = rose_offsets();
     if (std::none_of(offs.begin(), offs.end(), [&](Offset o) { return o.dx == dx && o.dy == dy; }))
         return Reason::bad_geometry;
@@ -129,8 +129,8 @@ Reason plan_geometry(const Position& p, const Move& m, MovePlan& plan) {
     if (m.from == m.to) return Reason::bad_geometry;
     if (s.special == Special::Pawn) return plan_pawn(p, m, plan);
     if (s.special == Special::Rose) return plan_rose(p, m, plan);
-    const Int128 dx = static_cast<Int128>(m.to.x) - m.from.x;
-    const Int128 dy = static_cast<Int128>(m.to.y) - m.from.y;
+    const Wide dx = static_cast<Wide>(m.to.x) - m.from.x;
+    const Wide dy = static_cast<Wide>(m.to.y) - m.from.y;
     for (const Offset& o : s.leaps)
         if (o.dx == dx && o.dy == dy) return landing(p, m.to, plan);
     if (s.jumping_royal && dy == 0 && (dx == 2 || dx == -2)) return plan_castle(p, m, dx > 0 ? 1 : -1, plan);
@@ -201,7 +201,7 @@ bool opens_attack(const BoardView& view, const GameRules& rules, Square royal, C
     for (int fam = 0; fam < families; ++fam)
         if (const auto k = line_steps(royal, v, fam); k && *k != 0)
             if (is_attacked_on_ray(view, rules, royal, c, fam, sense_of(*k))) return true;
-    const Int128 dx = static_cast<Int128>(v.x) - royal.x, dy = static_cast<Int128>(v.y) - royal.y;
+    const Wide dx = static_cast<Wide>(v.x) - royal.x, dy = static_cast<Wide>(v.y) - royal.y;
     const bool near = dx >= -12 && dx <= 12 && dy >= -12 && dy <= 12;  // a rose path's reach
     return near && is_attacked_by_rose(view, rules, royal, c);
 }
@@ -268,4 +268,4 @@ Reason check_move(const Position& p, const Move& m, MovePlan& plan, InCheckNow i
     return check_safety(p, plan, in_check_now);
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -11,7 +11,7 @@
 #include "core/board/board_view.hpp"
 #include "core/rules/rules.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 enum class MoveKind : std::uint8_t { normal, double_push, en_passant, castle };
 
@@ -63,4 +63,4 @@ Reason check_safety(const Position& p, const MovePlan& plan, InCheckNow in_check
 // caller knows about check.
 Reason check_move(const Position& p, const Move& m, MovePlan& plan, InCheckNow in_check_now);
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

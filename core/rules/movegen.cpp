@@ -6,7 +6,7 @@
 #include "core/rules/pseudo_moves.hpp"
 #include "core/rules/restrict.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 
 // Moves the fast path cannot vouch for: en passant lifts a second piece.
@@ -123,4 +123,4 @@ std::optional<MoveTotal> count_moves(const GeneratedMoves& g) {
     return total;
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -29,14 +29,14 @@
 #include "core/board/move.hpp"
 #include "core/board/position.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 // Keeps (or drops) the squares at a prime distance from an anchor square on the slide's line.
 struct PrimeFilter {
     Square anchor;
-    Int128 anchor_step = 0;              // the anchor's signed step count from the slide's start, along its sense
-    bool keep = true;                    // true: keep only prime distances; false: drop them
-    std::optional<std::uint64_t> reach;  // drop filters only: drop only distances <= reach
+    Wide anchor_step = 0;        // the anchor's signed step count from the slide's start, along its sense
+    bool keep = true;            // true: keep only prime distances; false: drop them
+    std::optional<Count> reach;  // drop filters only: drop only distances <= reach
     friend bool operator==(const PrimeFilter&, const PrimeFilter&) = default;
 };
 
@@ -46,23 +46,23 @@ struct SlideSet {
     Square from;
     int family = 0;
     int sense = 1;
-    std::uint64_t first = 1;
-    std::optional<std::uint64_t> last;
+    Count first = 1;
+    std::optional<Count> last;
     bool prime_steps = false;  // huygens: only prime n
     std::vector<PrimeFilter> filters;
-    std::vector<std::uint64_t> holes;  // excluded n, sorted, all inside [first, last]
-    bool capture_last = false;         // the square at `last` holds a piece to capture (internal)
+    std::vector<Count> holes;   // excluded n, sorted, all inside [first, last]
+    bool capture_last = false;  // the square at `last` holds a piece to capture (internal)
 
-    [[nodiscard]] bool contains(std::uint64_t n) const;
+    [[nodiscard]] bool contains(Count n) const;
     // The square at step n, or nothing past the int64 range.
-    [[nodiscard]] std::optional<Square> square(std::uint64_t n) const;
+    [[nodiscard]] std::optional<Square> square(Count n) const;
     // Step count of `s` on this slide's ray, or nothing when it is not on it (filters aside).
-    [[nodiscard]] std::optional<std::uint64_t> step_of(Square s) const;
+    [[nodiscard]] std::optional<Count> step_of(Square s) const;
     // The number of squares, or nothing when unbounded or when counting would take more
     // than `budget` primality tests (only filtered slides need them).
-    [[nodiscard]] std::optional<std::uint64_t> count(std::uint64_t budget = 1u << 22) const;
+    [[nodiscard]] std::optional<Count> count(Count budget = 1u << 22) const;
     // The nearest square of the set, trying at most `budget` steps; nothing when none found.
-    [[nodiscard]] std::optional<std::uint64_t> first_kept(std::uint64_t budget = 1u << 16) const;
+    [[nodiscard]] std::optional<Count> first_kept(Count budget = 1u << 16) const;
     friend bool operator==(const SlideSet&, const SlideSet&) = default;
 };
 
@@ -93,7 +93,11 @@ void sort_moves(GeneratedMoves& g);
 GeneratedMoves sorted_legal_moves(const Position& p, std::optional<Square> from = std::nullopt);
 
 // A few slides of up to 2^64 - 1 squares each: 128 bits hold any such sum exactly.
+#if UICI_WIDE
+using MoveTotal = Count;
+#else
 __extension__ using MoveTotal = unsigned __int128;
+#endif
 // The exact number of moves in `g`, or nothing when a slide is unbounded or (rarely) a
 // prime-filtered slide is too long to count (more than 2^22 squares to test).
 std::optional<MoveTotal> count_moves(const GeneratedMoves& g);
@@ -104,4 +108,4 @@ bool move_less(const Move& a, const Move& b);
 // For tests and tools: the squares of a slide inside an inclusive box.
 std::vector<Square> expand_in_box(const SlideSet& s, Square low, Square high);
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -5,7 +5,7 @@
 #include "core/rules/apply.hpp"
 #include "core/rules/movegen.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 
 class Walker {
@@ -38,7 +38,7 @@ public:
                     refuse(result_.oversized_ray, s);
                     return 0;
                 }
-                if (!add(n, *c)) return 0;
+                if (!add(n, *c)) return 0;  // a wide count past 64 bits is too many as well
             }
             return n;
         }
@@ -49,8 +49,12 @@ public:
 
     // n += c, or false (and perft gives up) when the sum passes 64 bits: slides of ~2^63
     // squares on a board bordered near the int64 limits make such counts.
-    bool add(std::uint64_t& n, std::uint64_t c) {
+    bool add(std::uint64_t& n, const Count& c) {
+#if UICI_WIDE
+        if (c <= UINT64_MAX && !__builtin_add_overflow(n, static_cast<std::uint64_t>(c), &n)) return true;
+#else
         if (!__builtin_add_overflow(n, c, &n)) return true;
+#endif
         result_.too_many = true;
         result_.aborted = true;
         return false;
@@ -71,7 +75,7 @@ public:
             f(m);
         }
         for (const SlideSet& s : g.slides) {
-            for (std::uint64_t n = s.first; n <= *s.last && !halted(); ++n)
+            for (Count n = s.first; n <= *s.last && !halted(); ++n)
                 if (s.contains(n)) f(Move{s.from, *s.square(n), std::nullopt});
         }
     }
@@ -155,4 +159,4 @@ PerftResult perft(const Position& p, int depth, const std::atomic<bool>* stop,
     return Walker(p, depth, stop, true).run(depth, nullptr);
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -12,7 +12,7 @@
 #include "core/board/position.hpp"
 #include "core/rules/movegen.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 struct PerftResult {
     // Finite root moves in move order with their counts; at depth 1, a slide longer than
@@ -42,4 +42,4 @@ inline constexpr std::uint64_t kPerftMaxSlide = 1'000'000;
 PerftResult perft(const Position& p, int depth, const std::atomic<bool>* stop = nullptr,
                   const std::function<void(std::size_t)>& root_done = {});
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -7,7 +7,7 @@
 #include "core/rules/legality.hpp"
 #include "core/rules/primes.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 
 bool can_land(const Position& p, Square to, Color mover) {
@@ -65,7 +65,7 @@ void rose_moves(const Position& p, Square from, Color c, std::vector<Move>& out)
 void castle_moves(const Position& p, Square from, std::vector<Move>& out) {
     if (!p.has_right(from)) return;
     for (int dir : {-1, 1}) {
-        if ((dir > 0 && from.x > INT64_MAX - 2) || (dir < 0 && from.x < INT64_MIN + 2)) continue;
+        if (!kWideCoords && ((dir > 0 && from.x > INT64_MAX - 2) || (dir < 0 && from.x < INT64_MIN + 2))) continue;
         const Square to{from.x + 2 * dir, from.y};
         MovePlan plan;
         if (plan_move(p, {from, to, std::nullopt}, plan) == Reason::legal && plan.kind == MoveKind::castle)
@@ -96,7 +96,7 @@ std::optional<SlideSet> pseudo_slide(const Position& p, Square from, Piece pc, i
     if (block) {
         const Piece q = block->piece;
         const bool capturable = q.color != pc.color && q.type != PieceType::Void;
-        const std::uint64_t stop = capturable ? block->distance : block->distance - 1;
+        const Count stop = capturable ? block->distance : block->distance - 1;
         if (!s.last || stop <= *s.last) {
             s.last = stop;
             s.capture_last = capturable;
@@ -133,4 +133,4 @@ void pseudo_moves(const Position& p, Square from, Piece pc, GeneratedMoves& out)
     }
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -3,7 +3,7 @@
 
 #include "core/rules/movegen.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 // Appends the pseudo-legal moves of the piece `pc` on `from` to `out`.
 void pseudo_moves(const Position& p, Square from, Piece pc, GeneratedMoves& out);
@@ -12,4 +12,4 @@ void pseudo_moves(const Position& p, Square from, Piece pc, GeneratedMoves& out)
 // nothing when it keeps no square.
 std::optional<SlideSet> pseudo_slide(const Position& p, Square from, Piece pc, int family, int sense);
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

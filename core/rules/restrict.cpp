@@ -6,46 +6,46 @@
 #include "core/rules/legality.hpp"
 #include "core/rules/primes.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 
 // The part of a slide that lands on empty squares: its capture square (if any) is tested
 // on its own.
 struct Body {
-    Int128 lo;
-    std::optional<Int128> hi;
+    Wide lo;
+    std::optional<Wide> hi;
     [[nodiscard]] bool empty() const { return hi && *hi < lo; }
-    [[nodiscard]] bool contains(Int128 n) const { return n >= lo && (!hi || n <= *hi); }
+    [[nodiscard]] bool contains(Wide n) const { return n >= lo && (!hi || n <= *hi); }
 };
 
 Body body_of(const SlideSet& s) {
-    Body b{s.first, s.last ? std::optional<Int128>(*s.last) : std::nullopt};
+    Body b{s.first, s.last ? std::optional<Wide>(*s.last) : std::nullopt};
     if (s.capture_last) b.hi = *b.hi - 1;
     return b;
 }
 
 struct Vec {
-    Int128 x, y;
+    Wide x, y;
 };
-Vec dir_of(int family, int sense) { return {Int128{kLineDir[family].dx} * sense, Int128{kLineDir[family].dy} * sense}; }
+Vec dir_of(int family, int sense) { return {Wide{kLineDir[family].dx} * sense, Wide{kLineDir[family].dy} * sense}; }
 
 // Where the ray a + n*u meets the line b + m*v: (n, m), or nothing when they are parallel or
 // meet off the lattice.
-std::optional<std::pair<Int128, Int128>> meet(Square a, Vec u, Square b, Vec v) {
-    const Int128 dx = static_cast<Int128>(b.x) - a.x, dy = static_cast<Int128>(b.y) - a.y;
-    const Int128 det = v.x * u.y - u.x * v.y;
+std::optional<std::pair<Wide, Wide>> meet(Square a, Vec u, Square b, Vec v) {
+    const Wide dx = static_cast<Wide>(b.x) - a.x, dy = static_cast<Wide>(b.y) - a.y;
+    const Wide det = v.x * u.y - u.x * v.y;
     if (det == 0) return std::nullopt;
-    const Int128 nn = v.x * dy - dx * v.y, mm = u.x * dy - u.y * dx;
+    const Wide nn = v.x * dy - dx * v.y, mm = u.x * dy - u.y * dx;
     if (nn % det != 0 || mm % det != 0) return std::nullopt;
     return std::pair{nn / det, mm / det};
 }
 
 // Whether a piece stands strictly between `from` and `dist` steps along (family, sense) that
 // stops the attacker there: any piece, or for a huygens one at a prime distance from it.
-bool shielded(const BoardView& view, Square from, int family, int sense, Int128 dist, bool huygens) {
+bool shielded(const BoardView& view, Square from, int family, int sense, Wide dist, bool huygens) {
     bool found = false;
     view.scan(from, family, sense, [&](LineHit h) {
-        if (static_cast<Int128>(h.distance) >= dist) return false;
+        if (static_cast<Wide>(h.distance) >= dist) return false;
         if (!huygens || is_prime(h.distance)) found = true;
         return !found;
     });
@@ -54,7 +54,7 @@ bool shielded(const BoardView& view, Square from, int family, int sense, Int128 
 
 struct Blocking {
     bool finite = false;  // only `candidates` can be legal
-    std::vector<std::uint64_t> candidates;
+    std::vector<Count> candidates;
     Body body{};
     std::vector<PrimeFilter> keep;
 };
@@ -73,18 +73,18 @@ void analyse_blocks(const LegalityContext& ctx, const SlideSet& s, const std::ve
             const auto on_line = a.family == s.family ? line_steps(s.from, ra.royal, s.family) : std::nullopt;
             if (on_line) {
                 // Same line: the squares strictly between royal and attacker.
-                const Int128 r = *on_line * s.sense;
-                const Int128 y = *line_steps(s.from, a.attacker, s.family) * s.sense;
+                const Wide r = *on_line * s.sense;
+                const Wide y = *line_steps(s.from, a.attacker, s.family) * s.sense;
                 out.body.lo = std::max(out.body.lo, std::min(r, y) + 1);
                 out.body.hi = out.body.hi ? std::min(*out.body.hi, std::max(r, y) - 1) : std::max(r, y) - 1;
                 if (a.kind == AttackKind::huygens) out.keep.push_back({a.attacker, y, true, std::nullopt});
                 continue;
             }
             out.finite = true;
-            const Int128 k = *line_steps(ra.royal, a.attacker, a.family);
+            const Wide k = *line_steps(ra.royal, a.attacker, a.family);
             const auto hit = meet(s.from, u, ra.royal, dir_of(a.family, sense_of(k)));
             if (hit && hit->first >= 1 && hit->second > 0 && hit->second < magnitude(k))
-                out.candidates.push_back(static_cast<std::uint64_t>(hit->first));
+                out.candidates.push_back(static_cast<Count>(hit->first));
         } else {
             out.finite = true;
             if (a.kind != AttackKind::rose) continue;
@@ -103,11 +103,11 @@ void analyse_blocks(const LegalityContext& ctx, const SlideSet& s, const std::ve
 }
 
 // Tests candidate steps one by one (they must also be squares of the slide itself).
-void push_tested(const LegalityContext& ctx, const SlideSet& s, const Body& body, std::vector<std::uint64_t>& steps,
+void push_tested(const LegalityContext& ctx, const SlideSet& s, const Body& body, std::vector<Count>& steps,
                  GeneratedMoves& out) {
     std::sort(steps.begin(), steps.end());
     steps.erase(std::unique(steps.begin(), steps.end()), steps.end());
-    for (std::uint64_t n : steps) {
+    for (Count n : steps) {
         if (!body.contains(n) || !s.contains(n)) continue;
         if (const auto sq = s.square(n)) {
             const Move m{s.from, *sq, std::nullopt};
@@ -123,17 +123,17 @@ void push_capture(const LegalityContext& ctx, const SlideSet& s, GeneratedMoves&
 }
 
 // Keeps what is left of the body as one slide, unless it is certainly empty.
-void push_range(const SlideSet& s, const Body& body, std::vector<PrimeFilter> filters, std::vector<std::uint64_t> holes,
+void push_range(const SlideSet& s, const Body& body, std::vector<PrimeFilter> filters, std::vector<Count> holes,
                 GeneratedMoves& out) {
     if (body.empty()) return;
     SlideSet r = s;
-    r.first = static_cast<std::uint64_t>(body.lo);
-    r.last = body.hi ? std::optional<std::uint64_t>(static_cast<std::uint64_t>(*body.hi)) : std::nullopt;
+    r.first = static_cast<Count>(body.lo);
+    r.last = body.hi ? std::optional<Count>(static_cast<Count>(*body.hi)) : std::nullopt;
     r.capture_last = false;
     for (auto& f : filters) r.filters.push_back(f);
     std::sort(holes.begin(), holes.end());
     holes.erase(std::unique(holes.begin(), holes.end()), holes.end());
-    for (std::uint64_t h : holes)
+    for (Count h : holes)
         if (body.contains(h) && r.contains(h)) r.holes.push_back(h);
     const auto c = r.count(1u << 16);
     if (c && *c == 0) return;
@@ -143,7 +143,7 @@ void push_range(const SlideSet& s, const Body& body, std::vector<PrimeFilter> fi
 // The enemy's attacks on the squares of a royal slider's body, the slider lifted: single
 // squares become holes, a colinear slider cuts the body short, a colinear huygens adds a
 // prime filter.
-void ray_threats(const LegalityContext& ctx, const SlideSet& s, Body& body, std::vector<std::uint64_t>& holes,
+void ray_threats(const LegalityContext& ctx, const SlideSet& s, Body& body, std::vector<Count>& holes,
                  std::vector<PrimeFilter>& drops) {
     const Position& p = *ctx.p;
     const Color enemy = opposite(ctx.us);
@@ -174,10 +174,10 @@ void ray_threats(const LegalityContext& ctx, const SlideSet& s, Body& body, std:
             const auto k = fam == s.family ? line_steps(s.from, e, fam) : std::nullopt;
             if (k) {
                 // On the slide's own line, behind the slider or ahead of the body.
-                const Int128 at = *k * s.sense;
+                const Wide at = *k * s.sense;
                 const int toward = at < 0 ? s.sense : -s.sense;
                 if (at > 0 && !body.hi) continue;
-                const Int128 gap = at < 0 ? -at : at - *body.hi;  // steps to the nearest body square
+                const Wide gap = at < 0 ? -at : at - *body.hi;  // steps to the nearest body square
                 if (shielded(view, e, fam, toward, gap, huygens)) continue;
                 const StepRange reach = slide_range(p.rules, e, fam, toward);
                 if (huygens) {
@@ -185,9 +185,9 @@ void ray_threats(const LegalityContext& ctx, const SlideSet& s, Body& body, std:
                 } else if (!reach.hi) {
                     body.hi = body.lo - 1;
                 } else if (at < 0) {
-                    body.lo = std::max(body.lo, static_cast<Int128>(*reach.hi) + at + 1);
+                    body.lo = std::max(body.lo, static_cast<Wide>(*reach.hi) + at + 1);
                 } else {
-                    const Int128 cut = at - static_cast<Int128>(*reach.hi) - 1;
+                    const Wide cut = at - static_cast<Wide>(*reach.hi) - 1;
                     body.hi = std::min(*body.hi, cut);
                 }
                 continue;
@@ -196,11 +196,11 @@ void ray_threats(const LegalityContext& ctx, const SlideSet& s, Body& body, std:
             for (int sense : {1, -1}) {
                 const auto hit = meet(s.from, u, e, dir_of(fam, sense));
                 if (!hit || hit->second <= 0 || !body.contains(hit->first)) continue;
-                const Int128 dist = hit->second;
-                if (!slide_range(p.rules, e, fam, sense).contains(static_cast<std::uint64_t>(dist))) continue;
-                if (huygens && !is_prime(static_cast<std::uint64_t>(dist))) continue;
+                const Wide dist = hit->second;
+                if (!slide_range(p.rules, e, fam, sense).contains(static_cast<Count>(dist))) continue;
+                if (huygens && !is_prime(static_cast<Count>(dist))) continue;
                 if (shielded(view, e, fam, sense, dist, huygens)) continue;
-                holes.push_back(static_cast<std::uint64_t>(hit->first));
+                holes.push_back(static_cast<Count>(hit->first));
             }
         }
     });
@@ -237,7 +237,7 @@ bool maybe_pinned(const LegalityContext& ctx, Square x) {
     for (Square r : ctx.royals) {
         if (r == x) continue;
         if (ctx.enemy_roses) {
-            const Int128 dx = static_cast<Int128>(x.x) - r.x, dy = static_cast<Int128>(x.y) - r.y;
+            const Wide dx = static_cast<Wide>(x.x) - r.x, dy = static_cast<Wide>(x.y) - r.y;
             if (dx <= 12 && dx >= -12 && dy <= 12 && dy >= -12) return true;
         }
         for (int fam = 0; fam < kLineFamilies; ++fam) {
@@ -289,11 +289,11 @@ void restrict_royal_slide(const LegalityContext& ctx, const SlideSet& s, Generat
     Blocking bl;
     analyse_blocks(ctx, s, pairs, bl);
     if (bl.finite) return push_tested(ctx, s, bl.body, bl.candidates, out);
-    std::vector<std::uint64_t> holes;
+    std::vector<Count> holes;
     std::vector<PrimeFilter> drops;
     ray_threats(ctx, s, bl.body, holes, drops);
     for (auto& d : drops) bl.keep.push_back(d);
     push_range(s, bl.body, std::move(bl.keep), std::move(holes), out);
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -9,7 +9,7 @@
 #include "core/rules/attacks.hpp"
 #include "core/rules/movegen.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 // What the side to move must respect, worked out once per position.
 struct LegalityContext {
@@ -49,4 +49,4 @@ void restrict_slide(const LegalityContext& ctx, const SlideSet& s, const std::ve
 // Legal part of a royal slider's (royal queen's) pseudo-legal slide.
 void restrict_royal_slide(const LegalityContext& ctx, const SlideSet& s, GeneratedMoves& out);
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

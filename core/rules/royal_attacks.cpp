@@ -2,7 +2,7 @@
 
 #include <array>
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 
 struct Entry {
@@ -38,4 +38,4 @@ const std::vector<RoyalAttacks>& royal_attacks(const Position& p, Color side) {
     return e.value;
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -7,7 +7,7 @@
 #include "core/board/position.hpp"
 #include "core/rules/attacks.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 struct RoyalAttacks {
     Square royal;
@@ -19,4 +19,4 @@ struct RoyalAttacks {
 // slide limit (a different board matching all of them is a 2^-64 accident).
 const std::vector<RoyalAttacks>& royal_attacks(const Position& p, Color side);
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -2,7 +2,7 @@
 
 #include "core/rules/legality.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 std::string_view reason_code(Reason r) {
     switch (r) {
@@ -32,4 +32,4 @@ Reason check_move(const Position& p, const Move& m) {
 
 bool in_check(const Position& p, Color c) { return any_royal_attacked(p, c); }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

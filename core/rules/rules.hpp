@@ -40,7 +40,7 @@
 #include "core/board/move.hpp"
 #include "core/board/position.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 // Why a move is not legal; one closed list (PROTOCOL.md repeats it).
 enum class Reason : std::uint8_t {
@@ -82,4 +82,4 @@ struct MoveFacts {
 // Whether any royal of colour `c` is attacked by the other side.
 bool in_check(const Position& p, Color c);
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

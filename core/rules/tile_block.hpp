@@ -7,7 +7,7 @@
 #include "core/board/board_view.hpp"
 #include "core/rules/attack_tables.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 // The tiles covering the squares within `radius` of a target (at most 3x3 of them), read
 // once; squares the view changes are left out (a piece the view adds is the mover's, never
@@ -15,17 +15,21 @@ namespace uici {
 class TileBlock {
 public:
     TileBlock(const BoardView& view, Square target, int radius) : view_(view) {
-        auto clamp = [](Int128 v) { return static_cast<Coord>(std::clamp<Int128>(v, INT64_MIN, INT64_MAX)); };
-        x0_ = clamp(static_cast<Int128>(target.x) - radius);
-        x1_ = clamp(static_cast<Int128>(target.x) + radius);
-        y0_ = clamp(static_cast<Int128>(target.y) - radius);
-        y1_ = clamp(static_cast<Int128>(target.y) + radius);
+#if UICI_WIDE
+        auto clamp = [](const Wide& v) { return v; };
+#else
+        auto clamp = [](Wide v) { return static_cast<Coord>(std::clamp<Wide>(v, INT64_MIN, INT64_MAX)); };
+#endif
+        x0_ = clamp(static_cast<Wide>(target.x) - radius);
+        x1_ = clamp(static_cast<Wide>(target.x) + radius);
+        y0_ = clamp(static_cast<Wide>(target.y) - radius);
+        y1_ = clamp(static_cast<Wide>(target.y) + radius);
         tx0_ = x0_ >> kBits;
         ty0_ = y0_ >> kBits;
         nx_ = static_cast<int>((x1_ >> kBits) - tx0_) + 1;
         ny_ = static_cast<int>((y1_ >> kBits) - ty0_) + 1;
         // The view's changes inside the box, usually none: only those need a look per square.
-        for (const Square s : view.changed())
+        for (const Square& s : view.changed())
             if (s.x >= x0_ && s.x <= x1_ && s.y >= y0_ && s.y <= y1_) changed_[changes_++] = s;
     }
 
@@ -93,4 +97,4 @@ private:
     mutable std::array<bool, 9> fetched_{};
 };
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -11,7 +11,7 @@
 #include "core/board/piece.hpp"
 #include "core/board/square.hpp"
 
-namespace uici::variant_data {
+namespace UICI_CORE_NS::variant_data {
 
 // A generated start position. Generators place pieces in order and later ones replace earlier
 // ones on the same square, as the site's generators do on their map.
@@ -24,12 +24,12 @@ struct Row {
     std::string_view pieces;  // site-ICN piece list; empty when generated
     PieceMap (*generate)() = nullptr;
     // The world border lies this far outside the bounding box of all start pieces.
-    std::optional<Coord> border_distance;
+    std::optional<std::int64_t> border_distance;
 };
 
 // A variant given by its piece list; a generated one.
 constexpr Row listed(std::string_view code, std::string_view name, std::string_view header, std::string_view pieces,
-                     std::optional<Coord> border_distance = std::nullopt) {
+                     std::optional<std::int64_t> border_distance = std::nullopt) {
     return Row{code, name, header, pieces, nullptr, border_distance};
 }
 constexpr Row generated(std::string_view code, std::string_view name, std::string_view header, PieceMap (*generate)()) {
@@ -73,4 +73,4 @@ struct Placer {
 PieceMap generate_omega_cubed();
 PieceMap generate_omega_fourth();
 
-}  // namespace uici::variant_data
+}  // namespace UICI_CORE_NS::variant_data

@@ -1,7 +1,7 @@
 // Classical and its small relatives: piece lists as the site stores them (newest versions).
 #include "core/variants/variant_data.hpp"
 
-namespace uici::variant_data {
+namespace UICI_CORE_NS::variant_data {
 namespace {
 
 constexpr std::string_view kClassicalPieces =
@@ -108,4 +108,4 @@ constexpr Row kRows[] = {
 
 std::span<const Row> classical_rows() { return kRows; }
 
-}  // namespace uici::variant_data
+}  // namespace UICI_CORE_NS::variant_data

@@ -2,7 +2,7 @@
 // piece lists as the site stores them (newest versions).
 #include "core/variants/variant_data.hpp"
 
-namespace uici::variant_data {
+namespace UICI_CORE_NS::variant_data {
 namespace {
 
 constexpr std::string_view kCoaIPPieces =
@@ -89,4 +89,4 @@ constexpr Row kRows[] = {
 
 std::span<const Row> plane_rows() { return kRows; }
 
-}  // namespace uici::variant_data
+}  // namespace UICI_CORE_NS::variant_data

@@ -3,7 +3,7 @@
 // generated (variant_omega3.cpp, variant_omega4.cpp).
 #include "core/variants/variant_data.hpp"
 
-namespace uici::variant_data {
+namespace UICI_CORE_NS::variant_data {
 namespace {
 
 constexpr std::string_view kOmegaPieces = "r-2,4|r2,4|r-2,2|r2,2|r-2,0|r0,0|r2,0|k0,-1|R1,-2|P-2,-3|Q-1,-3|P2,-3|K0,-4";
@@ -130,4 +130,4 @@ constexpr Row kRows[] = {
 
 std::span<const Row> showcase_rows() { return kRows; }
 
-}  // namespace uici::variant_data
+}  // namespace UICI_CORE_NS::variant_data

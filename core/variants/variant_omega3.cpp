@@ -4,10 +4,10 @@
 
 #include "core/variants/variant_data.hpp"
 
-namespace uici::variant_data {
+namespace UICI_CORE_NS::variant_data {
 namespace {
 
-constexpr Coord kDist = 500;
+constexpr std::int64_t kDist = 500;
 
 // One rook tower with its anchor at (x, y); the top pieces only while they stay below `top`.
 void rook_tower(const Placer& at, Coord x, Coord y, Coord top) {
@@ -110,4 +110,4 @@ PieceMap generate_omega_cubed() {
     return map;
 }
 
-}  // namespace uici::variant_data
+}  // namespace UICI_CORE_NS::variant_data

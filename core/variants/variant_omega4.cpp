@@ -5,10 +5,10 @@
 
 #include "core/variants/variant_data.hpp"
 
-namespace uici::variant_data {
+namespace UICI_CORE_NS::variant_data {
 namespace {
 
-constexpr Coord kDist = 500;
+constexpr std::int64_t kDist = 500;
 
 constexpr Piece P = kWhitePawn, p = kBlackPawn, B = kWhiteBishop, b = kBlackBishop;
 constexpr Piece K = kWhiteKing, k = kBlackKing, r = kBlackRook;
@@ -164,4 +164,4 @@ PieceMap generate_omega_fourth() {
     return map;
 }
 
-}  // namespace uici::variant_data
+}  // namespace UICI_CORE_NS::variant_data

@@ -7,7 +7,7 @@
 #include "core/notation/icn.hpp"
 #include "core/variants/variant_data.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 namespace {
 
 using variant_data::Row;
@@ -85,4 +85,4 @@ std::optional<Position> variant_position(std::string_view name) {
     return p;
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -7,7 +7,7 @@
 
 #include "core/board/position.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 // Names as the site spells them ("Classical", "Core", "Pawn_Horde", ...), sorted.
 const std::vector<std::string_view>& variant_names();
@@ -16,4 +16,4 @@ const std::vector<std::string_view>& variant_names();
 // name. Names match case-insensitively.
 std::optional<Position> variant_position(std::string_view name);
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -7,7 +7,7 @@
 #include "protocol/reply.hpp"
 #include "protocol/state.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 void apply_session_rules(const SessionState& s, Position& p) {
     if (s.slide_limit > 0 && !p.rules.slide_limit) p.rules.slide_limit = s.slide_limit;
@@ -20,8 +20,19 @@ Position start_position(const SessionState& s) {
     return p;
 }
 
+void set_game(ChessState& c, Game&& g) {
+    auto made = std::make_shared<Game>(std::move(g));
+#if UICI_WIDE
+    c.wide = std::move(made);
+    c.game.reset();
+#else
+    c.game = std::move(made);
+    c.wide.reset();
+#endif
+}
+
 void reset_game(SessionState& s) {
-    s.chess.game.emplace(start_position(s));
+    set_game(s.chess, Game(start_position(s)));
     s.fived = MultiverseState{};
 }
 
@@ -35,7 +46,17 @@ std::optional<bool> position_argument(const Args& a, Reply& r) {
     return std::nullopt;
 }
 
-std::string_view move_parse_code(const ParseError& e) { return e.code == "coord_range" ? "coord_range" : "syntax"; }
+ErrorCode move_parse_code(const ParseError& e) {
+    if (e.code == kNeedsWide) return ErrorCode::needs_wide;
+    if (e.code == "too_large") return ErrorCode::too_large;
+    return ErrorCode::syntax;
+}
+
+void coord_out_of_range(std::string_view tok, Reply& r) {
+    if (!kWideCoords) return r.error(ErrorCode::needs_wide, {token(tok, "square")});
+    const std::string limit = std::to_string(kMaxDigits);
+    r.error(ErrorCode::too_large, {word("what", "digits"), number("limit", limit), token(tok, "near")});
+}
 
 void too_many_moves(std::size_t moves, Reply& r) {
     const std::string limit = std::to_string(kMaxGameMoves), have = std::to_string(moves);
@@ -45,8 +66,7 @@ void too_many_moves(std::size_t moves, Reply& r) {
 std::optional<Move> read_move(std::string_view tok, long index, Reply& r) {
     auto parsed = parse_move(tok);
     if (parsed) return *parsed;
-    const ErrorCode code =
-        move_parse_code(parsed.error()) == "coord_range" ? ErrorCode::coord_range : ErrorCode::syntax;
+    const ErrorCode code = move_parse_code(parsed.error());
     if (index < 0) {
         r.error(code, {token(tok, "move")});
     } else {
@@ -56,4 +76,4 @@ std::optional<Move> read_move(std::string_view tok, long index, Reply& r) {
     return std::nullopt;
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

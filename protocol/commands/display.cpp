@@ -8,11 +8,17 @@
 #include "core/rules/rules.hpp"
 #include "protocol/commands/commands.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 namespace {
 
-constexpr Int128 kCap = 16;  // files and ranks drawn at most
+constexpr int kCap = 16;  // files and ranks drawn at most
+
+std::string coord_text(const Coord& c) {
+    std::string out;
+    append_coord(out, c);
+    return out;
+}
 
 struct Range {
     Coord lo, hi;
@@ -22,10 +28,12 @@ struct Range {
 Range window(std::vector<Coord> v) {
     if (v.empty()) return {1, 8};
     std::sort(v.begin(), v.end());
-    Int128 lo = v.front(), hi = v.back();
+    Wide lo = v.front(), hi = v.back();
     if (hi - lo + 1 > kCap) {
-        lo = static_cast<Int128>(v[v.size() / 2]) - kCap / 2;
-        lo = std::clamp<Int128>(lo, INT64_MIN, static_cast<Int128>(INT64_MAX) - kCap + 1);
+        lo = static_cast<Wide>(v[v.size() / 2]) - kCap / 2;
+#if !UICI_WIDE
+        lo = std::clamp<Wide>(lo, INT64_MIN, static_cast<Wide>(INT64_MAX) - kCap + 1);
+#endif
         hi = lo + kCap - 1;
     }
     return {static_cast<Coord>(lo), static_cast<Coord>(hi)};
@@ -68,16 +76,16 @@ std::vector<std::string> board_lines(const Position& p) {
     }
     const Range fx = window(std::move(xs)), ry = window(std::move(ys));
     std::size_t label = 1;
-    for (Coord y : {ry.lo, ry.hi}) label = std::max(label, std::to_string(y).size());
+    for (Coord y : {ry.lo, ry.hi}) label = std::max(label, coord_text(y).size());
     const std::string pad(label + 1, ' ');
     std::string rule = pad + "+";
-    for (Int128 x = fx.lo; x <= fx.hi; ++x) rule += "---+";
+    for (Wide x = fx.lo; x <= fx.hi; ++x) rule += "---+";
 
     std::vector<std::string> lines{rule};
-    for (Int128 y = ry.hi; y >= ry.lo; --y) {
-        std::string row = std::to_string(static_cast<Coord>(y));
+    for (Wide y = ry.hi; y >= ry.lo; --y) {
+        std::string row = coord_text(static_cast<Coord>(y));
         row = std::string(label - row.size(), ' ') + row + " |";
-        for (Int128 x = fx.lo; x <= fx.hi; ++x) {
+        for (Wide x = fx.lo; x <= fx.hi; ++x) {
             const Piece* pc = p.board.find(Square{static_cast<Coord>(x), static_cast<Coord>(y)});
             row += cell_text(pc ? piece_code(*pc) : std::string()) + "|";
         }
@@ -87,13 +95,13 @@ std::vector<std::string> board_lines(const Position& p) {
     // File labels under the columns when they fit in a cell, else the range.
     bool fit = true;
     std::string files = pad + " ";
-    for (Int128 x = fx.lo; x <= fx.hi && fit; ++x) {
-        const std::string l = std::to_string(static_cast<Coord>(x));
+    for (Wide x = fx.lo; x <= fx.hi && fit; ++x) {
+        const std::string l = coord_text(static_cast<Coord>(x));
         fit = l.size() <= 3;
         files += cell_text(l) + " ";
     }
     while (!files.empty() && files.back() == ' ') files.pop_back();
-    lines.push_back(fit ? files : pad + "files " + std::to_string(fx.lo) + " to " + std::to_string(fx.hi));
+    lines.push_back(fit ? files : pad + "files " + coord_text(fx.lo) + " to " + coord_text(fx.hi));
     std::size_t shown = 0;
     for (const auto& [sq, piece] : pieces) shown += sq.x >= fx.lo && sq.x <= fx.hi && sq.y >= ry.lo && sq.y <= ry.hi;
     if (shown < pieces.size())
@@ -107,7 +115,7 @@ void cmd_d(SessionState& s, const Args& a, Reply& r) {
     if (s.fived.game) return d_5d(s, a, r);
     if (a.size() > 1)
         return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "d"), word("need", "nothing")});
-    const Position& p = s.chess.game->position();
+    const Position& p = current_game(s.chess).position();
     const std::string icn = write_icn_position(p, s.dialect);
     const std::string turn = p.turn == Color::White ? "w" : "b";
     std::vector<std::string> check;
@@ -125,4 +133,4 @@ void cmd_d(SessionState& s, const Args& a, Reply& r) {
     r.line(last);
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

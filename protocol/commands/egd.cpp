@@ -5,17 +5,32 @@
 #include <string>
 #include <vector>
 
-#include "pgn/convert.hpp"
 #include "protocol/commands/commands.hpp"
+#if !UICI_WIDE
+#include "pgn/convert.hpp"
+#endif
 
-namespace uici {
+namespace UICI_CORE_NS {
+
+#if UICI_WIDE
+// The EGD writers (pgn/) work on the narrow build only: a game with numbers past it is refused,
+// with the same argument checks first.
+void cmd_egd(SessionState&, const Args& a, Reply& r) {
+    if (a.size() > 2 || (a.size() == 2 && a.tokens[1] != "chess"))
+        return r.error(ErrorCode::bad_argument,
+                       {token(a.tokens[a.size() > 2 && a.tokens[1] == "chess" ? 2 : 1]), word("for", "egd"),
+                        word("need", a.size() > 2 && a.tokens[1] == "chess" ? "nothing" : "chess")});
+    if (a.size() == 2) return r.error(ErrorCode::bad_position, {word("reason", "not_chess")});
+    r.error(ErrorCode::too_large, {word("what", "coordinates"), word("for", "egd")});
+}
+#else
 
 void cmd_egd(SessionState& s, const Args& a, Reply& r) {
     if (a.size() > 2 || (a.size() == 2 && a.tokens[1] != "chess"))
         return r.error(ErrorCode::bad_argument,
                        {token(a.tokens[a.size() > 2 && a.tokens[1] == "chess" ? 2 : 1]), word("for", "egd"),
                         word("need", a.size() > 2 && a.tokens[1] == "chess" ? "nothing" : "chess")});
-    const Game& g = *s.chess.game;
+    const Game& g = current_game(s.chess);
     std::vector<Move> moves;
     moves.reserve(g.history().size());
     for (const PlayedMove& pm : g.history()) moves.push_back(pm.move);
@@ -30,5 +45,6 @@ void cmd_egd(SessionState& s, const Args& a, Reply& r) {
     if (r.json()) return r.object(Json{{"reply", "egd"}, {"egd", doc}});
     r.line("egd " + doc);
 }
+#endif
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

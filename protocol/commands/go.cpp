@@ -12,10 +12,18 @@
 #include "core/notation/move_text.hpp"
 #include "core/rules/movegen.hpp"
 #include "protocol/commands/commands.hpp"
+#include "search/search.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 namespace {
+
+// The player of this build's games (protocol/state.hpp keeps one per build).
+#if UICI_WIDE
+std::shared_ptr<search::Searcher>& searcher_of(SessionState& s) { return s.wide_searcher; }
+#else
+std::shared_ptr<search::Searcher>& searcher_of(SessionState& s) { return s.searcher; }
+#endif
 
 // One bestmove line: a move, or "(none)" when there is no legal move.
 void bestmove(const std::optional<Move>& m, Reply& out) {
@@ -62,7 +70,7 @@ void info_line(const search::Info& i, Reply& out) {
 // The test mover: a legal move drawn at random, seeded by the Seed option and the ply, so
 // the same game and seed always give the same move. A slide offers its nearest square.
 std::optional<Move> random_move(const SessionState& s) {
-    const Game& g = *s.chess.game;
+    const Game& g = current_game(s.chess);
     if (g.status().decisive()) return std::nullopt;
     GeneratedMoves gen;
     generate_moves(g.position(), gen);
@@ -171,21 +179,21 @@ bool read_limits(const Args& a, search::Limits& limits, Reply& r) {
 }  // namespace
 
 void cmd_go(SessionState& s, const Args& a, Reply& r) {
-    if (a.size() >= 2 && a.tokens[1] == "perft") return start_perft(s, a, 2, r);
+    if (a.size() >= 2 && a.tokens[1] == "perft") return UICI_CORE_NS::start_perft(s, a, 2, r);
     search::Limits limits;
     limits.received = std::chrono::steady_clock::now();
     if (!read_limits(a, limits, r)) return;
     if (s.player == SessionState::Player::random) return go_random(s, limits.infinite, r);
     limits.move_overhead = s.move_overhead_ms;
-    if (!s.searcher) s.searcher = std::make_shared<search::Searcher>(static_cast<std::size_t>(s.hash_mib));
+    if (!searcher_of(s)) searcher_of(s) = std::make_shared<search::Searcher>(static_cast<std::size_t>(s.hash_mib));
     // The job gets its own copy of the game (requests that could change it wait behind the job,
     // but the copy keeps the job independent of the session's lifetime).
-    const Game& g = *s.chess.game;
+    const Game& g = current_game(s.chess);
     auto game = std::make_shared<Game>(g.start());
     game->reserve(g.history().size());
     for (const PlayedMove pm : g.history()) game->play(pm.move);
-    r.start_job(
-        Job{[game, limits, searcher = s.searcher, mode = r.mode()](const std::atomic<bool>& stop, const Emit& emit) {
+    r.start_job(Job{
+        [game, limits, searcher = searcher_of(s), mode = r.mode()](const std::atomic<bool>& stop, const Emit& emit) {
             try {
                 const auto result = searcher->go(*game, limits, stop, [&](const search::Info& i) {
                     Reply out(mode);
@@ -204,4 +212,4 @@ void cmd_go(SessionState& s, const Args& a, Reply& r) {
         }});
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

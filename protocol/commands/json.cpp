@@ -7,13 +7,13 @@
 #include "core/notation/long_json_value.hpp"
 #include "protocol/commands/commands.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 void cmd_json(SessionState& s, const Args& a, Reply& r) {
     if (s.fived.game) return json_5d(s, a, r);
     const auto position_only = position_argument(a, r);
     if (!position_only) return;
-    const Game& g = *s.chess.game;
+    const Game& g = current_game(s.chess);
     std::string text;
     if (*position_only) {
         text = position_to_json(g.position(), JsonWriteOptions{.moves = false})
@@ -32,4 +32,4 @@ void cmd_json(SessionState& s, const Args& a, Reply& r) {
     r.line("json " + text);
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -10,11 +10,11 @@
 #include "core/rules/rules.hpp"
 #include "protocol/commands/commands.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 void cmd_move(SessionState& s, const Args& a, Reply& r) {
     if (a.size() < 2) return r.error(ErrorCode::missing_argument, {token("move"), word("need", "move")});
-    Game& g = *s.chess.game;
+    Game& g = current_game(s.chess);
     const std::size_t total = g.history().size() + (a.size() - 1);
     if (total > kMaxGameMoves) return too_many_moves(total, r);
     std::vector<std::string> played;
@@ -46,7 +46,7 @@ void cmd_undo(SessionState& s, const Args& a, Reply& r) {
     if (a.size() > 2)
         return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "undo"), word("need", "one_count")});
     std::uint64_t n = 1;
-    Game& g = *s.chess.game;
+    Game& g = current_game(s.chess);
     if (a.size() == 2) {
         const std::string_view t = a.tokens[1];
         const auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), n);
@@ -69,4 +69,4 @@ void cmd_undo(SessionState& s, const Args& a, Reply& r) {
     r.line("ok undo " + std::to_string(n));
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -8,7 +8,7 @@
 #include "core/rules/perft.hpp"
 #include "protocol/commands/commands.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 namespace {
 
@@ -67,18 +67,18 @@ void start_perft(const SessionState& s, const Args& a, std::size_t at, Reply& r)
     if (!depth)
         return r.error(ErrorCode::bad_argument,
                        {token(a.tokens[at]), word("for", "perft"), word("need", "depth_1_to_64")});
-    r.start_job(
-        Job{[pos = s.chess.game->position(), d = *depth, mode = r.mode()](const std::atomic<bool>& stop, const Emit&) {
-            try {
-                return format_perft(perft(pos, d, &stop), d, mode);
-            } catch (const std::exception& e) {
-                Reply out(mode);
-                out.error(ErrorCode::internal, {token(e.what(), "what")});
-                return out.output();
-            }
-        }});
+    r.start_job(Job{[pos = current_game(s.chess).position(), d = *depth, mode = r.mode()](const std::atomic<bool>& stop,
+                                                                                          const Emit&) {
+        try {
+            return format_perft(perft(pos, d, &stop), d, mode);
+        } catch (const std::exception& e) {
+            Reply out(mode);
+            out.error(ErrorCode::internal, {token(e.what(), "what")});
+            return out.output();
+        }
+    }});
 }
 
-void cmd_perft(SessionState& s, const Args& a, Reply& r) { start_perft(s, a, 1, r); }
+void cmd_perft(SessionState& s, const Args& a, Reply& r) { UICI_CORE_NS::start_perft(s, a, 1, r); }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -17,7 +17,7 @@
 #include "protocol/commands/commands.hpp"
 #include "protocol/text.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 namespace {
 
@@ -42,7 +42,7 @@ bool read_tail(const Args& a, std::size_t n, Start& st, Reply& r) {
 // An error about a field of a parsed long-JSON document: no offset means anything there, so the
 // reader's code and its message (which names the field) are given instead.
 void field_error(const ParseError& e, Reply& r) {
-    const ErrorCode code = e.code == "coord_range" ? ErrorCode::coord_range
+    const ErrorCode code = e.code == kNeedsWide    ? ErrorCode::needs_wide
                            : e.code == "too_large" ? ErrorCode::too_large
                                                    : ErrorCode::bad_json;
     r.error(code, {word("reason", e.code), token(e.message, "detail")});
@@ -59,7 +59,7 @@ void notation_error(const ParseError& e, std::string_view text, Reply& r) {
     if (!e.expected.empty())
         return r.error(ErrorCode::icn_syntax,
                        {number("at", at), word("reason", e.code), token(near, "near"), token(e.expected, "expected")});
-    if (e.code == "coord_range") return r.error(ErrorCode::coord_range, {number("at", at), token(near, "near")});
+    if (e.code == kNeedsWide) return r.error(ErrorCode::needs_wide, {number("at", at), token(near, "near")});
     if (e.code == "too_large") return r.error(ErrorCode::too_large, {number("at", at), token(near, "near")});
     if (e.code == "bad_json") return r.error(ErrorCode::bad_json, {number("at", at), token(near, "near")});
     r.error(ErrorCode::icn_syntax, {number("at", at), word("reason", e.code), token(near, "near")});
@@ -175,9 +175,9 @@ void cmd_position(SessionState& s, const Args& a, Reply& r) {
         if (!m || !play(*m, tok)) return;
         ++index;
     }
-    s.chess.game.emplace(std::move(g));
+    set_game(s.chess, std::move(g));
     s.fived = MultiverseState{};
     if (s.debug) r.info("position set, " + std::to_string(index) + " moves played");
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

@@ -9,7 +9,7 @@
 #include "protocol/commands/commands.hpp"
 #include "protocol/text.hpp"
 
-namespace uici {
+namespace UICI_CORE_NS {
 
 namespace {
 
@@ -35,8 +35,12 @@ void cmd_legal(SessionState& s, const Args& a, Reply& r) {
         return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "legal"), word("need", "one_move")});
     const std::string_view tok = a.tokens[1];
     const auto parsed = parse_move(tok);
-    if (!parsed) return legal_no(tok, move_parse_code(parsed.error()), r);
-    const Game& g = *s.chess.game;
+    if (!parsed) {
+        const ErrorCode code = move_parse_code(parsed.error());
+        if (code == ErrorCode::needs_wide) return r.error(code, {token(tok, "move")});
+        return legal_no(tok, code == ErrorCode::too_large ? "too_large" : "syntax", r);
+    }
+    const Game& g = current_game(s.chess);
     const Move m = *parsed;
     const Reason why = g.check(m);
     if (why != Reason::legal) return legal_no(tok, reason_code(why), r);
@@ -52,12 +56,12 @@ void cmd_moves(SessionState& s, const Args& a, Reply& r) {
     if (a.size() == 2) {
         Square sq;
         const IntParse p = parse_square(a.tokens[1], sq);
-        if (p == IntParse::range) return r.error(ErrorCode::coord_range, {token(a.tokens[1], "square")});
+        if (p == IntParse::range) return coord_out_of_range(a.tokens[1], r);
         if (p != IntParse::ok)
             return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "moves"), word("need", "x,y")});
         from = sq;
     }
-    const MoveListing list = list_moves(s.chess.game->position(), from);
+    const MoveListing list = list_moves(current_game(s.chess).position(), from);
     const std::string& count = list.count_text;
     if (r.json()) return r.object(Json{{"reply", "moves"}, {"count", count}, {"moves", list.tokens}});
     std::string line = "moves " + count;
@@ -69,7 +73,7 @@ void cmd_status(SessionState& s, const Args& a, Reply& r) {
     if (s.fived.game) return status_5d(s, a, r);
     if (a.size() > 1)
         return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "status"), word("need", "nothing")});
-    const Status st = s.chess.game->status();
+    const Status st = current_game(s.chess).status();
     std::string_view result = "ongoing";
     switch (st.outcome) {
         case Status::Outcome::ongoing: break;
@@ -91,7 +95,7 @@ void cmd_status(SessionState& s, const Args& a, Reply& r) {
 void cmd_icn(SessionState& s, const Args& a, Reply& r) {
     const auto position_only = position_argument(a, r);
     if (!position_only) return;
-    const Game& g = *s.chess.game;
+    const Game& g = current_game(s.chess);
     std::string text;
     if (*position_only) {
         text = write_icn_position(g.position(), s.dialect);
@@ -106,4 +110,4 @@ void cmd_icn(SessionState& s, const Args& a, Reply& r) {
     r.line("icn " + text);
 }
 
-}  // namespace uici
+}  // namespace UICI_CORE_NS

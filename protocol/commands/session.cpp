@@ -93,6 +93,7 @@ void cmd_setoption(SessionState& s, const Args& a, Reply& r) {
 void cmd_newgame(SessionState& s, const Args& a, Reply& r) {
     if (!no_arguments(a, r)) return;
     reset_game(s);
+    s.wide_searcher.reset();
     // A new game starts from an empty table; the first one allocates it here, not in the first
     // go's time (16 MiB take tens of milliseconds to fault in).
     if (s.searcher) s.searcher->clear();

@@ -15,8 +15,8 @@ VERBS = ["uici", "uci", "isready", "ping", "setoption", "newgame", "ucinewgame",
          "quit", "position", "move", "undo", "legal", "moves", "status", "icn", "json", "d", "perft", "go"]
 REASONS = {"no_piece", "wrong_side", "bad_geometry", "blocked", "own_piece", "self_check", "castle_rights",
            "castle_through_check", "no_en_passant", "promotion_required", "bad_promotion", "outside_border",
-           "coord_range", "game_over", "syntax"}
-POSITION_ERRORS = {"missing_argument", "bad_argument", "icn_syntax", "bad_json", "coord_range", "bad_position",
+           "too_large", "game_over", "syntax"}
+POSITION_ERRORS = {"missing_argument", "bad_argument", "icn_syntax", "bad_json", "too_large", "bad_position",
                    "syntax", "illegal_move"}
 
 
@@ -206,10 +206,10 @@ BAD_POSITIONS = [
     ("position icn w K1,1|k8,8|Zz3,3", 'error icn_syntax at=12 reason=bad_piece near="Zz3,3"'),
     ("position icn not_a_position @@@", 'error icn_syntax at=0 reason=icn_syntax near="not_a_position"'),
     ("position icn w 1,8,1,8 K1,1|k8,8|R9,3", "error bad_position reason=piece_outside_border"),
-    ("position icn w K1,1|k8,8|R99999999999999999999,3",
-     'error coord_range at=13 near="99999999999999999999,3"'),
-    ("position icn w K1,1|k8,8|R3,3 moves 3,3>99999999999999999999,3",
-     'error coord_range index=0 move="3,3>99999999999999999999,3"'),
+    ("position icn w K1,1|k8,8|R" + "9" * 2001 + ",3",
+     'error too_large at=13 near="' + "9" * 77 + '..."'),
+    ("position icn w K1,1|k8,8|R3,3 moves 3,3>" + "9" * 2001 + ",3",
+     'error too_large index=0 move="3,3>' + "9" * 73 + '..."'),
     ("position startpos moves e2e4", 'error syntax index=0 move="e2e4"'),
     ("position icn w 1,8,1,8 K1,1|k8,8|R3,3 moves 3,3>3,5 8,8>8,9",
      'error illegal_move index=1 move="8,8>8,9" reason=outside_border'),

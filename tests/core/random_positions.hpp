@@ -6,7 +6,7 @@
 
 #include "core/board/position.hpp"
 
-namespace uici::test {
+namespace UICI_CORE_NS::test {
 
 // Pieces within `radius` of `center` (which must leave room for them in the int64 range).
 inline Position random_position(std::mt19937_64& rng, int radius = 6, Square center = {0, 0}) {
@@ -41,7 +41,7 @@ inline Position random_position(std::mt19937_64& rng, int radius = 6, Square cen
     p.last_in_turn_order = opposite(p.turn);
     if (pick(0, 2) == 0) {
         auto side = [&](Coord c, int d) {  // c + d, kept inside the int64 range
-            const Int128 v = static_cast<Int128>(c) + d;
+            const Wide v = static_cast<Wide>(c) + d;
             return static_cast<Coord>(v > INT64_MAX ? INT64_MAX : v < INT64_MIN ? INT64_MIN : v);
         };
         p.rules.border = Border{side(center.x, -radius - pick(0, 2)), side(center.x, radius + pick(0, 2)),
@@ -60,4 +60,4 @@ inline Position random_position(std::mt19937_64& rng, int radius = 6, Square cen
     return p;
 }
 
-}  // namespace uici::test
+}  // namespace UICI_CORE_NS::test

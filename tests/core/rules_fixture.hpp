@@ -11,7 +11,7 @@
 #include "core/notation/icn.hpp"
 #include "core/notation/move_text.hpp"
 
-namespace uici::test {
+namespace UICI_CORE_NS::test {
 
 inline Square square(std::string_view t) {
     Square s;
@@ -21,7 +21,7 @@ inline Square square(std::string_view t) {
 
 inline Move move(std::string_view token) {
     auto m = parse_move(token);
-    REQUIRE_MESSAGE(m.has_value(), std::string(token));
+    REQUIRE_MESSAGE(m.has_value(), std::string(token) << ": " << (m ? "" : m.error().message));
     return *m;
 }
 
@@ -46,4 +46,4 @@ inline Position pieces(std::string_view list, Color turn = Color::White) {
     return p;
 }
 
-}  // namespace uici::test
+}  // namespace UICI_CORE_NS::test

@@ -88,7 +88,7 @@ TEST_SUITE("sprt_json") {
         r["board"]["pieces"][0]["x"] = "1e3";
         CHECK(error_of(r.dump()).detail == "board.pieces[0].x. not an integer");
         r["board"]["pieces"][0]["x"] = "99999999999999999999";
-        CHECK(error_of(r.dump()).code == "coord_range");
+        CHECK(error_of(r.dump()).code == "too_large");
         r = request({piece(5, 1, "w", "w")});
         CHECK(error_of(r.dump()).detail == "board.pieces[0].piece_type. not a piece letter");
         r = request({piece(5, 1, "k", "n")});

@@ -309,8 +309,10 @@ TEST_SUITE("transcripts") {
 
         std::set<std::string> codes;
         for (const auto& f : files) codes.merge(expected_codes(kTranscripts / f));
-        // Every code of the list shows up in some transcript, except the one that needs a bug.
+        // Every code of the list shows up in some transcript, except the one that needs a bug and
+        // the one the session never writes (it reruns the request on the wide build instead).
         for (std::string_view c : kErrorCodeNames)
-            if (c != "internal") CHECK_MESSAGE(codes.contains(std::string(c)), "no transcript expects " << c);
+            if (c != "internal" && c != "needs_wide")
+                CHECK_MESSAGE(codes.contains(std::string(c)), "no transcript expects " << c);
     }
 }

@@ -10,6 +10,7 @@
 #include "core/board/board.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 
 namespace {
 
@@ -60,7 +61,8 @@ void check_bulk_build(const Pieces& pieces) {
 Pieces random_pieces(std::mt19937_64& rng, std::size_t n, Coord side, bool knightriders) {
     Pieces out;
     std::vector<Square> used;
-    std::uniform_int_distribution<Coord> coord(-side, side);
+    std::uniform_int_distribution<std::int64_t> coord(static_cast<std::int64_t>(-side),
+                                                      static_cast<std::int64_t>(side));
     const int types = knightriders ? kPieceTypeCount : index(PieceType::Knightrider);
     while (out.size() < n) {
         const Square s{coord(rng), coord(rng)};
@@ -89,7 +91,7 @@ TEST_SUITE("board index") {
     }
 
     TEST_CASE("the corners of the int64 plane: lines whose cross values pass int64") {
-        constexpr Coord lo = std::numeric_limits<Coord>::min(), hi = std::numeric_limits<Coord>::max();
+        const Coord lo = Coord{INT64_MIN}, hi = Coord{INT64_MAX};
         const Piece rook{PieceType::Rook, Color::White}, rider{PieceType::Knightrider, Color::Black};
         const Piece huygens{PieceType::Huygens, Color::White};
         check_bulk_build({{{lo, lo}, rook},

@@ -3,6 +3,7 @@
 #include "core/board/board.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 
 namespace {
 const Piece kRook{PieceType::Rook, Color::White};

@@ -1,19 +1,35 @@
 #include <doctest/doctest.h>
 
+#include "core/board/limits.hpp"
 #include "core/board/square.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 
 TEST_SUITE("square") {
     TEST_CASE("parse_coord reads the whole int64 range and rejects one past it") {
         Coord c = 0;
-        CHECK(parse_coord("9223372036854775807", c) == IntParse::ok);
-        CHECK(c == INT64_MAX);
-        CHECK(parse_coord("-9223372036854775808", c) == IntParse::ok);
-        CHECK(c == INT64_MIN);
-        CHECK(parse_coord("9223372036854775808", c) == IntParse::range);
-        CHECK(parse_coord("-9223372036854775809", c) == IntParse::range);
-        CHECK(parse_coord("99999999999999999999", c) == IntParse::range);
+        std::int64_t i = 0;
+        CHECK(parse_int64("9223372036854775807", i) == IntParse::ok);
+        CHECK(i == INT64_MAX);
+        CHECK(parse_int64("-9223372036854775808", i) == IntParse::ok);
+        CHECK(i == INT64_MIN);
+        CHECK(parse_int64("9223372036854775808", i) == IntParse::range);
+        CHECK(parse_int64("-9223372036854775809", i) == IntParse::range);
+#if UICI_WIDE
+        CHECK(parse_coord("-9223372036854775809", c) == IntParse::ok);
+        CHECK(c == Coord("-9223372036854775809"));
+        CHECK(parse_coord(std::string(kMaxDigits, '9'), c) == IntParse::ok);
+        CHECK(parse_coord(std::string(kMaxDigits + 1, '9'), c) == IntParse::range);
+        CHECK(parse_coord("-000" + std::string(kMaxDigits, '9'), c) == IntParse::ok);  // leading zeros are free
+#else
+        CHECK(parse_coord("1152921504606846976", c) == IntParse::ok);
+        CHECK(c == kNarrowLimit);
+        CHECK(parse_coord("-1152921504606846976", c) == IntParse::ok);
+        CHECK(parse_coord("1152921504606846977", c) == IntParse::range);
+        CHECK(parse_coord("9223372036854775807", c) == IntParse::range);
+#endif
+        if (!kWideCoords) CHECK(parse_coord("99999999999999999999", c) == IntParse::range);
     }
 
     TEST_CASE("parse_coord strict mode refuses leading zeros and -0, lenient mode normalises them") {
@@ -44,8 +60,12 @@ TEST_SUITE("square") {
     }
 
     TEST_CASE("offset detects overflow instead of wrapping") {
-        CHECK(offset({INT64_MAX, 0}, 1, 0) == std::nullopt);
-        CHECK(offset({0, 0}, 2, 1, INT64_MAX) == std::nullopt);
+        // The wide build has no overflow: the same sums are exact there.
+        if (!kWideCoords) CHECK(offset({INT64_MAX, 0}, 1, 0) == std::nullopt);
+        if (!kWideCoords) CHECK(offset({0, 0}, 2, 1, INT64_MAX) == std::nullopt);
+#if UICI_WIDE
+        CHECK(offset({INT64_MAX, 0}, 1, 0) == Square{Coord(INT64_MAX) + 1, 0});
+#endif
         CHECK(offset({0, 0}, 1, 0, INT64_MAX) == Square{INT64_MAX, 0});
         CHECK(offset({5, 5}, -1, 2, 3) == Square{2, 11});
     }

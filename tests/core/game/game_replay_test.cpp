@@ -13,6 +13,7 @@
 #include "tests/core/random_positions.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 
 namespace {
 

@@ -53,7 +53,7 @@ TEST_SUITE("compact_move") {
         auto m = read_json_move(R"({"startCoords":"1,2","endCoords":[1e2,-0]})");
         REQUIRE(m.has_value());
         CHECK(write_compact_move(*m, true) == "1,2>100,0");
-        CHECK(read_json_move(R"({"startCoords":[1e30,0],"endCoords":[1,1]})").error().code == "coord_range");
+        CHECK(read_json_move(R"({"startCoords":[1e30,0],"endCoords":[1,1]})").error().code == "too_large");
         CHECK(read_json_move(R"({"startCoords":[1.5,0],"endCoords":[1,1]})").error().code == "bad_json");
         CHECK(read_json_move(R"([1,2])").error().code == "bad_json");
         CHECK(read_json_move(R"({"startCoords":[1,2],"endCoords":[1,1],"promotion":"dragonsW"})").error().code ==

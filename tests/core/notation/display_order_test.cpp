@@ -9,12 +9,13 @@
 #include "core/notation/display_order.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 
 namespace {
 
 Board random_board(std::size_t n, std::mt19937_64& rng, Coord lo, Coord hi) {
     Board b;
-    std::uniform_int_distribution<Coord> coord(lo, hi);
+    std::uniform_int_distribution<std::int64_t> coord(static_cast<std::int64_t>(lo), static_cast<std::int64_t>(hi));
     std::uniform_int_distribution<int> type(0, kPieceTypeCount - 1);
     while (b.size() < n) {
         const Square s{coord(rng), coord(rng)};
@@ -26,13 +27,13 @@ Board random_board(std::size_t n, std::mt19937_64& rng, Coord lo, Coord hi) {
 }  // namespace
 
 TEST_CASE("display_sorted is Board::sorted for every spread of the pieces") {
-    constexpr Coord kMin = std::numeric_limits<Coord>::min(), kMax = std::numeric_limits<Coord>::max();
+    const Coord kMin = Coord{INT64_MIN}, kMax = Coord{INT64_MAX};
     std::mt19937_64 rng(16);
     struct Case {
         std::size_t n;
         Coord lo, hi;
     };
-    for (const Case c :
+    for (const Case& c :
          {Case{0, 0, 0}, Case{1, -5, 5}, Case{200, -20, 20}, Case{3000, -40, 40}, Case{3000, -1000000, 1000000},
           Case{3000, kMin, kMax}, Case{3000, kMax - 300, kMax}, Case{3000, kMin, kMin + 300}}) {
         CAPTURE(c.n);

@@ -12,11 +12,24 @@
 
 #include "core/notation/icn.hpp"
 #include "core/notation/move_text.hpp"
+#include "tests/core/conformance_fixture.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 using nlohmann::json;
 
 namespace {
+
+// A coordinate as the reference data holds it: a JSON number (past int64 only in the wide build,
+// as a double, like the reference converter's own numbers).
+json jc(const Coord& c) {
+#if UICI_WIDE
+    if (c >= INT64_MIN && c <= INT64_MAX) return json(static_cast<std::int64_t>(c));
+    return json(static_cast<double>(c));
+#else
+    return json(c);
+#endif
+}
 
 std::vector<json> load_jsonl(const std::string& name) {
     std::ifstream in(std::string(UICI_TEST_DATA_DIR) + "/" + name);
@@ -125,7 +138,8 @@ json norm_ours(const Position& p) {
     out["metadata"] = json::object();
     for (const auto& [k, v] : p.metadata) out["metadata"][k] = v;
     out["turn"] = p.turn == Color::White ? "white" : "black";
-    out["enpassant"] = p.en_passant ? json::array({p.en_passant->target.x, p.en_passant->target.y}) : json(nullptr);
+    out["enpassant"] =
+        p.en_passant ? json::array({jc(p.en_passant->target.x), jc(p.en_passant->target.y)}) : json(nullptr);
     out["moveRule"] = nullptr;
     if (p.move_rule)
         out["moveRule"] = p.move_rule_text.empty()
@@ -140,7 +154,9 @@ json norm_ours(const Position& p) {
             const char* name = c == Color::White ? "white" : "black";
             auto ranks = player.promotion_ranks;
             std::sort(ranks.begin(), ranks.end());
-            out["promotionRanks"].push_back(ranks.empty() ? json(nullptr) : json(ranks));
+            json list = json::array();
+            for (const Coord& r : ranks) list.push_back(jc(r));
+            out["promotionRanks"].push_back(ranks.empty() ? json(nullptr) : list);
             std::vector<std::string> allowed;
             for (auto t : player.promotions) allowed.emplace_back(spec(t).long_name);
             std::sort(allowed.begin(), allowed.end());
@@ -152,7 +168,7 @@ json norm_ours(const Position& p) {
         for (auto w : p.rules.of(c).win_conditions) names.emplace(to_string(w));
         out["winConditions"][c == Color::White ? "white" : "black"] = names;
     }
-    out["slideLimit"] = p.rules.slide_limit ? json(*p.rules.slide_limit) : json(nullptr);
+    out["slideLimit"] = p.rules.slide_limit ? jc(*p.rules.slide_limit) : json(nullptr);
     std::set<std::string> rights;
     for (const auto& s : p.special_rights) rights.insert(to_string(s));
     out["specialRights"] = rights;
@@ -236,6 +252,7 @@ TEST_SUITE("icn corpus") {
 
     TEST_CASE("every site position of legal-moves.jsonl reads and round-trips") {
         for (const auto& row : load_jsonl("legal-moves.jsonl")) {
+            if (test::handed_to_wide(row["icn"].get<std::string>())) continue;
             const auto doc = read_icn(row["icn"].get<std::string>());
             REQUIRE_MESSAGE(doc.has_value(), row["id"], ": ", doc.has_value() ? "" : doc.error().message);
             CHECK(doc->has_piece_list);

@@ -11,6 +11,7 @@
 #include "core/notation/long_json.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 
 namespace {
 

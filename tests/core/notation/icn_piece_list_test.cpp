@@ -13,6 +13,7 @@
 #include "core/notation/icn.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 
 namespace {
 
@@ -31,9 +32,11 @@ std::pair<Coord, std::string> random_coord(std::mt19937_64& rng) {
     if (shape < 4) v = static_cast<Coord>(rng() % 19) - 9;
     else if (shape < 8) v = static_cast<Coord>(rng() % 200'000'000) - 100'000'000;
     else if (shape == 8) v = static_cast<Coord>(rng() % 2'000'000'000'000'000'000ULL) - 1'000'000'000'000'000'000LL;
-    else v = rng() % 2 != 0 ? INT64_MAX : -INT64_MAX;
+    else if (kWideCoords) v = rng() % 2 != 0 ? INT64_MAX : -INT64_MAX;
+    else v = rng() % 2 != 0 ? kNarrowLimit : -kNarrowLimit;  // the narrow build's largest
+    const auto iv = static_cast<std::int64_t>(v);
     std::string digits =
-        std::to_string(v < 0 ? -static_cast<unsigned long long>(v) : static_cast<unsigned long long>(v));
+        std::to_string(iv < 0 ? -static_cast<unsigned long long>(iv) : static_cast<unsigned long long>(iv));
     if (rng() % 6 == 0) digits.insert(0, 1 + rng() % 3, '0');
     const bool minus = v < 0 || (v == 0 && rng() % 4 == 0);
     return {v, (minus ? "-" : "") + digits};

@@ -6,6 +6,7 @@
 #include "core/notation/icn.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 
 namespace {
 
@@ -103,7 +104,7 @@ TEST_SUITE("icn writer") {
     TEST_CASE("a position built in code round-trips through both dialects") {
         Position p;
         p.board.put({0, 0}, {PieceType::King, Color::White});
-        p.board.put({INT64_MIN, INT64_MAX}, {PieceType::Knightrider, Color::Black});
+        p.board.put({-kNarrowLimit, kNarrowLimit}, {PieceType::Knightrider, Color::Black});
         p.special_rights.insert({0, 0});
         p.turn = Color::Black;
         p.last_in_turn_order = Color::White;

@@ -9,6 +9,7 @@
 #include "core/rules/rules.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 
 TEST_SUITE("attacks") {
     // The attack test visits the roses of a colour one by one when there are few of them and
@@ -41,7 +42,7 @@ TEST_SUITE("attacks") {
                 }
                 const Square target{pick(-10, 10), pick(-10, 10)};
                 bool want = false;
-                for (const Square r : rose_squares) {
+                for (const Square& r : rose_squares) {
                     const auto changed = view.changed();
                     if (std::find(changed.begin(), changed.end(), r) != changed.end()) continue;
                     walk_rose(

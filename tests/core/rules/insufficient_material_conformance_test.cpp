@@ -4,9 +4,11 @@
 
 #include "core/notation/icn.hpp"
 #include "core/rules/insufficient_material.hpp"
+#include "tests/core/conformance_fixture.hpp"
 #include "tests/core/jsonl.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 
 namespace {
 
@@ -23,7 +25,7 @@ bool only_checkmate(const nlohmann::json& conditions) {
 TEST_SUITE("insufficient material conformance") {
     TEST_CASE("legal-moves.jsonl positions agree with the site's status") {
         int asked = 0, drawn = 0;
-        for (const auto& row : test::read_jsonl("legal-moves.jsonl")) {
+        for (const auto& row : uici::test::read_jsonl("legal-moves.jsonl")) {
             const std::string id = row.at("id");
             CAPTURE(id);
             const auto& wins = row.at("win_conditions_effective");
@@ -32,6 +34,7 @@ TEST_SUITE("insufficient material conformance") {
             const bool site_drawn = !status.is_null() && status.at("condition") == "insuffmat";
             if (!status.is_null() && !site_drawn) continue;
 
+            if (UICI_CORE_NS::test::handed_to_wide(row.at("icn").get<std::string>())) continue;
             auto doc = read_icn(row.at("icn").get<std::string>());
             REQUIRE(doc.has_value());
             if (!doc->moves.empty()) continue;

@@ -5,6 +5,7 @@
 #include "core/rules/insufficient_material.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 
 namespace {
 

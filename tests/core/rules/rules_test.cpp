@@ -5,6 +5,7 @@
 #include "tests/core/rules_fixture.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 using test::move;
 using test::pieces;
 

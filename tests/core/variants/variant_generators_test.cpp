@@ -8,6 +8,7 @@
 #include "core/variants/variant_data.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 using variant_data::PieceMap;
 
 namespace {
@@ -22,8 +23,8 @@ std::uint64_t fingerprint(const PieceMap& map) {
         for (int i = 0; i < 8; ++i, v >>= 8) h = (h ^ (v & 0xFF)) * 0x100000001b3ULL;
     };
     for (const auto& [ny, x, t, c] : rows) {
-        mix(static_cast<std::uint64_t>(ny));
-        mix(static_cast<std::uint64_t>(x));
+        mix(static_cast<std::uint64_t>(static_cast<std::int64_t>(ny)));
+        mix(static_cast<std::uint64_t>(static_cast<std::int64_t>(x)));
         mix(static_cast<std::uint64_t>(t * 4 + c));
     }
     return h;

@@ -9,6 +9,7 @@
 #include "tests/core/jsonl.hpp"
 
 using namespace uici;
+using namespace UICI_CORE_NS;
 
 namespace {
 

@@ -1,0 +1,29 @@
+// How a session's game changes form between the two coordinate builds (core/board/coord.hpp):
+// the narrow build writes the whole game (start position and every move) as ICN, the wide
+// build reads it back and replays it. Built twice, like every chess verb.
+#include "core/notation/icn.hpp"
+#include "protocol/commands/commands.hpp"
+
+namespace UICI_CORE_NS {
+
+std::string game_as_icn(const SessionState& s) {
+    const Game& g = current_game(s.chess);
+    std::vector<Move> moves;
+    moves.reserve(g.history().size());
+    for (const PlayedMove& pm : g.history()) moves.push_back(pm.move);
+    // The seed dialect also keeps a move rule's own spelling: nothing of the position is lost.
+    return write_icn_game(g.start(), moves, Dialect::Seed);
+}
+
+bool adopt_icn_game(SessionState& s, std::string_view icn) {
+    auto doc = read_icn(icn);
+    if (!doc) return false;
+    Game g(std::move(doc->position));
+    g.reserve(doc->moves.size());
+    for (const IcnMove& m : doc->moves)
+        if (g.play(m.move) != Reason::legal) return false;
+    set_game(s.chess, std::move(g));
+    return true;
+}
+
+}  // namespace UICI_CORE_NS
