@@ -46,15 +46,18 @@ std::vector<Row> bench_wide(const Plan& plan) {
     for (int rep = 0; rep < plan.runs(9); ++rep) {
         double t0 = cpu_now();
         for (const auto& t : tokens) {
+            // As `legal` answers: the token read, the predicate, and the reply's token (the
+            // client's own when it is canonical, as these are).
             const Move m = *parse_move(t);
-            sink = sink + static_cast<int>(check_move(p, m)) + static_cast<int>(format_move(m).size());
+            const std::string reply = is_canonical_move(t) ? t : format_move(m);
+            sink = sink + static_cast<int>(check_move(p, m)) + static_cast<int>(reply.size());
         }
         per_call.push_back((cpu_now() - t0) * 1e6 / static_cast<double>(tokens.size()));
         t0 = cpu_now();
         for (const Move& m : moves) sink = sink + static_cast<int>(check_move(p, m));
         check_only.push_back((cpu_now() - t0) * 1e6 / static_cast<double>(moves.size()));
     }
-    rows.push_back({"legal, 1,000-digit coordinates (token read + check_move + canonical token, wide build)",
+    rows.push_back({"legal, 1,000-digit coordinates (token read + check_move + reply token, wide build)",
                     median(per_call), "us", target(median(per_call), true, 10, "< 10 us")});
     rows.push_back({"check_move, 1,000-digit coordinates (wide build)", median(check_only), "us", ""});
     return rows;

@@ -63,6 +63,26 @@ Parsed<Move> parse_move(std::string_view token) {
 
 std::string format_move(const Move& m) { return format(m, true); }
 
+bool is_canonical_move(std::string_view t) {
+    std::size_t i = 0;
+    auto integer = [&] {  // "0" or -?[1-9][0-9]*
+        const bool minus = i < t.size() && t[i] == '-';
+        if (minus) ++i;
+        const std::size_t start = i;
+        while (i < t.size() && t[i] >= '0' && t[i] <= '9') ++i;
+        if (i == start) return false;
+        return t[start] != '0' || (i - start == 1 && !minus);  // never "-0" or "007"
+    };
+    auto sep = [&](char c) { return i < t.size() && t[i] == c ? (++i, true) : false; };
+    if (!(integer() && sep(',') && integer() && sep('>') && integer() && sep(',') && integer())) return false;
+    if (i == t.size()) return true;
+    if (!sep('=') || i == t.size()) return false;
+    const bool upper = t[i] >= 'A' && t[i] <= 'Z';
+    for (; i < t.size(); ++i)
+        if (!(upper ? t[i] >= 'A' && t[i] <= 'Z' : t[i] >= 'a' && t[i] <= 'z')) return false;
+    return true;
+}
+
 std::string format_move_readme(const Move& m) { return format(m, false); }
 
 }  // namespace UICI_CORE_NS

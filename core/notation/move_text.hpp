@@ -19,6 +19,10 @@ Parsed<Move> parse_move(std::string_view token);
 
 // Canonical form "x,y>x,y" plus "=CODE" for a promotion (letter case = promotion colour).
 std::string format_move(const Move& m);
+// True when `token` is already what format_move writes for the move it reads as (plain
+// integers, `>`, an optional `=` and a one-case piece code): a reply may then echo it, which
+// spares writing numbers of any length in decimal again.
+bool is_canonical_move(std::string_view token);
 // The seed dialect's form: the promotion code straight after the target, "3,4>3,5Q".
 std::string format_move_readme(const Move& m);
 

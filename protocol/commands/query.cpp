@@ -44,7 +44,7 @@ void cmd_legal(SessionState& s, const Args& a, Reply& r) {
     const Move m = *parsed;
     const Reason why = g.check(m);
     if (why != Reason::legal) return legal_no(tok, reason_code(why), r);
-    const std::string canonical = format_move(m);
+    const std::string canonical = is_canonical_move(tok) ? std::string(tok) : format_move(m);
     if (r.json()) return r.object(Json{{"reply", "legal"}, {"legal", true}, {"move", canonical}});
     r.line("legal yes " + canonical);
 }

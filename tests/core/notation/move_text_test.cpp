@@ -43,6 +43,43 @@ TEST_SUITE("move text") {
         if (!kWideCoords) CHECK(parse_move("99999999999999999999,1>1,1").error().code == "needs_wide");
     }
 
+    TEST_CASE("is_canonical_move is true exactly for the tokens format_move writes back unchanged") {
+        for (const std::string t : {"1,2>3,4",
+                                    "-1,-2>-3,-4",
+                                    "0,0>0,1",
+                                    "1,7>1,8=Q",
+                                    "2,2>2,1=q",
+                                    "1,7>1,8=AM",
+                                    "10,0>-20,0",
+                                    "01,2>3,4",
+                                    "-0,2>3,4",
+                                    "1,2>3,4Q",
+                                    "1,2x3,4",
+                                    " 1,2>3,4",
+                                    "1,2>3,4=",
+                                    "1,2>3,4=Am",
+                                    "1,2>3,4+",
+                                    "1,2>3,4 ",
+                                    "99999999999999999999999999,1>-1,7",
+                                    "-0099,1>1,1",
+                                    "1,2>3,4=Q+",
+                                    "+1,2>3,4"}) {
+            CAPTURE(t);
+            const auto m = parse_move(t);
+            if (is_canonical_move(t)) {
+                if (!m) {  // the narrow build hands numbers past its range to the wide one
+                    CHECK(m.error().code == kNeedsWide);
+                    continue;
+                }
+                CHECK(format_move(*m) == t);
+            } else if (m) {
+                CHECK(format_move(*m) != t);
+            }
+        }
+        CHECK(is_canonical_move("1,7>1,8=Q"));
+        CHECK_FALSE(is_canonical_move("-0,2>3,4"));
+    }
+
     TEST_CASE("every spelling of the same move gives the canonical token") {
         for (const char* token : {"1,7>1,8=Q", "1,7>1,8Q", "1,7x1,8Q", " 1,7 > 1,8 =Q ", "1,7>1,8 Q", "P1,7x1,8=Q+",
                                   "12. P1,7 x 1,8 =Q+ !? {Underpromotion? no}", "01,07>1,008Q#", "1. ... 1,7>1,8=Q"})
