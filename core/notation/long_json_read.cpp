@@ -1,5 +1,7 @@
 // Reading the long JSON format into a GameDocument.
 #include <algorithm>
+#include <optional>
+#include <vector>
 
 #include "core/board/limits.hpp"
 #include "core/notation/icn.hpp"
@@ -51,9 +53,8 @@ bool Reader::square(const Json& v, Square& out, const char* what) {
                         std::string(what) + ". A coordinate has more than " + std::to_string(kMaxDigits) + " digits.");
         case IntParse::syntax: break;
     }
-    return fail("bad_json", std::string(what) +
-                                ". Expected [x, y] or \"x,y\" with integers (past 2^53 written as decimal strings: a "
-                                "longer JSON number is not exact).");
+    return fail("bad_json",
+                std::string(what) + ". Expected [x, y] or \"x,y\" with integers (a float literal only within 2^53).");
 }
 
 bool Reader::metadata(const Json& v) {
@@ -274,7 +275,58 @@ bool Reader::moves(const Json& v) {
     return true;
 }
 
-Parsed<GameDocument> Reader::run(std::string_view text) {
+// Integer literals of more than 15 digits, quoted: the JSON library reads an integer past 64
+// bits as a double (digits lost), and every coordinate field also takes a decimal string, so
+// quoting keeps them exact. `shifts` gets, in the new text, where each quoted literal starts
+// (each adds two characters), so that error offsets can be mapped back. Nothing is copied when
+// the text has no such literal.
+namespace {
+std::optional<std::string> quote_long_integers(std::string_view text, std::vector<std::size_t>& shifts) {
+    std::optional<std::string> out;
+    std::size_t copied = 0;
+    for (std::size_t i = 0; i < text.size();) {
+        const char c = text[i];
+        if (c == '"') {  // a string: skip to its closing quote
+            for (++i; i < text.size() && text[i] != '"'; ++i)
+                if (text[i] == '\\') ++i;
+            ++i;
+            continue;
+        }
+        if (c != '-' && (c < '0' || c > '9')) {
+            ++i;
+            continue;
+        }
+        const std::size_t start = i;
+        bool integer = true;
+        std::size_t digits = 0;
+        for (; i < text.size(); ++i) {
+            const char d = text[i];
+            if (d >= '0' && d <= '9') ++digits;
+            else if (d == '.' || d == 'e' || d == 'E' || d == '+' || (d == '-' && i > start)) integer = false;
+            else if (d != '-') break;
+        }
+        if (!integer || digits <= 15) continue;
+        if (!out) out.emplace();
+        out->append(text.substr(copied, start - copied));
+        shifts.push_back(out->size());
+        out->append("\"").append(text.substr(start, i - start)).append("\"");
+        copied = i;
+    }
+    if (out) out->append(text.substr(copied));
+    return out;
+}
+}  // namespace
+
+Parsed<GameDocument> Reader::run(std::string_view original) {
+    std::vector<std::size_t> shifts;
+    const std::optional<std::string> quoted = quote_long_integers(original, shifts);
+    const std::string_view text = quoted ? std::string_view(*quoted) : original;
+    // An offset into `text` as an offset into what the client sent.
+    const auto back = [&](std::size_t at) {
+        std::size_t before = 0;
+        while (before < shifts.size() && shifts[before] < at) ++before;
+        return at - std::min(at, 2 * before);
+    };
     Json root;
     JsonGuard guard;
     try {
@@ -284,7 +336,7 @@ Parsed<GameDocument> Reader::run(std::string_view text) {
                                        m.emplace_back(std::move(key), std::move(value));
                                    });
     } catch (const Json::parse_error& e) {
-        return parse_error("bad_json", e.byte > 0 ? e.byte - 1 : 0,
+        return parse_error("bad_json", back(e.byte > 0 ? e.byte - 1 : 0),
                            "JSON syntax. " + std::string(e.what()).substr(0, 120));
     } catch (const Json::exception& e) {  // e.g. a number too large for a double
         return field_error("bad_json", "JSON. " + std::string(e.what()).substr(0, 120));

@@ -23,6 +23,26 @@ std::string object_of(const std::string& key, std::size_t n, const std::string& 
 }  // namespace
 
 TEST_SUITE("long json reader") {
+    TEST_CASE("integer literals of any length stay exact; error offsets count in the text as sent") {
+        const std::string big = "1000000000000000000000000000007";  // 31 digits
+        const auto doc =
+            read_long_json(R"({"turn":"white","startingPosition":{"1,1":"kingsW"},"gameRules":{"worldBorder":[-)" +
+                           big + "," + big + ",-5," + big + "]}}");
+#if UICI_WIDE
+        REQUIRE(doc.has_value());
+        CHECK(*doc->start.rules.border.right == Coord(big));
+        CHECK(*doc->start.rules.border.left == -Coord(big));
+#else
+        REQUIRE_FALSE(doc.has_value());
+        CHECK(doc.error().code == kNeedsWide);
+#endif
+        // 12345678901234567890123 is quoted inside the reader; the '}' still is at 52 for the client.
+        const auto bad = read_long_json(R"({"turn":"white","a":12345678901234567890123, "b":[1,})");
+        REQUIRE_FALSE(bad.has_value());
+        CHECK(bad.error().code == "bad_json");
+        CHECK(bad.error().column == 52);
+    }
+
     TEST_CASE("piece maps are read member by member, in order; a square given twice is refused") {
         const auto doc =
             read_long_json(R"({"metadata":{"b":"1","a":"2"},"startingPosition":{"1,1":"queensW","2,2":"rooksB"},)"
