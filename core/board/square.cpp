@@ -9,20 +9,27 @@ namespace UICI_CORE_NS {
 
 namespace {
 
+// The sign and the leading zeros of a decimal integer: `i` is left at its first significant digit
+// (its last digit when it is zero), so that long zero runs never count against a range. False
+// for an empty number, and in strict mode for '+' and leading zeros (the site's rule).
+inline bool number_start(std::string_view text, bool strict, bool& negative, std::size_t& i) {
+    if (i < text.size() && (text[i] == '-' || text[i] == '+')) {
+        // The site never writes '+'; only the lenient reader takes it.
+        if (text[i] == '+' && strict) return false;
+        negative = text[i] == '-';
+        ++i;
+    }
+    if (i == text.size()) return false;
+    if (strict && text.size() - i > 1 && text[i] == '0') return false;
+    while (i + 1 < text.size() && text[i] == '0') ++i;
+    return true;
+}
+
 // The 64-bit reader behind parse_int64 and the narrow parse_coord, inlined into both.
 inline IntParse read_int64(std::string_view text, std::int64_t& out, bool strict) {
     std::size_t i = 0;
     bool negative = false;
-    if (i < text.size() && (text[i] == '-' || text[i] == '+')) {
-        // The site never writes '+'; only the lenient reader takes it.
-        if (text[i] == '+' && strict) return IntParse::syntax;
-        negative = text[i] == '-';
-        ++i;
-    }
-    if (i == text.size()) return IntParse::syntax;
-    if (strict && text.size() - i > 1 && text[i] == '0') return IntParse::syntax;
-    // Skip leading zeros so that long zero runs never count against the range.
-    while (i + 1 < text.size() && text[i] == '0') ++i;
+    if (!number_start(text, strict, negative, i)) return IntParse::syntax;
     // Up to 18 digits cannot overflow: one multiply-add per digit (the piece lists of large
     // positions are mostly such numbers). Longer ones take the checked path.
     std::uint64_t magnitude = 0;
@@ -59,14 +66,7 @@ IntParse parse_coord(std::string_view text, Coord& out, bool strict) {
 #if UICI_WIDE
     std::size_t i = 0;
     bool negative = false;
-    if (i < text.size() && (text[i] == '-' || text[i] == '+')) {
-        if (text[i] == '+' && strict) return IntParse::syntax;
-        negative = text[i] == '-';
-        ++i;
-    }
-    if (i == text.size()) return IntParse::syntax;
-    if (strict && text.size() - i > 1 && text[i] == '0') return IntParse::syntax;
-    while (i + 1 < text.size() && text[i] == '0') ++i;
+    if (!number_start(text, strict, negative, i)) return IntParse::syntax;
     for (std::size_t j = i; j < text.size(); ++j)
         if (text[j] < '0' || text[j] > '9') return IntParse::syntax;
     if (text.size() - i > kMaxDigits) return IntParse::range;

@@ -21,6 +21,15 @@
 
 namespace UICI_CORE_NS::test {
 
+// tests/data/perft.json, read once.
+inline const nlohmann::json& perft_data() {
+    static const nlohmann::json data = [] {
+        std::ifstream in(std::string(UICI_TEST_DATA_DIR) + "/perft.json");
+        return nlohmann::json::parse(in);
+    }();
+    return data;
+}
+
 // True when the narrow build hands this text to the wide one (a number past its range): the
 // narrow test binary skips such cases; uici_tests_wide, on the wide build, runs every one.
 inline bool handed_to_wide(const std::string& icn) {

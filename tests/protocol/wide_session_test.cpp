@@ -3,7 +3,6 @@
 // the same protocol, exact.
 #include <doctest/doctest.h>
 
-#include <atomic>
 #include <string>
 
 #include "core/board/limits.hpp"
@@ -14,22 +13,6 @@ using namespace uici;
 using namespace uici::test;
 
 namespace {
-
-// Runs the reply's job, if any, to its end, and returns all the lines.
-Lines run(Session& s, std::string_view line) {
-    Reply r = s.handle(line);
-    Lines out = r.lines();
-    if (r.job()) {
-        std::atomic<bool> stop{false};
-        const std::string text = r.job()->collect(stop);
-        for (std::size_t i = 0; i < text.size();) {
-            const std::size_t nl = text.find('\n', i);
-            out.push_back(text.substr(i, nl - i));
-            i = nl + 1;
-        }
-    }
-    return out;
-}
 
 // 10^k as decimal text.
 std::string power_of_ten(int k) { return "1" + std::string(static_cast<std::size_t>(k), '0'); }

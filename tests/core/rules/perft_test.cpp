@@ -12,20 +12,13 @@
 #include "core/notation/move_text.hpp"
 #include "core/rules/movegen.hpp"
 #include "core/rules/perft.hpp"
+#include "tests/core/conformance_fixture.hpp"
 #include "tests/core/rules_fixture.hpp"
 
 using namespace uici;
 using namespace UICI_CORE_NS;
 
 namespace {
-
-const nlohmann::json& perft_data() {
-    static const nlohmann::json data = [] {
-        std::ifstream in(std::string(UICI_TEST_DATA_DIR) + "/perft.json");
-        return nlohmann::json::parse(in);
-    }();
-    return data;
-}
 
 // The suite runs the 8x8 tables to depth 4 and the other anchors up to this many leaf
 // nodes; everything else is in scripts/perft_deep.sh.
@@ -46,7 +39,7 @@ Position anchor_position(const nlohmann::json& a) {
 
 TEST_SUITE("perft") {
     TEST_CASE("every perft.json anchor within the suite budget") {
-        for (const auto& a : perft_data()["anchors"]) {
+        for (const auto& a : test::perft_data()["anchors"]) {
             const Position p = anchor_position(a);
             for (const auto& [d, expected] : a["depths"].items()) {
                 const auto want = expected.get<std::uint64_t>();
@@ -62,7 +55,7 @@ TEST_SUITE("perft") {
     }
 
     TEST_CASE("single_piece_d1: every piece's destinations and rays from 0,0") {
-        for (const auto& c : perft_data()["single_piece_d1"]) {
+        for (const auto& c : test::perft_data()["single_piece_d1"]) {
             const Position p = test::read(c["position"].get<std::string>()).position;
             CAPTURE(c["piece"].get<std::string>());
             GeneratedMoves g;
@@ -94,7 +87,7 @@ TEST_SUITE("perft") {
     }
 
     TEST_CASE("unbounded_d1_summaries: finite moves plus rays") {
-        for (const auto& [id, summary] : perft_data()["unbounded_d1_summaries"].items()) {
+        for (const auto& [id, summary] : test::perft_data()["unbounded_d1_summaries"].items()) {
             CAPTURE(id);
             const auto f = test::read(summary["position"].get<std::string>());
             Game g(f.position);
@@ -124,10 +117,10 @@ TEST_SUITE("perft") {
     }
 
     TEST_CASE("d1_move_lists: the full first-ply move lists") {
-        for (const auto& [id, list] : perft_data()["d1_move_lists"].items()) {
+        for (const auto& [id, list] : test::perft_data()["d1_move_lists"].items()) {
             CAPTURE(id);
             nlohmann::json anchor;
-            for (const auto& a : perft_data()["anchors"])
+            for (const auto& a : test::perft_data()["anchors"])
                 if (a["id"] == id) anchor = a;
             // fairy_riders_royals_border has a move list but no anchor (no position) in the data.
             if (anchor.is_null()) {
@@ -151,7 +144,7 @@ TEST_SUITE("perft") {
 
 // Opt-in (scripts/perft_deep.sh): every depth of every anchor, however large.
 TEST_CASE("perft_deep: every anchor at every depth" * doctest::skip()) {
-    for (const auto& a : perft_data()["anchors"]) {
+    for (const auto& a : test::perft_data()["anchors"]) {
         const Position p = anchor_position(a);
         for (const auto& [d, expected] : a["depths"].items()) {
             const auto want = expected.get<std::uint64_t>();

@@ -25,14 +25,6 @@ using namespace UICI_CORE_NS;
 #if UICI_WIDE
 namespace {
 
-const nlohmann::json& perft_data() {
-    static const nlohmann::json data = [] {
-        std::ifstream in(std::string(UICI_TEST_DATA_DIR) + "/perft.json");
-        return nlohmann::json::parse(in);
-    }();
-    return data;
-}
-
 const Coord kFar("1000000000000000000000000000000");  // 10^30
 
 Square moved(const Square& s, const Coord& dx, const Coord& dy) { return {s.x + dx, s.y + dy}; }
@@ -139,7 +131,7 @@ TEST_SUITE("translation") {
 
     TEST_CASE("perft anchors count the same 10^30 away") {
         int anchors = 0;
-        for (const auto& a : perft_data()["anchors"]) {
+        for (const auto& a : test::perft_data()["anchors"]) {
             Position p = test::read(a["position"].get<std::string>()).position;
             if (a.contains("slideLimit")) p.rules.slide_limit = Coord(a["slideLimit"].get<std::int64_t>());
             if (has_koth(p)) continue;
