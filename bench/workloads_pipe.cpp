@@ -11,6 +11,8 @@
 
 namespace uici::bench {
 
+Row bench_pipe_wide_legal(const std::string& uici, const Plan& plan);
+
 namespace {
 
 // One unit of a batch: request lines (each ending in "\n") and the replies they must get.
@@ -98,7 +100,39 @@ std::vector<Row> bench_pipe_requests(const std::string& uici, const Plan& plan) 
     rows.push_back(batch_row(
         uici, "pipe: move <m> + undo, Classical start, " + with_commas(std::to_string(n_pairs)) + " pairs a batch",
         "position startpos", moves, n_pairs, "pairs/s", 300'000, plan));
+    rows.push_back(bench_pipe_wide_legal(uici, plan));
     return rows;
+}
+
+// `legal` on a game whose squares have 1,000-digit coordinates (the wide build behind the same
+// server), moves of every verdict; the issue's target is the server's time per request.
+Row bench_pipe_wide_legal(const std::string& uici, const Plan& plan) {
+    // 10^999 + k, k < 1,000.
+    const auto big = [](int k) {
+        std::string s = "1" + std::string(999, '0');
+        const std::string tail = std::to_string(k);
+        return s.replace(s.size() - tail.size(), tail.size(), tail);
+    };
+    const auto sq = [&](int x, int y) { return big(x) + "," + big(y); };
+    const std::string setup = "position icn w 0/100 1 K" + sq(0, 0) + "|k" + sq(10, 10) + "|R" + sq(3, 0) + "|Q" +
+                              sq(0, 5) + "|b" + sq(6, 2) + "|n" + sq(20, 5);
+    const auto ask = [&](const std::string& move, const std::string& verdict) {
+        return Exchange{"legal " + move + "\n", {"legal " + verdict}};
+    };
+    // `legal no` echoes the token cut to 80 characters (PROTOCOL.md 4.9).
+    const auto cut = [](const std::string& t) { return t.size() <= 80 ? t : t.substr(0, 77) + "..."; };
+    const std::vector<Exchange> cycle = {
+        ask(sq(0, 0) + ">" + sq(1, 1), "yes " + sq(0, 0) + ">" + sq(1, 1)),
+        ask(sq(3, 0) + ">" + sq(3, 500), "yes " + sq(3, 0) + ">" + sq(3, 500)),
+        ask(sq(0, 5) + ">" + sq(7, 12), "yes " + sq(0, 5) + ">" + sq(7, 12)),
+        ask(sq(3, 0) + ">" + sq(4, 1), "no " + cut(sq(3, 0) + ">" + sq(4, 1)) + " bad_geometry"),
+        ask(sq(0, 5) + ">" + sq(25, 5), "no " + cut(sq(0, 5) + ">" + sq(9, 14)) + " blocked"),
+        ask(sq(10, 10) + ">" + sq(11, 11), "no " + cut(sq(10, 10) + ">" + sq(11, 11)) + " wrong_side"),
+    };
+    const std::size_t n = plan.quick ? 5'000 : 30'000;
+    return batch_row(uici,
+                     "pipe: legal <move>, 1,000-digit coordinates, " + with_commas(std::to_string(n)) + " a batch",
+                     setup, cycle, n, "requests/s", 100'000, plan);
 }
 
 }  // namespace uici::bench

@@ -3,20 +3,13 @@
 #include <cstdint>
 #include <cstring>
 
+#include "core/board/ascii_bytes.hpp"
+
 namespace uici {
 
 namespace {
 constexpr std::size_t kTokenCut = 80;
 constexpr std::string_view kEllipsis = "...";
-
-// Whether the eight bytes at p are all ASCII and none is NUL (a NUL makes some byte's
-// w - 0x01.. borrow into a high bit that w itself does not have).
-bool plain_ascii8(const unsigned char* p) {
-    std::uint64_t w;
-    std::memcpy(&w, p, sizeof w);
-    constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
-    return ((w | ((w - kOnes) & ~w)) & kHigh) == 0;
-}
 }  // namespace
 
 std::string_view trim(std::string_view s) {
@@ -30,8 +23,7 @@ std::vector<std::string_view> split_tokens(std::string_view s) {
     std::size_t i = 0;
     while (i < s.size()) {
         while (i < s.size() && is_blank(s[i])) ++i;
-        std::size_t j = i;
-        while (j < s.size() && !is_blank(s[j])) ++j;
+        const std::size_t j = i + ascii::blank_free_prefix(s.data() + i, s.size() - i);
         if (j > i) out.push_back(s.substr(i, j - i));
         i = j;
     }
@@ -52,15 +44,11 @@ std::optional<std::size_t> first_bad_byte(std::string_view s) {
     const std::size_t n = s.size();
     std::size_t i = 0;
     while (i < n) {
-        // Long lines are nearly all ASCII: skip it eight bytes at a time.
-        while (i + 8 <= n && plain_ascii8(p + i)) i += 8;
+        // Long lines are nearly all ASCII: skip it sixteen bytes at a time.
+        i += ascii::plain_ascii_prefix(s.data() + i, n - i);
         if (i == n) break;
         const unsigned char c = p[i];
-        if (c == 0) return i;
-        if (c < 0x80) {
-            ++i;
-            continue;
-        }
+        if (c == 0) return i;  // else the lead byte of a multi-byte sequence
         // Length and the allowed range of the second byte (excludes overlongs, surrogates
         // and code points past U+10FFFF), per the Unicode table of well-formed sequences.
         std::size_t len = 0;

@@ -4,8 +4,8 @@
 #include <array>
 #include <bit>
 
+#include "core/board/ascii_bytes.hpp"
 #include "core/board/limits.hpp"
-#include "core/notation/ascii_bytes.hpp"
 #include "core/notation/icn_parts.hpp"
 
 namespace UICI_CORE_NS::icn_detail {

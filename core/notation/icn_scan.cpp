@@ -2,8 +2,8 @@
 
 #include <array>
 
+#include "core/board/ascii_bytes.hpp"
 #include "core/board/limits.hpp"
-#include "core/notation/ascii_bytes.hpp"
 
 namespace UICI_CORE_NS::icn_detail {
 
@@ -55,7 +55,7 @@ std::size_t scan_int(std::string_view text, std::size_t i) {
     std::size_t j = i;
     if (j < text.size() && text[j] == '-') ++j;
     const std::size_t digits = j;
-    while (j < text.size() && is_digit(text[j])) ++j;
+    j += ascii::digit_prefix(text.data() + j, text.size() - j);
     return j == digits ? i : j;
 }
 

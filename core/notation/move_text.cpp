@@ -2,8 +2,10 @@
 
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
+#include "core/board/ascii_bytes.hpp"
 #include "core/notation/icn.hpp"
 #include "core/notation/icn_moves.hpp"
 
@@ -58,7 +60,7 @@ Parsed<Move> parse_move(std::string_view token) {
     if (moves.size() != 1)
         return parse_error("bad_move", icn_detail::char_column(token, start),
                            "Invalid move. " + icn_detail::excerpt(token.substr(start)) + " is not exactly one move");
-    return moves.front().move;
+    return std::move(moves.front().move);
 }
 
 std::string format_move(const Move& m) { return format(m, true); }
@@ -69,7 +71,7 @@ bool is_canonical_move(std::string_view t) {
         const bool minus = i < t.size() && t[i] == '-';
         if (minus) ++i;
         const std::size_t start = i;
-        while (i < t.size() && t[i] >= '0' && t[i] <= '9') ++i;
+        i += ascii::digit_prefix(t.data() + i, t.size() - i);
         if (i == start) return false;
         return t[start] != '0' || (i - start == 1 && !minus);  // never "-0" or "007"
     };

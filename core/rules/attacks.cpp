@@ -23,8 +23,8 @@ TypeMask present_types(const Board& b, Color c) { return b.types(c); }
 // between; pieces at other distances are hopped. The board indexes the huygens of every rank
 // and file, so only they are looked at.
 template <class F>
-bool visit_huygens(const BoardView& view, const GameRules& rules, Square target, Color enemy, int fam, int only_sense,
-                   F& f) {
+bool visit_huygens(const BoardView& view, const GameRules& rules, const Square& target, Color enemy, int fam,
+                   int only_sense, F& f) {
     const Board::LineSpan line = view.board().huygens_line(target, fam);
     const Coord pos = Board::line_pos(target, fam);
     for (std::size_t i = 0; i < line.size; ++i) {
@@ -50,7 +50,8 @@ bool visit_huygens(const BoardView& view, const GameRules& rules, Square target,
 }
 
 // Whether the rose on `from` reaches `target`.
-bool rose_reaches(const BoardView& view, const GameRules& rules, Square from, Color rose_color, Square target) {
+bool rose_reaches(const BoardView& view, const GameRules& rules, const Square& from, Color rose_color,
+                  const Square& target) {
     bool hits = false;
     walk_rose(
         view, rules, from, rose_color, [&](Square s, auto) { return !(hits = (s == target)); }, &target);
@@ -59,7 +60,7 @@ bool rose_reaches(const BoardView& view, const GameRules& rules, Square from, Co
 
 // Visits attackers until f returns false; returns whether it was stopped.
 template <class F>
-bool visit_attackers(const BoardView& view, const GameRules& rules, Square target, Color defender, F&& f) {
+bool visit_attackers(const BoardView& view, const GameRules& rules, const Square& target, Color defender, F&& f) {
     const Color enemy = opposite(defender);
     const TypeMask present = present_types(view.board(), enemy);
     if (present == 0) return false;
@@ -142,11 +143,11 @@ std::span<const Offset> rose_offsets() {
     return offsets;
 }
 
-bool is_attacked(const BoardView& view, const GameRules& rules, Square target, Color defender) {
+bool is_attacked(const BoardView& view, const GameRules& rules, const Square& target, Color defender) {
     return visit_attackers(view, rules, target, defender, [](const Attack&) { return false; });
 }
 
-bool is_attacked_on_ray(const BoardView& view, const GameRules& rules, Square target, Color defender, int family,
+bool is_attacked_on_ray(const BoardView& view, const GameRules& rules, const Square& target, Color defender, int family,
                         int sense) {
     const Color enemy = opposite(defender);
     const TypeMask present = present_types(view.board(), enemy);
@@ -163,7 +164,7 @@ bool is_attacked_on_ray(const BoardView& view, const GameRules& rules, Square ta
            visit_huygens(view, rules, target, enemy, family, sense, stop);
 }
 
-bool is_attacked_by_rose(const BoardView& view, const GameRules& rules, Square target, Color defender) {
+bool is_attacked_by_rose(const BoardView& view, const GameRules& rules, const Square& target, Color defender) {
     const Color enemy = opposite(defender);
     if (!(present_types(view.board(), enemy) & bit(PieceType::Rose))) return false;
     const auto& table = near_table();
@@ -190,8 +191,8 @@ bool is_attacked_by_rose(const BoardView& view, const GameRules& rules, Square t
     });
 }
 
-bool attack_survives(const BoardView& view, const GameRules& rules, Square target, Color defender, const Attack& a,
-                     Square gone, Square added) {
+bool attack_survives(const BoardView& view, const GameRules& rules, const Square& target, Color defender,
+                     const Attack& a, const Square& gone, const Square& added) {
     if (a.attacker == gone) return false;
     switch (a.kind) {
         case AttackKind::leap:
@@ -211,7 +212,7 @@ bool attack_survives(const BoardView& view, const GameRules& rules, Square targe
     return true;
 }
 
-void collect_attackers(const BoardView& view, const GameRules& rules, Square target, Color defender,
+void collect_attackers(const BoardView& view, const GameRules& rules, const Square& target, Color defender,
                        std::vector<Attack>& out) {
     visit_attackers(view, rules, target, defender, [&](const Attack& a) {
         out.push_back(a);

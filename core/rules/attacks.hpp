@@ -28,23 +28,23 @@ struct Attack {
 
 // Whether a piece of colour `defender` standing on `target` is attacked on `view` (the
 // target square is treated as holding that piece, whatever the view says).
-bool is_attacked(const BoardView& view, const GameRules& rules, Square target, Color defender);
+bool is_attacked(const BoardView& view, const GameRules& rules, const Square& target, Color defender);
 
 // Every attacker of `target`, appended to `out`.
-void collect_attackers(const BoardView& view, const GameRules& rules, Square target, Color defender,
+void collect_attackers(const BoardView& view, const GameRules& rules, const Square& target, Color defender,
                        std::vector<Attack>& out);
 
 // Attacks along one ray (family, sense) only: the nearest slider there and, on ranks and files,
 // the huygens. For attacks a vacated square may have opened.
-bool is_attacked_on_ray(const BoardView& view, const GameRules& rules, Square target, Color defender, int family,
+bool is_attacked_on_ray(const BoardView& view, const GameRules& rules, const Square& target, Color defender, int family,
                         int sense);
 // Whether any enemy rose reaches `target`.
-bool is_attacked_by_rose(const BoardView& view, const GameRules& rules, Square target, Color defender);
+bool is_attacked_by_rose(const BoardView& view, const GameRules& rules, const Square& target, Color defender);
 // Whether attack `a` on `target` (found before a move) still holds on `view`, the board after
 // the move: false when its attacker was captured (stood on `gone`) or a piece added on
 // `added` now blocks it.
-bool attack_survives(const BoardView& view, const GameRules& rules, Square target, Color defender, const Attack& a,
-                     Square gone, Square added);
+bool attack_survives(const BoardView& view, const GameRules& rules, const Square& target, Color defender,
+                     const Attack& a, const Square& gone, const Square& added);
 
 // The 32 squares (as offsets) an unobstructed rose reaches, and the 56 distinct leap offsets.
 std::span<const Offset> rose_offsets();

@@ -16,7 +16,7 @@ bool is_promotion_rank(const Position& p, Color c, Coord y) {
 
 // Landing on `to`, which holds *q (nothing when q is null): inside the border, not on a
 // friendly piece or a void.
-Reason landing_on(const Position& p, Square to, const Piece* q, MovePlan& plan) {
+Reason landing_on(const Position& p, const Square& to, const Piece* q, MovePlan& plan) {
     if (!p.rules.border.contains(to)) return Reason::outside_border;
     if (q) {
         if (q->color == plan.piece.color || q->type == PieceType::Void) return Reason::own_piece;
@@ -26,7 +26,9 @@ Reason landing_on(const Position& p, Square to, const Piece* q, MovePlan& plan) 
     return Reason::legal;
 }
 
-Reason landing(const Position& p, Square to, MovePlan& plan) { return landing_on(p, to, p.board.find(to), plan); }
+Reason landing(const Position& p, const Square& to, MovePlan& plan) {
+    return landing_on(p, to, p.board.find(to), plan);
+}
 
 Reason plan_slide(const Position& p, const Move& m, int fam, Wide k, MovePlan& plan) {
     const Count n = magnitude(k);
@@ -182,7 +184,7 @@ BoardView view_after(const Board& board, const MovePlan& plan) {
 
 RoyalList royals_after(const Board& board, const MovePlan& plan) {
     RoyalList out;
-    for (Square r : board.royals(plan.piece.color)) {
+    for (const Square& r : board.royals(plan.piece.color)) {
         if (r == plan.move.from) continue;
         out.push_back(plan.kind == MoveKind::castle && r == plan.partner_from ? plan.partner_to : r);
     }
@@ -196,7 +198,7 @@ RoyalList royals_after(const Board& board, const MovePlan& plan) {
 namespace {
 
 // Whether emptying `v` opens an attack on `royal` (a line through both, or a rose path).
-bool opens_attack(const BoardView& view, const GameRules& rules, Square royal, Color c, Square v) {
+bool opens_attack(const BoardView& view, const GameRules& rules, const Square& royal, Color c, const Square& v) {
     const int families = view.board().knightrider_lines() ? kLineFamilies : 4;
     for (int fam = 0; fam < families; ++fam)
         if (const auto k = line_steps(royal, v, fam); k && *k != 0)
@@ -214,7 +216,7 @@ bool exposes_royal(const Position& p, const MovePlan& plan, InCheckNow in_check_
     if (!spec(plan.piece).royal && plan.kind != MoveKind::castle && in_check_now == false) {
         // No royal is attacked now, so there are no attacks to survive: only the squares the
         // move emptied can expose one (the loop below with every attack list empty).
-        for (Square r : p.board.royals(c)) {
+        for (const Square& r : p.board.royals(c)) {
             if (opens_attack(view, p.rules, r, c, plan.move.from)) return true;
             if (plan.kind == MoveKind::en_passant && opens_attack(view, p.rules, r, c, plan.captured_at)) return true;
         }
@@ -234,14 +236,14 @@ bool exposes_royal(const Position& p, const MovePlan& plan, InCheckNow in_check_
         }
         return false;
     }
-    for (Square r : royals_after(p.board, plan))
+    for (const Square& r : royals_after(p.board, plan))
         if (is_attacked(view, p.rules, r, plan.piece.color)) return true;
     return false;
 }
 
 bool any_royal_attacked(const Position& p, Color c) {
     const BoardView view(p.board);
-    for (Square r : p.board.royals(c))
+    for (const Square& r : p.board.royals(c))
         if (is_attacked(view, p.rules, r, c)) return true;
     return false;
 }

@@ -41,12 +41,19 @@ void cmd_legal(SessionState& s, const Args& a, Reply& r) {
         return legal_no(tok, code == ErrorCode::too_large ? "too_large" : "syntax", r);
     }
     const Game& g = current_game(s.chess);
-    const Move m = *parsed;
+    const Move& m = *parsed;
     const Reason why = g.check(m);
     if (why != Reason::legal) return legal_no(tok, reason_code(why), r);
-    const std::string canonical = is_canonical_move(tok) ? std::string(tok) : format_move(m);
-    if (r.json()) return r.object(Json{{"reply", "legal"}, {"legal", true}, {"move", canonical}});
-    r.line("legal yes " + canonical);
+    // The client's own token when it is canonical: writing thousands of digits again costs more
+    // than the rest of the request.
+    const bool canonical = is_canonical_move(tok);
+    if (r.json())
+        return r.object(
+            Json{{"reply", "legal"}, {"legal", true}, {"move", canonical ? std::string(tok) : format_move(m)}});
+    std::string line = "legal yes ";
+    if (canonical) line += tok;
+    else line += format_move(m);
+    r.line(line);
 }
 
 void cmd_moves(SessionState& s, const Args& a, Reply& r) {

@@ -1,5 +1,9 @@
 #include <doctest/doctest.h>
 
+#include <random>
+#include <string>
+#include <vector>
+
 #include "core/board/limits.hpp"
 #include "core/board/square.hpp"
 
@@ -31,6 +35,33 @@ TEST_SUITE("square") {
 #endif
         if (!kWideCoords) CHECK(parse_coord("99999999999999999999", c) == IntParse::range);
     }
+
+#if UICI_WIDE
+    TEST_CASE("wide parse_coord and append_coord agree with cpp_int's own decimal conversion at every length") {
+        // Every length from 1 to 400 digits and the limit (the reader's chunking changes at
+        // multiples of 19 and 38), random digits, runs of nines and zeros, both signs.
+        std::mt19937_64 rng(2026);
+        std::vector<std::size_t> lengths;
+        for (std::size_t n = 1; n <= 400; ++n) lengths.push_back(n);
+        for (std::size_t n : {998, 999, 1000, 1001, 1999, 2000}) lengths.push_back(n);
+        for (const std::size_t n : lengths)
+            for (int kind = 0; kind < 3; ++kind) {
+                std::string digits(n, kind == 1 ? '9' : '0');
+                if (kind == 0)
+                    for (char& d : digits) d = static_cast<char>('0' + rng() % 10);
+                digits[0] = static_cast<char>('1' + rng() % 9);
+                for (const bool negative : {false, true}) {
+                    const std::string text = (negative ? "-" : "") + digits;
+                    Coord c;
+                    REQUIRE_MESSAGE(parse_coord(text, c) == IntParse::ok, text);
+                    REQUIRE_MESSAGE(c == Coord(text), text);
+                    std::string back;
+                    append_coord(back, c);
+                    REQUIRE(back == text);
+                }
+            }
+    }
+#endif
 
     TEST_CASE("parse_coord strict mode refuses leading zeros and -0, lenient mode normalises them") {
         Coord c = 5;

@@ -5,7 +5,7 @@
 #include <random>
 #include <string>
 
-#include "core/notation/ascii_bytes.hpp"
+#include "core/board/ascii_bytes.hpp"
 
 using namespace uici::ascii;
 
@@ -89,26 +89,6 @@ TEST_SUITE("ascii_bytes") {
         }
     }
 
-    TEST_CASE("all_printable is false exactly when a byte is a space, a control byte, DEL or above") {
-        std::mt19937_64 rng(11);
-        for (int value = 0; value < 256; ++value)
-            for (int at = 0; at < 8; ++at) {
-                char b[8];
-                for (int k = 0; k < 8; ++k) b[k] = static_cast<char>(k == at ? value : 'x');
-                CHECK_MESSAGE(all_printable(load8(b)) == (value > 0x20 && value < 0x7F), hex(b, 8));
-            }
-        for (int round = 0; round < 100'000; ++round) {
-            char b[8];
-            bool want = true;
-            for (char& c : b) {
-                c = static_cast<char>(rng() % 4 != 0 ? 0x21 + rng() % 94 : rng());
-                const auto u = static_cast<unsigned char>(c);
-                want = want && u > 0x20 && u < 0x7F;
-            }
-            REQUIRE_MESSAGE(all_printable(load8(b)) == want, hex(b, 8));
-        }
-    }
-
     TEST_CASE("count_byte counts at every length and alignment, past 255 blocks too") {
         std::mt19937_64 rng(5);
         std::string text(20'000, 'a');
@@ -135,6 +115,38 @@ TEST_SUITE("ascii_bytes") {
                 ++want;
             REQUIRE_MESSAGE(printable_prefix(text.data(), text.size()) == want,
                             hex(text.data(), static_cast<int>(text.size())));
+        }
+    }
+    TEST_CASE("digit_prefix stops at the first byte that is not a digit, at every length and alignment") {
+        std::mt19937_64 rng(13);
+        for (int round = 0; round < 20'000; ++round) {
+            std::string text(rng() % 70, '0');
+            for (char& c : text) c = static_cast<char>(rng() % 40 != 0 ? '0' + rng() % 10 : rng());
+            std::size_t want = 0;
+            while (want < text.size() && text[want] >= '0' && text[want] <= '9') ++want;
+            REQUIRE_MESSAGE(digit_prefix(text.data(), text.size()) == want,
+                            hex(text.data(), static_cast<int>(text.size())));
+        }
+        // The neighbours of the digits ('/' and ':') and the bytes that wrap under subtraction.
+        for (const char c : {'/', ':', '\0', '\xB0', '\x80', '\xFF'})
+            for (std::size_t at = 0; at < 40; ++at) {
+                std::string text(40, '7');
+                text[at] = c;
+                CHECK(digit_prefix(text.data(), text.size()) == at);
+            }
+    }
+    TEST_CASE("blank_free_prefix and plain_ascii_prefix stop where a byte-by-byte loop stops") {
+        std::mt19937_64 rng(17);
+        for (int round = 0; round < 20'000; ++round) {
+            std::string text(rng() % 70, 'x');
+            for (char& c : text)
+                c = static_cast<char>(rng() % 30 != 0 ? 0x21 + rng() % 94 : "\t \0\x80\xFF\x7F\x01"[rng() % 7]);
+            std::size_t blank = 0, ascii = 0;
+            while (blank < text.size() && text[blank] != ' ' && text[blank] != '\t') ++blank;
+            while (ascii < text.size() && text[ascii] != 0 && static_cast<unsigned char>(text[ascii]) < 0x80) ++ascii;
+            const auto shown = hex(text.data(), static_cast<int>(text.size()));
+            REQUIRE_MESSAGE(blank_free_prefix(text.data(), text.size()) == blank, shown);
+            REQUIRE_MESSAGE(plain_ascii_prefix(text.data(), text.size()) == ascii, shown);
         }
     }
 }

@@ -2,7 +2,8 @@
 // "CODEx,y|" entries of random length, where byte-by-byte loops mispredict their exits and
 // spend most of the time on bookkeeping; here one 16-byte load gives the place of every
 // letter, digit and separator of an entry as bit masks, and a number's value comes from three
-// multiplications. Internal to core; callers guarantee the bytes read are in the buffer.
+// multiplications. For core and the protocol's line handling; callers guarantee the bytes read are
+// in the buffer.
 #pragma once
 
 #include <bit>
@@ -34,33 +35,47 @@ inline std::uint64_t digits_value(std::uint64_t v, unsigned n) {
     return ((d & kPairs) * (100 + (1'000'000ULL << 32)) + ((d >> 16) & kPairs) * (1 + (10'000ULL << 32))) >> 32;
 }
 
-// True when none of the bytes of v is a space, a control byte, DEL or above (the bytes that can
-// end or start a whitespace character: every other byte is printable ASCII).
-inline bool all_printable(std::uint64_t v) {
-    constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kTops = 0x8080808080808080ULL;
-    // A byte below 0x21 sets its top bit in (v - 0x21...) & ~v; 0x7F and up have it set in v
-    // or after adding 1. Exact for "any": false marks only follow a true one.
-    const std::uint64_t low = (v - 0x21 * kOnes) & ~v;
-    const std::uint64_t high = v | (v + kOnes);
-    return ((low | high) & kTops) == 0;
+// The length of the run of bytes within [lo, hi] (unsigned) that [p, p + n) starts with, 16
+// bytes at a time: a request line, or a number of thousands of digits, is crossed in a few steps.
+inline std::size_t range_prefix(const char* p, std::size_t n, unsigned char lo, unsigned char hi) {
+    std::size_t i = 0;
+#if defined(__SSE2__)
+    const __m128i low = _mm_set1_epi8(static_cast<char>(lo)), width = _mm_set1_epi8(static_cast<char>(hi - lo));
+    for (; i + 16 <= n; i += 16) {
+        // t = byte - lo wraps below lo, so t <= hi - lo (unsigned: min(t, width) == t) exactly inside.
+        const __m128i t = _mm_sub_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i)), low);
+        const int inside = _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(t, width), t));
+        if (inside != 0xFFFF) return i + static_cast<std::size_t>(std::countr_one(static_cast<unsigned>(inside)));
+    }
+#endif
+    while (i < n && static_cast<unsigned char>(p[i]) >= lo && static_cast<unsigned char>(p[i]) <= hi) ++i;
+    return i;
 }
 
 // The length of the run of printable ASCII bytes (0x21 to 0x7E) that [p, p + n) starts with.
-inline std::size_t printable_prefix(const char* p, std::size_t n) {
+inline std::size_t printable_prefix(const char* p, std::size_t n) { return range_prefix(p, n, 0x21, 0x7E); }
+
+// The run of decimal digits that [p, p + n) starts with.
+inline std::size_t digit_prefix(const char* p, std::size_t n) { return range_prefix(p, n, '0', '9'); }
+
+// The run of ASCII bytes other than NUL (0x01 to 0x7F): what a request line nearly always is
+// from end to end.
+inline std::size_t plain_ascii_prefix(const char* p, std::size_t n) { return range_prefix(p, n, 0x01, 0x7F); }
+
+// The length of the run of bytes other than ' ' and '\t' (the protocol's blanks) that
+// [p, p + n) starts with: a token of thousands of digits is crossed 16 bytes at a time.
+inline std::size_t blank_free_prefix(const char* p, std::size_t n) {
     std::size_t i = 0;
 #if defined(__SSE2__)
     for (; i + 16 <= n; i += 16) {
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
-        // Signed: bytes 0x80 and up are negative, so "below 0x21" takes them too.
-        const __m128i other =
-            _mm_or_si128(_mm_cmplt_epi8(v, _mm_set1_epi8(0x21)), _mm_cmpeq_epi8(v, _mm_set1_epi8(0x7F)));
-        if (const int m = _mm_movemask_epi8(other); m != 0)
+        const __m128i blank =
+            _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(' ')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\t')));
+        if (const int m = _mm_movemask_epi8(blank); m != 0)
             return i + static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(m)));
     }
-#else
-    while (i + 8 <= n && all_printable(load8(p + i))) i += 8;
 #endif
-    while (i<n&& static_cast<unsigned char>(p[i])> 0x20 && static_cast<unsigned char>(p[i]) < 0x7F) ++i;
+    while (i < n && p[i] != ' ' && p[i] != '\t') ++i;
     return i;
 }
 
