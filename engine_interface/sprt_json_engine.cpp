@@ -11,7 +11,6 @@
 
 #include <unistd.h>
 
-#include "core/notation/move_text.hpp"
 #include "engine_interface/line_framer.hpp"
 #include "engine_interface/output_channel.hpp"
 #include "engine_interface/sprt_json_request.hpp"
@@ -94,10 +93,10 @@ std::string to_reply(const std::string& output) {
         }
         if (words[0] != "bestmove" || words.size() < 2) continue;
         if (words[1] == "(none)") return error_reply("no_legal_moves");
-        const auto m = parse_move(words[1]);
+        const auto m = sprt_move_of(words[1]);
         if (!m.has_value()) return error_reply("internal", line);
-        Json j{{"from", to_string(m->from)}, {"to", to_string(m->to)}, {"promotion", nullptr}};
-        if (m->promotion) j["promotion"] = std::string(1, sprt_piece_letter(m->promotion->type));
+        Json j{{"from", m->from}, {"to", m->to}, {"promotion", nullptr}};
+        if (m->promotion) j["promotion"] = std::string(1, *m->promotion);
         if (eval) j["eval"] = *eval;
         if (depth) j["depth"] = *depth;
         return dump_json(j);

@@ -1,3 +1,6 @@
+// Compiled on core's wide build (engine_interface/CMakeLists.txt): the reader only turns numbers
+// into ICN text, so coordinates of any length pass through exactly, and the session reading that
+// text plays the position on whichever build fits it.
 #include "engine_interface/sprt_json_request.hpp"
 
 #include <algorithm>
@@ -9,15 +12,18 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/board/limits.hpp"
 #include "core/board/square.hpp"
 #include "core/notation/json_guard.hpp"
 #include "core/notation/json_number.hpp"
+#include "core/notation/move_text.hpp"
 #include "core/notation/sprt_letters.hpp"
 
 namespace uici {
 
 namespace {
 
+using namespace UICI_CORE_NS;
 using Json = nlohmann::ordered_json;
 
 constexpr std::array<std::string_view, 6> kWinConditions{"checkmate",         "royalcapture", "allroyalscaptured",
@@ -69,16 +75,23 @@ Coord need_int(const Json* v, const std::string& field) {
     Coord out = 0;
     switch (json_int(*v, out)) {
         case IntParse::ok: return out;
-        case IntParse::range: refuse(field, "past +-2^60: this dialect plays on 64-bit coordinates", "too_large");
+        case IntParse::range: refuse(field, "more than " + std::to_string(kMaxDigits) + " digits", "too_large");
         case IntParse::syntax: break;
     }
     refuse(field, "not an integer");
 }
 
-Coord int_in(const Json* v, const std::string& field, Coord lo, Coord hi) {
+// A counter or a limit: lo..hi, which fit an int64.
+std::int64_t int_in(const Json* v, const std::string& field, std::int64_t lo, std::int64_t hi) {
     const Coord n = need_int(v, field);
     if (n < lo || n > hi) refuse(field, "out of range " + std::to_string(lo) + ".." + std::to_string(hi));
-    return n;
+    return static_cast<std::int64_t>(n);
+}
+
+std::string decimal(const Coord& c) {
+    std::string out;
+    append_coord(out, c);
+    return out;
 }
 
 Square need_square(const Json* v, const std::string& field) {
@@ -86,7 +99,7 @@ Square need_square(const Json* v, const std::string& field) {
     Square s;
     switch (json_square(*v, s)) {
         case IntParse::ok: return s;
-        case IntParse::range: refuse(field, "past +-2^60: this dialect plays on 64-bit coordinates", "too_large");
+        case IntParse::range: refuse(field, "more than " + std::to_string(kMaxDigits) + " digits", "too_large");
         case IntParse::syntax: break;
     }
     refuse(field, "not a square \"x,y\"");
@@ -168,7 +181,7 @@ std::string ranks_text(const Json* list, const std::string& field) {
     std::string out;
     for (std::size_t i = 0; i < ranks.size(); ++i) {
         if (i != 0) out += ',';
-        out += std::to_string(need_int(&ranks[i], field + "[" + std::to_string(i) + "]"));
+        out += decimal(need_int(&ranks[i], field + "[" + std::to_string(i) + "]"));
     }
     return out;
 }
@@ -219,15 +232,15 @@ std::string rules_sections(const Json& root) {
     const Json* rules_v = member(root, "game_rules");
     const Json empty = Json::object();
     const Json& rules = rules_v == nullptr ? empty : need_object(rules_v, "game_rules");
-    const Coord clock =
+    const std::int64_t clock =
         member(root, "halfmove_clock") ? int_in(member(root, "halfmove_clock"), "halfmove_clock", 0, 1'000'000'000) : 0;
-    const Coord limit =
+    const std::int64_t limit =
         member(rules, "move_rule") ? int_in(member(rules, "move_rule"), "game_rules.move_rule", 1, 1'000'000'000) : 100;
     std::string out = std::to_string(clock) + "/" + std::to_string(limit) + " ";
-    const Coord full = member(root, "fullmove_number")
-                           ? int_in(member(root, "fullmove_number"), "fullmove_number", 0, 1'000'000'000)
-                           : 1;
-    out += std::to_string(std::max<Coord>(full, 1)) + " ";
+    const std::int64_t full = member(root, "fullmove_number")
+                                  ? int_in(member(root, "fullmove_number"), "fullmove_number", 0, 1'000'000'000)
+                                  : 1;
+    out += std::to_string(std::max<std::int64_t>(full, 1)) + " ";
     std::string white_ranks = "8", black_ranks = "1";
     if (const Json* pr = member(rules, "promotion_ranks")) {
         const Json& ranks = need_object(pr, "game_rules.promotion_ranks");
@@ -254,7 +267,7 @@ std::string border_section(const Json& root) {
     for (const char* side : {"left", "right", "bottom", "top"}) {
         const Json* v = member(bounds, side);
         if (!out.empty()) out += ',';
-        out += v == nullptr ? std::string("_") : std::to_string(need_int(v, std::string("world_bounds.") + side));
+        out += v == nullptr ? std::string("_") : decimal(need_int(v, std::string("world_bounds.") + side));
     }
     return out + " ";
 }
@@ -310,6 +323,14 @@ std::variant<SprtRequest, SprtError> read_sprt_request(std::string_view line) {
         // A JSON accessor that still throws would be a bug of this reader, not of the request.
         return SprtError{"internal", e.what()};
     }
+}
+
+std::optional<SprtMove> sprt_move_of(std::string_view token) {
+    const auto m = parse_move(token);
+    if (!m) return std::nullopt;
+    SprtMove out{to_string(m->from), to_string(m->to), std::nullopt};
+    if (m->promotion) out.promotion = sprt_piece_letter(m->promotion->type);
+    return out;
 }
 
 }  // namespace uici

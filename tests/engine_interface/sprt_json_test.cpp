@@ -87,8 +87,9 @@ TEST_SUITE("sprt_json") {
         json r = request({piece(5, 1, "k", "w")});
         r["board"]["pieces"][0]["x"] = "1e3";
         CHECK(error_of(r.dump()).detail == "board.pieces[0].x. not an integer");
-        r["board"]["pieces"][0]["x"] = "99999999999999999999";
+        r["board"]["pieces"][0]["x"] = std::string(2001, '9');  // past the digit limit of every number
         CHECK(error_of(r.dump()).code == "too_large");
+        CHECK(error_of(r.dump()).detail == "board.pieces[0].x. more than 2000 digits");
         r = request({piece(5, 1, "w", "w")});
         CHECK(error_of(r.dump()).detail == "board.pieces[0].piece_type. not a piece letter");
         r = request({piece(5, 1, "k", "n")});
@@ -106,6 +107,30 @@ TEST_SUITE("sprt_json") {
         CHECK(error_of(r.dump()).code == "bad_field");
         CHECK(error_of(std::string(100, '[') + std::string(100, ']')).code == "too_large");
         CHECK(error_of(R"({"turn":"w","turn":"b"})").code == "bad_json");
+    }
+
+    TEST_CASE("coordinates of any size pass through exactly, and the far game is played") {
+        // A king and rook against a king 10^40 from the origin, the border and the promotion
+        // ranks as far: the ICN holds every digit, and the reply's squares are as far.
+        const std::string far = "1" + std::string(40, '0');
+        const auto at = [&](int d) { return far.substr(0, far.size() - 2) + (d < 10 ? "0" : "") + std::to_string(d); };
+        json r = request({json{{"x", at(5)}, {"y", at(1)}, {"piece_type", "k"}, {"color", "w"}},
+                          json{{"x", at(1)}, {"y", at(2)}, {"piece_type", "r"}, {"color", "w"}},
+                          json{{"x", at(5)}, {"y", at(8)}, {"piece_type", "k"}, {"color", "b"}}});
+        r["world_bounds"] = {{"left", at(1)}, {"right", at(8)}, {"bottom", at(1)}, {"top", at(8)}};
+        r["game_rules"]["promotion_ranks"] = {{"white", {at(8)}}, {"black", {at(1)}}};
+        const std::string icn = icn_of(r);
+        CHECK(icn == "w 0/100 1 (" + at(8) + ";Q,R,B,N|" + at(1) + ";q,r,b,n) " + at(1) + "," + at(8) + "," + at(1) +
+                         "," + at(8) + " K" + at(5) + "," + at(1) + "|R" + at(1) + "," + at(2) + "|k" + at(5) + "," +
+                         at(8));
+        r["depth"] = 2;
+        SprtJsonEngine e;
+        const json move = answer(e, r);
+        REQUIRE(move.contains("from"));
+        const auto from = move["from"].get<std::string>(), to = move["to"].get<std::string>();
+        CHECK(from.starts_with(far.substr(0, 39)));
+        CHECK(to.starts_with(far.substr(0, 39)));
+        CHECK(to.size() > 80);  // both coordinates, every digit
     }
 
     TEST_CASE("one reply line per request: a move, no_legal_moves, or an error, and the engine goes on") {
