@@ -14,7 +14,9 @@
 #include "core/notation/move_text.hpp"
 #include "core/variants/variants.hpp"
 #include "engine_interface/convert_game.hpp"
-#if !UICI_WIDE
+#if UICI_WIDE
+#include "pgn/egd_icn.hpp"
+#else
 #include "pgn/convert.hpp"
 #endif
 
@@ -117,11 +119,17 @@ int convert_game(const GameConvert& o, std::string_view input, std::string& out,
         const ParseError& e = doc.error();
         return failure(err, e.code, (e.located ? "at=" + std::to_string(e.column) + " " : std::string()) + e.message);
     }
-    // EGD and PGN of an ICN or long JSON game (PGN only for chess on the 8x8 board). The pgn
-    // writers work on the narrow build only.
+    // EGD and PGN of an ICN or long JSON game (PGN only for chess on the 8x8 board, which a game
+    // on the wide build never is).
     if (o.to == "egd" || o.to == "egd-jsonl" || o.to == "pgn") {
 #if UICI_WIDE
-        return failure(err, "too_large", "coordinates past 64 bits have no " + o.to + " form");
+        if (o.to == "pgn")
+            return failure(err, "not_chess", "the game is not chess on the 8x8 board: it has a number past 2^60");
+        auto text = pgn::icn_egd(doc->start, doc->moves, o.to == "egd-jsonl");
+        if (!text) return failure(err, text.error().code, text.error().message);
+        out = std::move(*text);
+        if (o.to == "egd") out.push_back('\n');
+        return 0;
 #else
         auto text = pgn::convert_lattice_game(doc->start, doc->moves, *pgn::target_from_name(o.to));
         if (!text) return failure(err, text.error().code, text.error().message);

@@ -11,6 +11,7 @@
 #include "core/board/move.hpp"
 #include "core/board/position.hpp"
 #include "pgn/chess_game.hpp"
+#include "pgn/egd_icn.hpp"  // the same for games of the lattice
 
 namespace uici::pgn {
 
@@ -18,9 +19,5 @@ namespace uici::pgn {
 void append_egd(std::string& out, const ChessGame& g);
 // One line per ply: {"game":N,"key":"1w","start_position":...,"move":...,"end_position":...}\n
 void append_egd_jsonl(std::string& out, const ChessGame& g, std::size_t number);
-
-// The same for a game of the lattice, each move checked and played with the rules (errors:
-// illegal_move with the 0-based index). Tags are the start position's metadata.
-Result<std::string> icn_egd(const Position& start, std::span<const Move> moves, bool jsonl, std::size_t number = 1);
 
 }  // namespace uici::pgn

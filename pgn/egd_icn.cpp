@@ -1,12 +1,19 @@
 // EGD for games of the lattice: positions in ICN (the site dialect), squares as "x,y", piece
 // codes as ICN writes them (the case gives the colour), features from the game's own status.
+// Compiled twice, once on each coordinate build (pgn/CMakeLists.txt).
+#include "pgn/egd_icn.hpp"
 #include "core/game/game.hpp"
 #include "core/notation/icn.hpp"
 #include "core/notation/move_text.hpp"
-#include "pgn/egd.hpp"
 #include "pgn/json_text.hpp"
 
-namespace uici::pgn {
+namespace UICI_CORE_NS::pgn {
+#if UICI_WIDE
+using uici::pgn::append_json_field;
+using uici::pgn::append_json_string;
+using uici::pgn::Error;
+using uici::pgn::text_result;
+#endif
 namespace {
 
 void append_features(std::string& out, const Game& g) {
@@ -100,4 +107,4 @@ Result<std::string> icn_egd(const Position& start, std::span<const Move> moves, 
     return text_result(std::move(out));
 }
 
-}  // namespace uici::pgn
+}  // namespace UICI_CORE_NS::pgn

@@ -6,24 +6,13 @@
 #include <vector>
 
 #include "protocol/commands/commands.hpp"
-#if !UICI_WIDE
+#if UICI_WIDE
+#include "pgn/egd_icn.hpp"
+#else
 #include "pgn/convert.hpp"
 #endif
 
 namespace UICI_CORE_NS {
-
-#if UICI_WIDE
-// The EGD writers (pgn/) work on the narrow build only: a game with numbers past it is refused,
-// with the same argument checks first.
-void cmd_egd(SessionState&, const Args& a, Reply& r) {
-    if (a.size() > 2 || (a.size() == 2 && a.tokens[1] != "chess"))
-        return r.error(ErrorCode::bad_argument,
-                       {token(a.tokens[a.size() > 2 && a.tokens[1] == "chess" ? 2 : 1]), word("for", "egd"),
-                        word("need", a.size() > 2 && a.tokens[1] == "chess" ? "nothing" : "chess")});
-    if (a.size() == 2) return r.error(ErrorCode::bad_position, {word("reason", "not_chess")});
-    r.error(ErrorCode::too_large, {word("what", "coordinates"), word("for", "egd")});
-}
-#else
 
 void cmd_egd(SessionState& s, const Args& a, Reply& r) {
     if (a.size() > 2 || (a.size() == 2 && a.tokens[1] != "chess"))
@@ -34,8 +23,14 @@ void cmd_egd(SessionState& s, const Args& a, Reply& r) {
     std::vector<Move> moves;
     moves.reserve(g.history().size());
     for (const PlayedMove& pm : g.history()) moves.push_back(pm.move);
+#if UICI_WIDE
+    // A number past the narrow build is never on the 8x8 board; the lattice layout has every digit.
+    if (a.size() == 2) return r.error(ErrorCode::bad_position, {word("reason", "not_chess")});
+    auto text = pgn::icn_egd(g.start(), moves, false);
+#else
     auto text = a.size() == 2 ? pgn::chess_egd(g.start(), moves)
                               : pgn::convert_lattice_game(g.start(), moves, pgn::Target::egd);
+#endif
     if (!text) {
         if (text.error().code == "not_chess") return r.error(ErrorCode::bad_position, {word("reason", "not_chess")});
         return r.error(ErrorCode::internal, {token(text.error().message)});
@@ -45,6 +40,5 @@ void cmd_egd(SessionState& s, const Args& a, Reply& r) {
     if (r.json()) return r.object(Json{{"reply", "egd"}, {"egd", doc}});
     r.line("egd " + doc);
 }
-#endif
 
 }  // namespace UICI_CORE_NS

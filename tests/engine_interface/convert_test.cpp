@@ -76,6 +76,38 @@ TEST_SUITE("convert") {
         CHECK(big.err.rfind("error too_large at=1 ", 0) == 0);
     }
 
+    TEST_CASE("egd and egd-jsonl of a game past 64 bits have every digit; pgn is refused as not chess") {
+        std::string far(41, '0');  // 10^40
+        far[0] = '1';
+        const auto sq = [&](int x, int y) {
+            std::string s = far;
+            s += std::to_string(x);
+            s += ',';
+            s += far;
+            s += std::to_string(y);
+            return s;
+        };
+        // A part at a time: gcc 12 warns, wrongly, about overlap on a long chain of additions.
+        std::string game = "w K";
+        for (const std::string& part : {sq(5, 1), std::string("|k"), sq(5, 8), std::string("|R"), sq(1, 1),
+                                        std::string("\n"), sq(1, 1), std::string(">"), sq(1, 7)})
+            game += part;
+        const auto egd = run({"--to", "egd"}, game);
+        REQUIRE_MESSAGE(egd.code == 0, egd.err);
+        const json doc = json::parse(egd.out);
+        CHECK(doc["moves"]["1w"]["move"]["from_square"] == sq(1, 1));
+        CHECK(doc["moves"]["1w"]["move"]["to_square"] == sq(1, 7));
+        std::string rook = "R";
+        rook += sq(1, 7);
+        CHECK(doc["moves"]["1w"]["end_position"]["icn"].get<std::string>().find(rook) != std::string::npos);
+        const auto lines = run({"--to", "egd-jsonl"}, game);
+        REQUIRE_MESSAGE(lines.code == 0, lines.err);
+        CHECK(json::parse(lines.out)["move"]["to_square"] == sq(1, 7));
+        const auto pgn = run({"--to", "pgn"}, game);
+        CHECK(pgn.code == 1);
+        CHECK(pgn.err.rfind("error not_chess ", 0) == 0);
+    }
+
     TEST_CASE("a long-JSON field error names the field, not a column") {
         const auto r = run({"--to", "icn"}, R"({"turn":"white","startingPosition":{"1,1":"kingsW","8,8":"K"}})");
         CHECK(r.code == 1);

@@ -15,7 +15,30 @@ using namespace uici::test;
 namespace {
 
 // 10^k as decimal text.
-std::string power_of_ten(int k) { return "1" + std::string(static_cast<std::size_t>(k), '0'); }
+std::string power_of_ten(int k) {
+    std::string s(static_cast<std::size_t>(k) + 1, '0');
+    s[0] = '1';
+    return s;
+}
+
+// Every whole number 101..199 of `text` (a coordinate of the games below, which use no other
+// numbers in that range) moved by 10^30: "105" becomes "1000...0105".
+std::string moved_far(const std::string& text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size();) {
+        std::size_t j = i;
+        while (j < text.size() && text[j] >= '0' && text[j] <= '9') ++j;
+        if (j == i) {
+            out += text[i++];
+            continue;
+        }
+        const std::string number = text.substr(i, j - i);
+        if (number.size() == 3 && number[0] == '1' && number != "100") out += power_of_ten(27);
+        out += number;
+        i = j;
+    }
+    return out;
+}
 
 }  // namespace
 
@@ -61,6 +84,22 @@ TEST_SUITE("wide session") {
         CHECK(ask(s, "move 0,1>1," + far) ==
               Lines{"error illegal_move index=0 move=\"0,1>1," + far + "\" reason=bad_geometry"});
         CHECK(ask(s, "icn") == Lines{"icn w 1 k5,5|R0,1|K0,0"});
+    }
+
+    TEST_CASE("egd of a game 10^30 away is the same document, every square moved") {
+        // Check, capture and a king's escape: the features and move types come from the rules.
+        const std::string game =
+            "position icn w 0/100 1 K105,101|k105,108|R101,101|q108,105 moves 101,101>101,108 "
+            "105,108>104,107 101,108>108,108 108,105>108,108";
+        Session near, far;
+        CHECK(ask(near, game).empty());
+        CHECK(ask(far, moved_far(game)).empty());
+        const Lines doc = ask(near, "egd");
+        REQUIRE(doc.size() == 1);
+        CHECK(doc[0].find("\"capture\"") != std::string::npos);
+        CHECK(doc[0].find("\"check\":true") != std::string::npos);
+        CHECK(ask(far, "egd") == Lines{moved_far(doc[0])});
+        CHECK(ask(far, "egd chess") == Lines{"error bad_position reason=not_chess"});
     }
 
     TEST_CASE("more than kMaxDigits digits is too_large, and nothing changes") {
