@@ -1,6 +1,7 @@
 // The invariants the fuzz targets check, shared with the regression tests that replay every
 // input a fuzzer ever found (tests/fuzz). Each returns an empty string when the input is
-// handled correctly, else what broke.
+// handled correctly, else what broke. These core readers' invariants are built on both
+// coordinate builds (core/board/coord.hpp): fuzz/target_wide.cpp checks the wide one.
 #pragma once
 
 #include <string>
@@ -12,7 +13,7 @@
 #include "core/notation/long_json.hpp"
 #include "core/notation/move_text.hpp"
 
-namespace uici::fuzz {
+namespace UICI_CORE_NS::fuzz {
 
 // ICN: a rejected input carries an error code; an accepted one writes and reads back to the
 // same game in both dialects.
@@ -74,4 +75,4 @@ inline std::string check_move_token(std::string_view text) {
     return "";
 }
 
-}  // namespace uici::fuzz
+}  // namespace UICI_CORE_NS::fuzz

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Opt-in: builds one libFuzzer target with clang under ASan/UBSan and runs it.
 #   scripts/fuzz.sh TARGET SECONDS    TARGET: icn_reader | long_json | move_token | session | sprt_json | pgn_reader | engine_lines | engine_output | sprt_reply | 5dpgn
+#                                     (icn_reader_wide, long_json_wide, move_token_wide: the core readers on the wide build)
 # The corpus grows in fuzz-out/TARGET/corpus (seeded from tests/data and the transcripts);
 # a crash is saved as fuzz-out/TARGET/crash-* and the script exits non-zero. Add every crash
 # to tests/data/fuzz-regressions/TARGET/ so the test suite replays it.
@@ -18,7 +19,7 @@ mkdir -p "$out/corpus"
 python3 scripts/fuzz_seeds.py "$target" "$out/corpus"
 regress="tests/data/fuzz-regressions/$target"
 dict=fuzz/icn.dict
-[ -f "fuzz/$target.dict" ] && dict="fuzz/$target.dict"
+[ -f "fuzz/${target%_wide}.dict" ] && dict="fuzz/${target%_wide}.dict"
 extra=()
 [ -d "$regress" ] && extra+=("$regress")
 ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \

@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Writes a seed corpus for one fuzz target from the project's own test data.
 
-Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, sprt_json, pgn_reader, engine_lines, engine_output, sprt_reply, 5dpgn)
+Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, sprt_json, pgn_reader, engine_lines, engine_output, sprt_reply, 5dpgn,
+and icn_reader_wide, long_json_wide, move_token_wide: the same seeds, and each moved past 64 bits)
 """
 import hashlib
 import json
 import pathlib
+import re
 import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
@@ -101,11 +103,23 @@ def seeds(target):
         sys.exit(f"unknown target {target}")
 
 
+def far(text):
+    """The text with every number of three or more digits given 40 more: coordinates past 64 bits."""
+    return re.sub(r"(?<![0-9])([1-9][0-9]{2,})", lambda m: m.group(1) + "0" * 40, text)
+
+
+def wide_seeds(target):
+    base = target[: -len("_wide")]
+    for text in seeds(base):
+        yield text
+        yield far(text)
+
+
 def main():
     target, outdir = sys.argv[1], pathlib.Path(sys.argv[2])
     outdir.mkdir(parents=True, exist_ok=True)
     count = 0
-    for text in seeds(target):
+    for text in wide_seeds(target) if target.endswith("_wide") else seeds(target):
         body = text.encode()
         (outdir / hashlib.sha1(body).hexdigest()).write_bytes(body)
         count += 1
