@@ -30,6 +30,9 @@ std::optional<std::string> load_openings(const MatchOptions& o, std::vector<Posi
                 continue;
             const std::string where = o.openings_file + " line " + std::to_string(number);
             auto doc = read_icn(line);
+            // The referee plays on 64-bit coordinates (README, "Coordinates of any size").
+            if (!doc && doc.error().code == kNeedsWide)
+                return where + ": too_large: a coordinate past +-2^60, which uici match cannot referee";
             if (!doc) return where + ": " + doc.error().message;
             Position start = doc->position;
             if (!doc->has_piece_list) {

@@ -54,6 +54,14 @@ using Json = nlohmann::ordered_json;
 // nlohmann would otherwise read such a literal as a double and round it.
 struct ExactIntegers : JsonDomBuilder {
     using JsonDomBuilder::JsonDomBuilder;
+    // Past int64 and within uint64 the JSON library reads an unsigned integer, not a float:
+    // kept as its digits too, like the longer literals below.
+    bool number_unsigned(number_unsigned_t value) override {
+        if (value <= static_cast<number_unsigned_t>(INT64_MAX)) return JsonDomBuilder::number_unsigned(value);
+        const std::string digits = std::to_string(value);
+        Json::binary_t raw(std::vector<std::uint8_t>(digits.begin(), digits.end()));
+        return binary(raw);
+    }
     bool number_float(double value, const std::string& literal) override {
         std::size_t i = 0;
         if (const auto digits = integer(literal, i); digits && i == literal.size()) {
