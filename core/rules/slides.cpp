@@ -54,7 +54,7 @@ std::optional<Count> SlideSet::count(Count budget) const {
 
 std::optional<Count> SlideSet::first_kept(Count budget) const {
     Count n = first;
-    for (Count tried = 0; tried < budget; ++tried, ++n) {
+    for (std::uint64_t tried = 0; tried < budget; ++tried, ++n) {  // budgets are small
         if (last && n > *last) return std::nullopt;
         if (contains(n)) return n;
         if (!kWideCoords && n == UINT64_MAX) return std::nullopt;
