@@ -14,9 +14,8 @@
 #include "core/notation/move_text.hpp"
 #include "core/variants/variants.hpp"
 #include "engine_interface/convert_game.hpp"
-#if UICI_WIDE
 #include "pgn/egd_icn.hpp"
-#else
+#if !UICI_WIDE
 #include "pgn/convert.hpp"
 #endif
 
@@ -119,19 +118,20 @@ int convert_game(const GameConvert& o, std::string_view input, std::string& out,
         const ParseError& e = doc.error();
         return failure(err, e.code, (e.located ? "at=" + std::to_string(e.column) + " " : std::string()) + e.message);
     }
-    // EGD and PGN of an ICN or long JSON game (PGN only for chess on the 8x8 board, which a game
-    // on the wide build never is).
-    if (o.to == "egd" || o.to == "egd-jsonl" || o.to == "pgn") {
-#if UICI_WIDE
-        if (o.to == "pgn")
-            return failure(err, "not_chess", "the game is not chess on the 8x8 board: it has a number past 2^60");
+    // EGD of an ICN or long JSON game (the lattice layout, on either build), and PGN for chess on
+    // the 8x8 board, which a game on the wide build never is.
+    if (o.to == "egd" || o.to == "egd-jsonl") {
         auto text = pgn::icn_egd(doc->start, doc->moves, o.to == "egd-jsonl");
         if (!text) return failure(err, text.error().code, text.error().message);
         out = std::move(*text);
         if (o.to == "egd") out.push_back('\n');
         return 0;
+    }
+    if (o.to == "pgn") {
+#if UICI_WIDE
+        return failure(err, "not_chess", "the game is not chess on the 8x8 board: it has a number past 2^60");
 #else
-        auto text = pgn::convert_lattice_game(doc->start, doc->moves, *pgn::target_from_name(o.to));
+        auto text = pgn::convert_lattice_game(doc->start, doc->moves, pgn::Target::pgn);
         if (!text) return failure(err, text.error().code, text.error().message);
         return out = std::move(*text), 0;
 #endif

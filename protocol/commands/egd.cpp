@@ -5,10 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "protocol/commands/commands.hpp"
-#if UICI_WIDE
 #include "pgn/egd_icn.hpp"
-#else
+#include "protocol/commands/commands.hpp"
+#if !UICI_WIDE
 #include "pgn/convert.hpp"
 #endif
 
@@ -23,22 +22,21 @@ void cmd_egd(SessionState& s, const Args& a, Reply& r) {
     std::vector<Move> moves;
     moves.reserve(g.history().size());
     for (const PlayedMove& pm : g.history()) moves.push_back(pm.move);
+        // The lattice layout has every digit on either build; a game with a number past the narrow
+        // build is never on the 8x8 board.
 #if UICI_WIDE
-    // A number past the narrow build is never on the 8x8 board; the lattice layout has every digit.
     if (a.size() == 2) return r.error(ErrorCode::bad_position, {word("reason", "not_chess")});
     auto text = pgn::icn_egd(g.start(), moves, false);
 #else
-    auto text = a.size() == 2 ? pgn::chess_egd(g.start(), moves)
-                              : pgn::convert_lattice_game(g.start(), moves, pgn::Target::egd);
+    auto text = a.size() == 2 ? pgn::chess_egd(g.start(), moves) : pgn::icn_egd(g.start(), moves, false);
 #endif
     if (!text) {
         if (text.error().code == "not_chess") return r.error(ErrorCode::bad_position, {word("reason", "not_chess")});
         return r.error(ErrorCode::internal, {token(text.error().message)});
     }
-    std::string doc = std::move(*text);
-    while (!doc.empty() && doc.back() == '\n') doc.pop_back();
-    if (r.json()) return r.object(Json{{"reply", "egd"}, {"egd", doc}});
-    r.line("egd " + doc);
+    // Both layouts are one line without a line end.
+    if (r.json()) return r.object(Json{{"reply", "egd"}, {"egd", *text}});
+    r.line("egd " + *text);
 }
 
 }  // namespace UICI_CORE_NS
