@@ -227,7 +227,9 @@ int run_match(const std::vector<std::string>& args) {
     }
     // A dead engine's pipe must give an error, not kill the runner.
     std::signal(SIGPIPE, SIG_IGN);
-    asio::io_context io(1);
+    // One thread runs every engine and timer (MatchState): no locks in the scheduler and the
+    // reactor, which took a lock and an unlock per engine line.
+    asio::io_context io(BOOST_ASIO_CONCURRENCY_HINT_UNSAFE);
     bool interrupted = false;
     asio::signal_set signals(io, SIGINT, SIGTERM);
     signals.async_wait([&](const boost::system::error_code& ec, int) {

@@ -2,7 +2,8 @@
 # Opt-in: uici match side by side with fastchess on the same work: Debian's stockfish against
 # itself, tc=1+0.01, 100 games, concurrency 2, the same time margin for both runners. Prints the
 # load average before and after, each runner's wall time, games played, time forfeits and own CPU
-# (utime + stime of the runner's process and threads, engines excluded, read when it has ended).
+# (utime + stime of the runner's process and threads, engines excluded, read when it has ended),
+# its wake-ups a ply, and what a wake-up with no work in it costs on this machine.
 #   scripts/match_vs_fastchess.sh [FASTCHESS_SOURCE_DIR]   (default /work/ext/fastchess)
 #   GAMES=100 MARGIN=100 ORDER="fastchess uici" KEEP=dir
 #   (MARGIN: timemargin= in ms for both runners; ORDER: which runs first; KEEP: keep the outputs)
@@ -38,8 +39,12 @@ os.waitid(os.P_PID, p.pid, os.WEXITED | os.WNOWAIT)
 wall = time.monotonic() - start
 fields = open(f"/proc/{p.pid}/stat").read().rsplit(")", 1)[1].split()
 cpu = (int(fields[11]) + int(fields[12])) / tick
+# The third field: how many times the runner was put on a CPU, i.e. its wake-ups (the main
+# thread's only: right for uici match, which has one; not for fastchess, which has several).
+wakeups = int(open(f"/proc/{p.pid}/schedstat").read().split()[2])
 p.wait()
 open(f"{name}.cpu", "w").write(f"{cpu}\n")
+open(f"{name}.wakeups", "w").write(f"{wakeups}\n")
 print(f"{name}: {wall:.1f} s wall, {cpu:.2f} s own CPU "
       f"({100 * cpu / wall / 2:.3f}% of a core per game in flight), exit {p.returncode}")
 PY
@@ -78,5 +83,47 @@ for name, out in (("fastchess", "fastchess.pgn"), ("uici", "uici.icn")):
         continue
     n = plies(name, open(out).read())
     cpu = float(open(f"{name}.cpu").read())
-    print(f"{name}: {n} plies, {1e6 * cpu / max(n, 1):.0f} us of own CPU a ply")
+    wakeups = int(open(f"{name}.wakeups").read())
+    woken = f", {wakeups / max(n, 1):.1f} wake-ups a ply" if name == "uici" else ""
+    print(f"{name}: {n} plies, {1e6 * cpu / max(n, 1):.0f} us of own CPU a ply{woken}")
 PY
+# What one wake-up costs on this machine with no work in it: a reader blocked in epoll_wait on a
+# pipe, woken by one short line every 2 ms, reads it and waits again (its CPU from schedstat).
+# A runner that wakes W times a ply cannot spend less than W times this.
+cat > wakeup.c <<'C'
+#include <stdio.h>
+#include <sys/epoll.h>
+#include <time.h>
+#include <unistd.h>
+int main(void) {
+    enum { kLines = 2000 };
+    int p[2];
+    if (pipe(p) != 0) return 1;
+    if (fork() == 0) {
+        close(p[0]);
+        struct timespec gap = {0, 2000000};
+        for (int i = 0; i < kLines; ++i) {
+            nanosleep(&gap, NULL);
+            if (write(p[1], "info depth 1 score cp 0\n", 24) != 24) return 1;
+        }
+        return 0;
+    }
+    close(p[1]);
+    int ep = epoll_create1(0);
+    struct epoll_event ev = {EPOLLIN, {0}};
+    epoll_ctl(ep, EPOLL_CTL_ADD, p[0], &ev);
+    char buf[4096];
+    for (;;) {
+        struct epoll_event e;
+        epoll_wait(ep, &e, 1, -1);
+        if (read(p[0], buf, sizeof buf) <= 0) break;
+    }
+    long long run = 0, wait = 0, slices = 0;
+    FILE* f = fopen("/proc/self/schedstat", "r");
+    if (!f || fscanf(f, "%lld %lld %lld", &run, &wait, &slices) != 3) return 1;
+    printf("a bare wake-up (epoll_wait + read of one line) costs %.1f us of CPU on this machine\n",
+           run / 1000.0 / kLines);
+    return 0;
+}
+C
+cc -O2 -o wakeup wakeup.c && ./wakeup

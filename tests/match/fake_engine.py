@@ -11,6 +11,7 @@ its MOVE-th `go` of a game; then it does what MODE says:
   longline  writes one line of 100 MB and nothing more
   late      answers after 1.5 s
   garbage   answers `bestmove hello`
+  scores    writes info lines with a depth and a score, then answers as the server does
 """
 import os
 import subprocess
@@ -69,6 +70,10 @@ for line in sys.stdin:
             if mode == "garbage":
                 emit("bestmove hello")
                 continue
+            if mode == "scores":
+                emit("info depth 7 seldepth 9 multipv 1 score cp -123 nodes 5 time 1 pv 1,2>3,4")
+                emit("info string depth 99 score cp 5")
+                emit("info\tdepth 9\t score  mate -3 ")
     if word == "quit":
         break
     server.stdin.write(line)

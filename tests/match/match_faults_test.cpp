@@ -77,3 +77,27 @@ TEST_CASE("match: an engine that cannot start loses each game, no process is lef
     CHECK(r.out.find("Wins: 0, Draws: 0, Losses: 2") != std::string::npos);
     CHECK(uici::test::processes_tagged(tag) == 0);
 }
+
+TEST_CASE("match: the depth and score of an engine's last info line go into its move's comment") {
+    const std::string games =
+        (std::filesystem::temp_directory_path() / ("uici-match-scores-" + std::to_string(getpid()) + ".icn")).string();
+    std::filesystem::remove(games);
+    const std::string tag = "scores-" + std::to_string(getpid());
+    std::string args = "-engine cmd=/usr/bin/python3 name=fake args=\"";
+    args += kFake;
+    args += " scores 1 ";
+    args += UICI_BINARY;
+    args += "\" -engine cmd=";
+    args += UICI_BINARY;
+    args += " name=rnd -each option.Player=random st=3 -rounds 1 -maxmoves 1 -out file=";
+    args += games;
+    const auto r = uici::test::run_match_cli(args, tag);
+    CHECK(r.code == 0);
+    CHECK(uici::test::processes_tagged(tag) == 0);
+    const std::string text = uici::test::slurp(games);
+    // The fake's lines: depth 7 cp -123, an info string (not read), then tab-separated depth 9
+    // and mate -3, the last one standing. The random player's own moves carry no score.
+    CHECK(text.find("{-M3/9 ") != std::string::npos);
+    CHECK(text.find("/99") == std::string::npos);
+    std::filesystem::remove(games);
+}

@@ -31,6 +31,21 @@ TEST_CASE("match line reader: line ends, chunk borders, overlong lines kept out 
     CHECK_FALSE(last->overlong);
 }
 
+TEST_CASE("match line reader: the same lines from every split of the bytes in two chunks") {
+    const std::string bytes = "info depth 1\r\n\r\nbestmove a\rreadyok\n\nx y\r\r\nlast";
+    const std::vector<std::string> want = {"info depth 1", "", "bestmove a", "readyok", "", "x y", "", "last"};
+    for (std::size_t cut = 0; cut <= bytes.size(); ++cut) {
+        CAPTURE(cut);
+        LineReader r(64);
+        r.feed(std::string_view(bytes).substr(0, cut));
+        r.feed(std::string_view(bytes).substr(cut));
+        r.finish();
+        std::vector<std::string> got;
+        while (auto line = r.next()) got.push_back(line->text);
+        CHECK(got == want);
+    }
+}
+
 TEST_CASE("match options: fastchess style words, -each, errors name the word") {
     MatchOptions o;
     const std::vector<std::string> args{"-engine",
