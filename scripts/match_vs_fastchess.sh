@@ -50,6 +50,8 @@ print(f"{name}: {wall:.1f} s wall, {cpu:.2f} s own CPU "
 PY
 }
 cd "$out"
+# Both runners append to an existing game file: a kept folder must not count an earlier run's games.
+rm -f fastchess.pgn uici.icn fastchess.cpu uici.cpu fastchess.wakeups uici.wakeups
 run_fastchess() {
   measure fastchess "$src/fastchess" -engine cmd="$sf" name=sf1 -engine cmd="$sf" name=sf2 \
     -each proto=uci tc=1+0.01 timemargin="$margin" -rounds $((games / 2)) -repeat -concurrency 2 \
