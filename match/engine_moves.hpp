@@ -5,8 +5,8 @@
 #pragma once
 
 #include <span>
-
-#include <boost/asio/awaitable.hpp>
+#include <string>
+#include <string_view>
 
 #include "core/board/move.hpp"
 #include "core/board/position.hpp"
@@ -22,10 +22,29 @@ struct MoveAnswer {
     bool needs_wide = false;
 };
 
-// Sends the game's position (start and moves) and the go, or the sprt-json request, and
-// reads the move. The legality check is the caller's.
-boost::asio::awaitable<MoveAnswer> ask_move(EngineSession& engine, const Position& start, std::span<const Move> moves,
-                                            const Clocks& clocks, Color mover);
+// The game loop awaits the session itself (one coroutine a move, not two: the runner's own
+// work per move is a measured figure); these write what it sends and read what comes back.
+// The legality check is the loop's.
+
+// Brings the session's position line up to the game (start and moves): uici and UCI engines.
+void update_position_line(EngineSession& engine, const Position& start, std::span<const Move> moves);
+// Reads a uici or UCI engine's bestmove (out.answer.move_text, kind move) into out.move.
+void read_bestmove(Proto proto, Color mover, MoveAnswer& out);
+
+// The request for a sprt-json engine: the position the moves lead to, and the moves.
+std::string sprt_request_for(const EngineSession& engine, const Position& start, std::span<const Move> moves,
+                             const Clocks& clocks, Color mover);
+
+// A sprt-json engine's reply line, read into the answer and `out`'s move.
+class SprtReader final : public uici::match::SprtLineReader {
+public:
+    SprtReader(Color mover, MoveAnswer& out) : mover_(mover), out_(out) {}
+    bool read(std::string_view line, EngineAnswer& a) override;
+
+private:
+    Color mover_;
+    MoveAnswer& out_;
+};
 
 // Reads an answer another build could not read (answer.move_text, as that build kept it).
 MoveAnswer read_answer(Proto proto, Color mover, EngineAnswer answer);

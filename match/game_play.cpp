@@ -113,8 +113,14 @@ asio::awaitable<GameRecord> play_on(EngineSession& white, EngineSession& black, 
         if (pending) {
             m = read_answer(cfg[me]->proto, mover, std::move(*pending));
             pending.reset();
+        } else if (cfg[me]->proto == Proto::sprt_json) {
+            SprtReader reader(mover, m);
+            m.answer = co_await engine.go_sprt(sprt_request_for(engine, start, moves, p.clocks, mover), p.clocks, mover,
+                                               reader);
         } else {
-            m = co_await ask_move(engine, start, moves, p.clocks, mover);
+            update_position_line(engine, start, moves);
+            m.answer = co_await engine.go(p.clocks, mover);
+            if (m.answer.kind == EngineAnswer::Kind::move) read_bestmove(cfg[me]->proto, mover, m);
         }
 #if !UICI_WIDE
         if (m.needs_wide) {
