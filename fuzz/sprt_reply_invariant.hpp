@@ -1,5 +1,5 @@
 // A sprt-json engine's reply as `uici match` reads it (match/sprt_json_client.hpp): any line
-// gives one of the four kinds without a throw; a move's squares are the ones the line names
+// gives one of the five kinds without a throw; a move's squares are the ones the line names
 // (written back, they read as the same move), and an error or a refusal says why.
 #pragma once
 
@@ -25,6 +25,7 @@ inline std::string check_sprt_reply(std::string_view line) {
         }
         case Kind::no_legal_moves: return "";
         case Kind::error:
+        case Kind::needs_wide:  // a square past +-2^60, read again by the wide build
         case Kind::not_json: return r.detail.empty() ? "a refusal without a reason" : "";
     }
     return "unknown kind";

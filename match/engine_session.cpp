@@ -1,3 +1,4 @@
+// Built once for both coordinate builds (engine_session.hpp says how they meet here).
 #include "match/engine_session.hpp"
 
 #include <algorithm>
@@ -6,12 +7,6 @@
 
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/use_awaitable.hpp>
-
-#include "core/notation/icn.hpp"
-#include "core/notation/move_text.hpp"
-#include "core/rules/apply.hpp"
-#include "match/sprt_json_client.hpp"
-#include "match/uci_map.hpp"
 
 namespace uici::match {
 
@@ -171,7 +166,7 @@ asio::awaitable<std::string> EngineSession::handshake() {
 }
 
 asio::awaitable<std::string> EngineSession::new_game() {
-    position_line_.clear();
+    position_line_.text.clear();
     if (!process_.running()) {
         if (auto e = co_await handshake(); !e.empty()) {
             process_.kill();
@@ -214,30 +209,13 @@ std::string EngineSession::go_line(const Clocks& clocks) const {
     return s;
 }
 
-asio::awaitable<EngineAnswer> EngineSession::go(const Position& start, std::span<const Move> moves,
-                                                const Clocks& clocks, Color mover) {
-    if (config_.proto == Proto::sprt_json) co_return co_await go_sprt(start, moves, clocks, mover);
+asio::awaitable<EngineAnswer> EngineSession::go(const Clocks& clocks, Color mover) {
     EngineAnswer a;
-    const bool uci = config_.proto == Proto::uci;
-    // The position line of this game grows by the moves played since the last one: rebuilt
-    // whole (the position and every move) for each move, it was a good part of the referee's
-    // own work on long games.
-    if (position_line_.empty() || position_start_ != &start || moves.size() < position_moves_) {
-        position_line_ = uci ? "position fen " + to_fen(start) : "position icn " + write_icn_position(start);
-        position_start_ = &start;
-        position_moves_ = 0;
-    }
-    for (; position_moves_ < moves.size(); ++position_moves_) {
-        if (position_moves_ == 0) position_line_ += " moves";
-        const Move& m = moves[position_moves_];
-        position_line_ += ' ';
-        position_line_ += uci ? to_uci_move(m) : format_move(m);
-    }
     const auto [limit_ms, clocked] = wait_limit(clocks, mover);
     const auto sent = Clock::now();
     const auto deadline = sent + std::chrono::milliseconds(limit_ms);
     // One write for both lines: one system call and one wake-up of the engine.
-    if (!co_await process_.write_line(position_line_ + '\n' + go_line(clocks), deadline)) {
+    if (!co_await process_.write_line(position_line_.text + '\n' + go_line(clocks), deadline)) {
         if (clocked && Clock::now() >= deadline) {
             a.kind = EngineAnswer::Kind::time_forfeit;
             a.detail = "no move within its time";
@@ -268,18 +246,6 @@ asio::awaitable<EngineAnswer> EngineSession::go(const Position& start, std::span
         Words in(r.text);
         in.next();
         a.move_text = std::string(in.next());
-        std::optional<Move> m;
-        if (uci) {
-            m = from_uci_move(a.move_text, mover);
-        } else if (auto parsed = parse_move(a.move_text)) {
-            m = *parsed;
-        }
-        if (!m) {
-            a.kind = EngineAnswer::Kind::bad_output;
-            a.detail = "bestmove '" + a.move_text.substr(0, 40) + "' is no move";
-            co_return a;
-        }
-        a.move = *m;
         a.kind = EngineAnswer::Kind::move;
         co_return a;
     }
@@ -295,17 +261,13 @@ std::int64_t EngineSession::sprt_time(const Clocks& clocks, Color mover) const {
     return std::max<std::int64_t>(1, std::min(share, left - left / 10));
 }
 
-asio::awaitable<EngineAnswer> EngineSession::go_sprt(const Position& start, std::span<const Move> moves,
-                                                     const Clocks& clocks, Color mover) {
+asio::awaitable<EngineAnswer> EngineSession::go_sprt(std::string request, const Clocks& clocks, Color mover,
+                                                     SprtLineReader& reader) {
     EngineAnswer a;
-    // The request holds the current position: the moves (the referee's, all legal) applied.
-    Position current = start;
-    for (const Move& m : moves) (void)apply_move(current, m);
     const auto [limit_ms, clocked] = wait_limit(clocks, mover);
     const auto sent = Clock::now();
     const auto deadline = sent + std::chrono::milliseconds(limit_ms);
-    if (!co_await process_.write_line(sprt_request(current, moves, sprt_time(clocks, mover), config_.depth),
-                                      deadline)) {
+    if (!co_await process_.write_line(std::move(request), deadline)) {
         a.kind = EngineAnswer::Kind::crash;
         a.detail = "the engine does not read its input";
         co_return a;
@@ -316,8 +278,7 @@ asio::awaitable<EngineAnswer> EngineSession::go_sprt(const Position& start, std:
         a.elapsed_ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - sent).count();
         if (failed_read(r, clocked, limit_ms, a)) co_return a;
         if (first_word(r.text).empty()) continue;
-        const SprtReply reply = read_sprt_reply(r.text);
-        if (reply.kind == SprtReply::Kind::not_json) {
+        if (!reader.read(r.text, a)) {
             // Log lines are tolerated, up to a flood.
             if (++garbage > kMaxGarbageLines) {
                 a.kind = EngineAnswer::Kind::bad_output;
@@ -326,19 +287,6 @@ asio::awaitable<EngineAnswer> EngineSession::go_sprt(const Position& start, std:
             }
             continue;
         }
-        a.move_text = r.text.substr(0, 200);
-        if (reply.kind != SprtReply::Kind::move) {
-            a.kind = EngineAnswer::Kind::bad_output;
-            a.detail =
-                reply.kind == SprtReply::Kind::no_legal_moves ? "claims no legal move" : "error '" + reply.detail + "'";
-            co_return a;
-        }
-        a.move = reply.move;
-        if (a.move.promotion) a.move.promotion->color = mover;
-        a.move_text = format_move(a.move);
-        a.score_cp = reply.eval;
-        a.depth = reply.depth;
-        a.kind = EngineAnswer::Kind::move;
         co_return a;
     }
 }

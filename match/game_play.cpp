@@ -1,13 +1,30 @@
+// Built twice (game_play.hpp): the narrow loop hands a game over to the wide one through ICN
+// text, as protocol's Session does with its game, and the wide one finishes it.
 #include "match/game_play.hpp"
 
 #include <cmath>
 #include <cstdint>
+#include <stdexcept>
 
+#include "core/notation/icn.hpp"
 #include "core/notation/move_text.hpp"
+#include "match/engine_moves.hpp"
+#include "match/game_text.hpp"
+#include "match/wide_game.hpp"
 
-namespace uici::match {
+namespace UICI_CORE_NS::match {
 
 namespace asio = boost::asio;
+
+std::string result_text(Status::Outcome o) {
+    switch (o) {
+        case Status::Outcome::white_wins: return "1-0";
+        case Status::Outcome::black_wins: return "0-1";
+        case Status::Outcome::draw: return "1/2-1/2";
+        case Status::Outcome::ongoing: break;
+    }
+    return "*";
+}
 
 namespace {
 
@@ -68,111 +85,146 @@ std::optional<int> score_of(const EngineAnswer& a) {
     return a.score_cp;
 }
 
-}  // namespace
-
-std::string result_text(Status::Outcome o) {
-    switch (o) {
-        case Status::Outcome::white_wins: return "1-0";
-        case Status::Outcome::black_wins: return "0-1";
-        case Status::Outcome::draw: return "1/2-1/2";
-        case Status::Outcome::ongoing: break;
-    }
-    return "*";
+GameRecord ended(Status::Outcome o, std::string_view termination, std::string detail, const Position& start,
+                 std::span<const Move> moves, const Progress& p) {
+    GameRecord rec;
+    rec.result = result_text(o);
+    rec.termination = std::string(termination);
+    rec.detail = std::move(detail);
+    rec.body = game_body(start, moves, p.comments);
+    return rec;
 }
 
-asio::awaitable<GameRecord> play_game(EngineSession& white, EngineSession& black, const Position& start,
-                                      const Adjudication& adj) {
-    GameRecord rec;
+// The game from `game` (its start `start`, `moves` played) to its end. `pending`: the mover's
+// answer, already given, that the narrow build could not read.
+asio::awaitable<GameRecord> play_on(EngineSession& white, EngineSession& black, const Position& start, Game& game,
+                                    std::vector<Move>& moves, Progress& p, const Adjudication& adj,
+                                    std::optional<EngineAnswer> pending) {
     EngineSession* side[2] = {&white, &black};
-    for (Color c : {Color::White, Color::Black}) {
-        if (auto e = co_await side[index(c)]->new_game(); !e.empty()) {
-            rec.outcome = win_for(opposite(c));
-            rec.termination = "crash";
-            rec.detail = std::string(c == Color::White ? "White" : "Black") + " did not start: " + e;
-            co_return rec;
-        }
-    }
-    Game game(start);
-    if (Status s = game.status(); s.outcome != Status::Outcome::ongoing) {
-        rec.outcome = s.outcome;
-        rec.termination = std::string(s.reason);
-        co_return rec;
-    }
-    Clocks clocks;
     const EngineConfig* cfg[2] = {&white.config(), &black.config()};
-    std::int64_t* clock_of[2] = {&clocks.white_ms, &clocks.black_ms};
-    for (int i = 0; i < 2; ++i)
-        if (cfg[i]->tc) *clock_of[i] = cfg[i]->tc->base_ms;
-    int moves_made[2] = {0, 0};
-    int draw_run = 0;            // consecutive plies within the draw score
-    int resign_run[2] = {0, 0};  // consecutive own moves at or below -score
+    std::int64_t* clock_of[2] = {&p.clocks.white_ms, &p.clocks.black_ms};
     for (;;) {
         const Color mover = game.position().turn;
         const int me = index(mover);
         EngineSession& engine = *side[me];
         const auto* tc = cfg[me]->tc ? &*cfg[me]->tc : nullptr;
-        clocks.moves_to_go = tc && tc->moves ? tc->moves - moves_made[me] % tc->moves : 0;
-        EngineAnswer a = co_await engine.go(start, rec.moves, clocks, mover);
+        p.clocks.moves_to_go = tc && tc->moves ? tc->moves - p.moves_made[me] % tc->moves : 0;
+        MoveAnswer m;
+        if (pending) {
+            m = read_answer(cfg[me]->proto, mover, std::move(*pending));
+            pending.reset();
+        } else if (cfg[me]->proto == Proto::sprt_json) {
+            SprtReader reader(mover, m);
+            m.answer = co_await engine.go_sprt(sprt_request_for(engine, start, moves, p.clocks, mover), p.clocks, mover,
+                                               reader);
+        } else {
+            update_position_line(engine, start, moves);
+            m.answer = co_await engine.go(p.clocks, mover);
+            if (m.answer.kind == EngineAnswer::Kind::move) read_bestmove(cfg[me]->proto, mover, m);
+        }
+#if !UICI_WIDE
+        if (m.needs_wide) {
+            // A square past +-2^60: the game goes on on the wide build, from the same text.
+            Handover h;
+            h.icn = write_icn_game(start, moves, Dialect::Seed);
+            h.progress = std::move(p);
+            h.pending = std::move(m.answer);
+            co_return co_await wide::match::continue_game(white, black, std::move(h), adj);
+        }
+#endif
+        const EngineAnswer& a = m.answer;
         const std::string who = mover == Color::White ? "White" : "Black";
         if (a.kind != EngineAnswer::Kind::move) {
             engine.kill();  // restarted for the next game
-            rec.outcome = win_for(opposite(mover));
-            rec.termination = termination_of(a.kind);
-            rec.detail = who + ": " + a.detail;
-            co_return rec;
+            co_return ended(win_for(opposite(mover)), termination_of(a.kind), who + ": " + a.detail, start, moves, p);
         }
         if (tc) {
             *clock_of[me] -= a.elapsed_ms;
             if (*clock_of[me] < -cfg[me]->margin_ms) {
                 engine.kill();
-                rec.outcome = win_for(opposite(mover));
-                rec.termination = "time_forfeit";
-                rec.detail = who + ": no move within its time";
-                co_return rec;
+                co_return ended(win_for(opposite(mover)), "time_forfeit", who + ": no move within its time", start,
+                                moves, p);
             }
             *clock_of[me] = std::max<std::int64_t>(*clock_of[me], 0) + tc->inc_ms;
-            ++moves_made[me];
-            if (tc->moves && moves_made[me] % tc->moves == 0) *clock_of[me] += tc->base_ms;
+            ++p.moves_made[me];
+            if (tc->moves && p.moves_made[me] % tc->moves == 0) *clock_of[me] += tc->base_ms;
         }
-        if (Reason r = game.play(a.move); r != Reason::legal) {
-            rec.outcome = win_for(opposite(mover));
-            rec.termination = "illegal_move";
-            rec.detail = who + " played " + format_move(a.move) + ": " + std::string(reason_code(r));
-            co_return rec;
+        if (Reason r = game.play(m.move); r != Reason::legal) {
+            std::string detail = who;
+            detail += " played ";
+            detail += format_move(m.move);
+            detail += ": ";
+            detail += reason_code(r);
+            co_return ended(win_for(opposite(mover)), "illegal_move", std::move(detail), start, moves, p);
         }
-        rec.moves.push_back(a.move);
-        rec.comments.push_back(comment_of(a));
-        if (Status s = game.status(); s.outcome != Status::Outcome::ongoing) {
-            rec.outcome = s.outcome;
-            rec.termination = std::string(s.reason);
-            co_return rec;
-        }
+        moves.push_back(m.move);
+        p.comments.push_back(comment_of(a));
+        if (Status s = game.status(); s.outcome != Status::Outcome::ongoing)
+            co_return ended(s.outcome, s.reason, "", start, moves, p);
         const auto score = score_of(a);
         if (adj.resign) {
-            resign_run[me] = score && *score <= -adj.resign->score ? resign_run[me] + 1 : 0;
-            if (resign_run[me] >= adj.resign->movecount) {
-                rec.outcome = win_for(opposite(mover));
-                rec.termination = "adjudication";
-                rec.detail = who + " resigns by score";
-                co_return rec;
-            }
+            p.resign_run[me] = score && *score <= -adj.resign->score ? p.resign_run[me] + 1 : 0;
+            if (p.resign_run[me] >= adj.resign->movecount)
+                co_return ended(win_for(opposite(mover)), "adjudication", who + " resigns by score", start, moves, p);
         }
         if (adj.draw) {
-            draw_run = score && std::abs(*score) <= adj.draw->score ? draw_run + 1 : 0;
-            const auto full = static_cast<int>(rec.moves.size() / 2);
-            if (full >= adj.draw->movenumber && draw_run >= 2 * adj.draw->movecount) {
-                rec.outcome = Status::Outcome::draw;
-                rec.termination = "adjudication";
-                rec.detail = "drawn by score";
-                co_return rec;
-            }
+            p.draw_run = score && std::abs(*score) <= adj.draw->score ? p.draw_run + 1 : 0;
+            const auto full = static_cast<int>(moves.size() / 2);
+            if (full >= adj.draw->movenumber && p.draw_run >= 2 * adj.draw->movecount)
+                co_return ended(Status::Outcome::draw, "adjudication", "drawn by score", start, moves, p);
         }
-        if (adj.max_moves > 0 && static_cast<int>(rec.moves.size()) >= 2 * adj.max_moves) {
-            rec.outcome = Status::Outcome::draw;
-            rec.termination = "max_moves";
-            co_return rec;
-        }
+        if (adj.max_moves > 0 && static_cast<int>(moves.size()) >= 2 * adj.max_moves)
+            co_return ended(Status::Outcome::draw, "max_moves", "", start, moves, p);
     }
 }
 
-}  // namespace uici::match
+}  // namespace
+
+asio::awaitable<GameRecord> play_game(EngineSession& white, EngineSession& black, const Position& start,
+                                      const Adjudication& adj) {
+    EngineSession* side[2] = {&white, &black};
+    std::vector<Move> moves;
+    Progress p;
+    for (Color c : {Color::White, Color::Black}) {
+        if (auto e = co_await side[index(c)]->new_game(); !e.empty()) {
+            std::string detail = c == Color::White ? "White" : "Black";
+            detail += " did not start: ";
+            detail += e;
+            co_return ended(win_for(opposite(c)), "crash", std::move(detail), start, moves, p);
+        }
+    }
+    Game game(start);
+    if (Status s = game.status(); s.outcome != Status::Outcome::ongoing)
+        co_return ended(s.outcome, s.reason, "", start, moves, p);
+    const EngineConfig* cfg[2] = {&white.config(), &black.config()};
+    if (cfg[0]->tc) p.clocks.white_ms = cfg[0]->tc->base_ms;
+    if (cfg[1]->tc) p.clocks.black_ms = cfg[1]->tc->base_ms;
+    co_return co_await play_on(white, black, start, game, moves, p, adj, std::nullopt);
+}
+
+#if UICI_WIDE
+asio::awaitable<GameRecord> play_icn_game(EngineSession& white, EngineSession& black, const std::string& icn,
+                                          const Adjudication& adj) {
+    auto doc = read_icn(icn);
+    if (!doc) throw std::runtime_error("a wide opening does not read again: " + doc.error().message);
+    const Position start = std::move(doc->position);
+    co_return co_await play_game(white, black, start, adj);
+}
+
+asio::awaitable<GameRecord> continue_game(EngineSession& white, EngineSession& black, Handover h,
+                                          const Adjudication& adj) {
+    auto doc = read_icn(h.icn);
+    if (!doc) throw std::runtime_error("a game did not move to wide coordinates: " + doc.error().message);
+    const Position start = std::move(doc->position);
+    Game game(start);
+    std::vector<Move> moves;
+    moves.reserve(doc->moves.size());
+    for (const IcnMove& m : doc->moves) {
+        if (game.play(m.move) != Reason::legal) throw std::runtime_error("a game did not move to wide coordinates");
+        moves.push_back(m.move);
+    }
+    co_return co_await play_on(white, black, start, game, moves, h.progress, adj, std::move(h.pending));
+}
+#endif
+
+}  // namespace UICI_CORE_NS::match

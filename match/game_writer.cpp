@@ -4,7 +4,8 @@
 #include <charconv>
 
 #include "core/notation/icn.hpp"
-#include "core/notation/move_text.hpp"
+#include "match/game_text.hpp"
+#include "match/wide_game.hpp"
 
 namespace uici::match {
 
@@ -25,7 +26,7 @@ void tag(std::string& out, std::string_view key, const std::string& value) {
 
 }  // namespace
 
-std::string write_game(const GameTags& t, const Position& start, const GameRecord& rec) {
+std::string write_game(const GameTags& t, const GameRecord& rec) {
     std::string out;
     tag(out, "Event", "uici match");
     tag(out, "Site", t.site);
@@ -33,18 +34,12 @@ std::string write_game(const GameTags& t, const Position& start, const GameRecor
     tag(out, "Round", std::to_string(t.round));
     tag(out, "White", t.white);
     tag(out, "Black", t.black);
-    tag(out, "Result", result_text(rec.outcome));
+    tag(out, "Result", rec.result);
     tag(out, "Termination", rec.termination);
     tag(out, "TerminationDetail", rec.detail);
     tag(out, "TimeControl", t.time_control);
     tag(out, "Variant", t.variant);
-    out += write_icn_position(start);
-    for (std::size_t i = 0; i < rec.moves.size(); ++i) {
-        out += i == 0 ? " " : "|";
-        out += format_move(rec.moves[i]);
-        // A comment holds no '}' (it would end it early).
-        if (i < rec.comments.size() && !rec.comments[i].empty()) out += " {" + rec.comments[i] + "}";
-    }
+    out += rec.body;
     out += "\n\n";
     return out;
 }
@@ -62,12 +57,13 @@ std::optional<std::string> read_finished_games(const std::string& text, std::map
         pos = end + 2;
         if (chunk.find_first_not_of(" \t\r\n") == std::string::npos) continue;
         ++block;
-        auto doc = read_icn(chunk);
-        if (!doc) return "game " + std::to_string(block) + " of the output does not read: " + doc.error().message;
-        const Position& p = doc->position;
-        auto get = [&](const char* k) {
-            const std::string* v = p.metadata_value(k);
-            return v ? *v : std::string();
+        auto tags = read_game_metadata(chunk);
+        if (!tags && tags.error().code == kNeedsWide) tags = wide::match::read_game_metadata(chunk);
+        if (!tags) return "game " + std::to_string(block) + " of the output does not read: " + tags.error().message;
+        auto get = [&](std::string_view k) {
+            for (const auto& [key, value] : *tags)
+                if (key == k) return value;
+            return std::string();
         };
         int round = 0;
         const std::string r = get("Round");

@@ -1,12 +1,13 @@
 // Games as ICN text with metadata and per-move comments, and reading them back for -recover.
+// Built once: the body (position and moves) comes written by the coordinate build that played
+// the game (game_text.*), and a game past +-2^60 is read back by the wide build.
 #pragma once
 
 #include <map>
 #include <optional>
 #include <string>
 
-#include "core/board/position.hpp"
-#include "match/game_play.hpp"
+#include "match/game_record.hpp"
 
 namespace uici::match {
 
@@ -15,9 +16,9 @@ struct GameTags {
     std::string white, black, time_control, variant, date, site;
 };
 
-// One game: a [Key "value"] line per tag, then the start position and the moves, each move
-// followed by its comment ("1,2>1,4 {+0.31/12 0.105s}|..."), then an empty line.
-std::string write_game(const GameTags& tags, const Position& start, const GameRecord& rec);
+// One game: a [Key "value"] line per tag, then the record's body (the start position and the
+// moves, each move followed by its comment), then an empty line.
+std::string write_game(const GameTags& tags, const GameRecord& rec);
 
 // What -recover needs from a finished game.
 struct FinishedGame {

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "match/engine_config.hpp"
-#include "match/game_play.hpp"
+#include "match/game_record.hpp"
 
 namespace uici::match {
 

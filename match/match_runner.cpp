@@ -1,3 +1,5 @@
+// Built once: the games' coordinates are the game loop's (game_play.hpp, built for both
+// coordinate builds); what comes back is the coordinate-free GameRecord.
 #include "match/match_runner.hpp"
 
 #include <sys/resource.h>
@@ -20,10 +22,12 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 
+#include "match/game_play.hpp"
 #include "match/game_writer.hpp"
 #include "match/openings.hpp"
 #include "match/stats.hpp"
 #include "match/status_line.hpp"
+#include "match/wide_game.hpp"
 
 namespace uici::match {
 
@@ -49,7 +53,7 @@ std::string host_name() {
 // Everything the workers share; one thread runs them all, so no locks.
 struct MatchState {
     const MatchOptions& o;
-    std::vector<Position> openings;
+    std::vector<Opening> openings;
     std::map<int, FinishedGame> done;  // recovered games, by number
     int total = 0;
     int next = 0;  // next game index to hand out (0-based)
@@ -86,9 +90,7 @@ struct MatchState {
 
     // Colours and opening of game `k`: the first engine is white in even games of a round.
     bool first_is_white(int k) const { return (k % o.games) % 2 == 0; }
-    const Position& opening_of(int k) const {
-        return openings[static_cast<std::size_t>(k / o.games) % openings.size()];
-    }
+    const Opening& opening_of(int k) const { return openings[static_cast<std::size_t>(k / o.games) % openings.size()]; }
     bool paired() const { return o.repeat && o.games % 2 == 0; }
 
     // Adds one game to the score, from the first engine's side.
@@ -140,9 +142,13 @@ asio::awaitable<void> worker(MatchState& st, asio::io_context& io, int slot) {
         const bool first_white = st.first_is_white(k);
         EngineSession& white = *engines[first_white ? 0 : 1];
         EngineSession& black = *engines[first_white ? 1 : 0];
-        const Position& start = st.opening_of(k);
+        const Opening& start = st.opening_of(k);
         ++st.in_flight;
-        GameRecord rec = co_await play_game(white, black, start, o.adjudication);
+        // Within +-2^60 on the narrow build (which hands a game over to the wide one when an
+        // engine's move needs it); a wide opening on the wide build from its first move.
+        GameRecord rec;
+        if (start.position) rec = co_await play_game(white, black, *start.position, o.adjudication);
+        else rec = co_await wide::match::play_icn_game(white, black, start.wide_icn, o.adjudication);
         --st.in_flight;
         GameTags tags;
         tags.round = k + 1;
@@ -150,12 +156,11 @@ asio::awaitable<void> worker(MatchState& st, asio::io_context& io, int slot) {
         tags.black = black.config().name;
         const std::string tw = describe_limits(white.config()), tb = describe_limits(black.config());
         tags.time_control = tw == tb ? tw : tw + " vs " + tb;
-        const std::string* v = start.metadata_value("Variant");
-        tags.variant = v ? *v : o.variant;
+        tags.variant = start.variant.empty() ? o.variant : start.variant;
         tags.date = st.date;
         tags.site = st.site;
-        if (st.out.is_open()) st.out << write_game(tags, start, rec) << std::flush;
-        const std::string result = result_text(rec.outcome);
+        if (st.out.is_open()) st.out << write_game(tags, rec) << std::flush;
+        const std::string& result = rec.result;
         st.count(k, first_points(result, first_white));
         ++st.finished;
         std::ostringstream line;

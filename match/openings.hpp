@@ -1,5 +1,8 @@
 // Start positions of a match: a variant, or an ICN file with one position or game a line
 // (a game stands for its position after its moves).
+// Built once: each line is read on the narrow build, and a line with a number past +-2^60 on the
+// wide build (opening_reader.*, wide_game.hpp), whose position is kept as ICN text and played
+// by the wide game loop.
 #pragma once
 
 #include <optional>
@@ -11,8 +14,14 @@
 
 namespace uici::match {
 
+struct Opening {
+    std::optional<Position> position;  // a start position within +-2^60
+    std::string wide_icn;              // else: the start position as ICN, for the wide build
+    std::string variant;               // its Variant metadata, empty when it has none
+};
+
 // The start positions in play order; an error sentence when one does not read or holds an
 // illegal move, or when a UCI engine cannot play one.
-std::optional<std::string> load_openings(const MatchOptions& o, std::vector<Position>& out);
+std::optional<std::string> load_openings(const MatchOptions& o, std::vector<Opening>& out);
 
 }  // namespace uici::match

@@ -9,7 +9,7 @@
 #include "core/notation/json_number.hpp"
 #include "core/notation/sprt_letters.hpp"
 
-namespace uici::match {
+namespace UICI_CORE_NS::match {
 namespace {
 
 using Json = nlohmann::ordered_json;
@@ -18,13 +18,19 @@ using Json = nlohmann::ordered_json;
 // given the largest, which no game reaches.
 constexpr std::int64_t kNoMoveRule = 1'000'000'000;
 
+std::string text_of(const Coord& c) {
+    std::string s;
+    append_coord(s, c);
+    return s;
+}
+
 std::string letter(PieceType t) { return std::string(1, sprt_piece_letter(t)); }
 
 const char* colour_of(Color c) { return c == Color::White ? "w" : c == Color::Black ? "b" : "n"; }
 
 Json ranks_of(const PlayerRules& r) {
     Json out = Json::array();
-    for (const Coord y : r.promotion_ranks) out.push_back(std::to_string(y));
+    for (const Coord& y : r.promotion_ranks) out.push_back(text_of(y));
     return out;
 }
 
@@ -64,14 +70,14 @@ std::string sprt_request(const Position& current, std::span<const Move> history,
               [](const auto& a, const auto& b) { return display_less(a.first, b.first); });
     Json list = Json::array();
     for (const auto& [s, pc] : pieces)
-        list.push_back({{"x", std::to_string(s.x)},
-                        {"y", std::to_string(s.y)},
+        list.push_back({{"x", text_of(s.x)},
+                        {"y", text_of(s.y)},
                         {"piece_type", letter(pc.type)},
                         {"color", colour_of(pc.color)}});
     std::vector<Square> rights(current.special_rights.begin(), current.special_rights.end());
     std::sort(rights.begin(), rights.end(), display_less);
     Json rights_list = Json::array();
-    for (const Square s : rights) rights_list.push_back(to_string(s));
+    for (const Square& s : rights) rights_list.push_back(to_string(s));
     Json moves = Json::array();
     for (const Move& m : history) moves.push_back(move_of(m));
 
@@ -98,7 +104,7 @@ std::string sprt_request(const Position& current, std::span<const Move> history,
     j["game_rules"] = rules;
     if (current.rules.border.any()) {
         const Border& b = current.rules.border;
-        auto side = [](const std::optional<Coord>& v) { return v ? Json(std::to_string(*v)) : Json(nullptr); };
+        auto side = [](const std::optional<Coord>& v) { return v ? Json(text_of(*v)) : Json(nullptr); };
         j["world_bounds"] = {
             {"left", side(b.left)}, {"right", side(b.right)}, {"bottom", side(b.bottom)}, {"top", side(b.top)}};
     }
@@ -133,8 +139,18 @@ SprtReply read_sprt_reply(std::string_view line) {
         return r;
     }
     const auto from = j.find("from"), to = j.find("to");
-    if (from == j.end() || to == j.end() || json_square(*from, r.move.from) != IntParse::ok ||
-        json_square(*to, r.move.to) != IntParse::ok) {
+    IntParse squares = IntParse::syntax;
+    if (from != j.end() && to != j.end()) {
+        squares = json_square(*from, r.move.from);
+        if (squares == IntParse::ok) squares = json_square(*to, r.move.to);
+    }
+    if (squares == IntParse::range) {
+        // Past the narrow build: the wide build reads the line again. Past it: too_large.
+        r.kind = kWideCoords ? SprtReply::Kind::error : SprtReply::Kind::needs_wide;
+        r.detail = kWideCoords ? "too_large: a square of more than 2,000 digits" : "a square past +-2^60";
+        return r;
+    }
+    if (squares != IntParse::ok) {
         r.detail = "no from and to squares";
         return r;
     }
@@ -156,4 +172,4 @@ SprtReply read_sprt_reply(std::string_view line) {
     return r;
 }
 
-}  // namespace uici::match
+}  // namespace UICI_CORE_NS::match

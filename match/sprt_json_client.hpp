@@ -3,6 +3,8 @@
 // the game's moves so far and the time for this move; the engine answers with one object
 // {from, to, promotion, eval, depth} or {error: "no_legal_moves"}. Unlike that runner, the
 // match sends the position as the rules left it (special rights, en passant, captures).
+// Built on both coordinate builds (core/board/coord.hpp) with the game loop: the wide build writes
+// and reads squares of any size; the narrow one reads a square past +-2^60 as needs_wide.
 #pragma once
 
 #include <cstdint>
@@ -14,7 +16,7 @@
 #include "core/board/move.hpp"
 #include "core/board/position.hpp"
 
-namespace uici::match {
+namespace UICI_CORE_NS::match {
 
 // Why `p` cannot be written as such a request, or nothing when it can.
 std::optional<std::string> sprt_unfit(const Position& p);
@@ -25,14 +27,15 @@ std::string sprt_request(const Position& current, std::span<const Move> history,
                          std::optional<int> depth);
 
 struct SprtReply {
-    enum class Kind : std::uint8_t { move, no_legal_moves, error, not_json } kind = Kind::not_json;
+    // needs_wide: a square past +-2^60, to be read again by the wide build (narrow build only).
+    enum class Kind : std::uint8_t { move, no_legal_moves, error, not_json, needs_wide } kind = Kind::not_json;
     Move move;
     std::optional<int> eval;  // centipawns, the mover's view
     int depth = 0;
-    std::string detail;  // for error and not_json: what the line said or why it is no reply
+    std::string detail;  // for error, not_json, needs_wide: what the line said or why it is no reply
 };
 
 // Reads one line of the engine's output as a reply.
 SprtReply read_sprt_reply(std::string_view line);
 
-}  // namespace uici::match
+}  // namespace UICI_CORE_NS::match

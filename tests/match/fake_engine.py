@@ -12,7 +12,13 @@ its MOVE-th `go` of a game; then it does what MODE says:
   late      answers after 1.5 s
   garbage   answers `bestmove hello`
   scores    writes info lines with a depth and a score, then answers as the server does
+  say       answers `bestmove SAY`, SAY the fourth argument (a move of any size), and plays on
+            through the server afterwards
+  sprt      speaks sprt-json instead (no server): its MOVE-th request is answered with the move
+            SAY ("FROM>TO"); any other with the error saw_TO if a piece of the request stands on
+            TO, else no_TO (so a test sees that the next request carried the square)
 """
+import json
 import os
 import subprocess
 import sys
@@ -20,6 +26,7 @@ import threading
 import time
 
 mode, trigger, uici = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+say = sys.argv[4] if len(sys.argv) > 4 else ""
 server = subprocess.Popen([uici], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
 out_lock = threading.Lock()
 
@@ -38,6 +45,16 @@ def pump():
 threading.Thread(target=pump, daemon=True).start()
 goes = 0
 for line in sys.stdin:
+    if mode == "sprt":
+        goes += 1
+        frm, to = say.split(">")
+        if goes == trigger:
+            emit(json.dumps({"from": frm, "to": to, "promotion": None}))
+        else:
+            pieces = json.loads(line)["board"]["pieces"]
+            seen = any(f"{p['x']},{p['y']}" == to for p in pieces)
+            emit(json.dumps({"error": ("saw_" if seen else "no_") + to}))
+        continue
     word = line.split()[0] if line.split() else ""
     if word == "newgame":
         goes = 0
@@ -69,6 +86,9 @@ for line in sys.stdin:
                 time.sleep(1.5)
             if mode == "garbage":
                 emit("bestmove hello")
+                continue
+            if mode == "say":
+                emit("bestmove " + say)
                 continue
             if mode == "scores":
                 emit("info depth 7 seldepth 9 multipv 1 score cp -123 nodes 5 time 1 pv 1,2>3,4")

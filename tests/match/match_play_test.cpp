@@ -67,19 +67,3 @@ TEST_CASE("match: a UCI engine refuses a position off the 8x8 board before any g
     CHECK(r.code == 1);
     CHECK(r.err.find("uici match: opening 1 cannot be given to a UCI engine: ") == 0);
 }
-
-TEST_CASE("match: an opening past 64 bits is refused by name before any game (the referee is 64-bit)") {
-    const std::string file = "/tmp/uici-far-openings-" + std::to_string(getpid()) + ".icn";
-    {
-        std::ofstream out(file);
-        out << "w K5,1|k5,8|Q4,1|q4,8|R1,1|r1,8|R8,1|r8,8\nw "
-               "K100000000000000000000000000005,1|k5,8|Q4,1|q4,8|R1,1|r1,8\n";
-    }
-    const auto r = uici::test::run_match_cli("-engine cmd=" + std::string(UICI_BINARY) + " -engine cmd=" +
-                                                 std::string(UICI_BINARY) + " -each nodes=1 -openings file=" + file,
-                                             "far-" + std::to_string(getpid()));
-    std::filesystem::remove(file);
-    CHECK(r.code == 1);
-    CHECK(r.err ==
-          "uici match: " + file + " line 2: too_large: a coordinate past +-2^60, which uici match cannot referee\n");
-}

@@ -1,0 +1,119 @@
+// Built twice, like core: the narrow build reads a move past +-2^60 as needs_wide and the game
+// loop hands the game to the wide build, which reads the same text again (engine_moves.hpp).
+#include "match/engine_moves.hpp"
+
+#include "core/notation/icn.hpp"
+#include "core/notation/move_text.hpp"
+#include "core/rules/apply.hpp"
+#include "match/sprt_json_client.hpp"
+#if !UICI_WIDE
+#include "match/uci_map.hpp"
+#endif
+
+namespace UICI_CORE_NS::match {
+
+bool SprtReader::read(std::string_view line, EngineAnswer& a) {
+    const SprtReply reply = read_sprt_reply(line);
+    if (reply.kind == SprtReply::Kind::not_json) return false;
+    if (reply.kind == SprtReply::Kind::needs_wide) {
+        a.move_text = std::string(line);
+        a.kind = EngineAnswer::Kind::move;
+        out_.needs_wide = true;
+        return true;
+    }
+    a.move_text = std::string(line.substr(0, 200));
+    if (reply.kind != SprtReply::Kind::move) {
+        a.kind = EngineAnswer::Kind::bad_output;
+        a.detail =
+            reply.kind == SprtReply::Kind::no_legal_moves ? "claims no legal move" : "error '" + reply.detail + "'";
+        return true;
+    }
+    out_.move = reply.move;
+    if (out_.move.promotion) out_.move.promotion->color = mover_;
+    a.move_text = format_move(out_.move);
+    a.score_cp = reply.eval;
+    a.depth = reply.depth;
+    a.kind = EngineAnswer::Kind::move;
+    return true;
+}
+
+void read_bestmove(Proto proto, Color mover, MoveAnswer& out) {
+    EngineAnswer& a = out.answer;
+    std::optional<Move> m;
+    std::string why;
+#if !UICI_WIDE
+    if (proto == Proto::uci) m = from_uci_move(a.move_text, mover);
+#else
+    // A UCI engine plays on the 8x8 board only (openings.cpp): its games are never wide.
+    (void)mover;
+#endif
+    if (proto != Proto::uci) {
+        if (auto parsed = parse_move(a.move_text)) {
+            m = *parsed;
+        } else if (parsed.error().code == kNeedsWide) {
+            out.needs_wide = true;
+            return;
+        } else if (parsed.error().code == "too_large") {
+            why = " (too_large)";
+        }
+    }
+    if (!m) {
+        a.kind = EngineAnswer::Kind::bad_output;
+        a.detail = "bestmove '" + a.move_text.substr(0, 40) + "' is no move";
+        a.detail += why;
+        return;
+    }
+    out.move = *m;
+}
+
+std::string sprt_request_for(const EngineSession& engine, const Position& start, std::span<const Move> moves,
+                             const Clocks& clocks, Color mover) {
+    // The request holds the current position: the moves (the referee's, all legal) applied.
+    Position current = start;
+    for (const Move& m : moves) (void)apply_move(current, m);
+    return sprt_request(current, moves, engine.sprt_time(clocks, mover), engine.config().depth);
+}
+
+void update_position_line(EngineSession& engine, const Position& start, std::span<const Move> moves) {
+    const bool uci = engine.config().proto == Proto::uci;
+    // The position line of this game grows by the moves played since the last one: rebuilt
+    // whole (the position and every move) for each move, it was a good part of the referee's
+    // own work on long games.
+    uici::match::PositionLine& line = engine.position_line();
+    if (line.text.empty() || line.start != &start || moves.size() < line.moves) {
+        line.text = uci && !kWideCoords ? "position fen " : "position icn ";
+#if UICI_WIDE
+        line.text += write_icn_position(start);
+#else
+        line.text += uci ? to_fen(start) : write_icn_position(start);
+#endif
+        line.start = &start;
+        line.moves = 0;
+    }
+    for (; line.moves < moves.size(); ++line.moves) {
+        if (line.moves == 0) line.text += " moves";
+        const Move& m = moves[line.moves];
+        line.text += ' ';
+#if UICI_WIDE
+        line.text += format_move(m);
+#else
+        line.text += uci ? to_uci_move(m) : format_move(m);
+#endif
+    }
+}
+
+MoveAnswer read_answer(Proto proto, Color mover, EngineAnswer answer) {
+    MoveAnswer out;
+    if (proto == Proto::sprt_json) {
+        SprtReader reader(mover, out);
+        const std::string line = std::move(answer.move_text);
+        (void)reader.read(line, answer);
+        out.answer = std::move(answer);
+        return out;
+    }
+    out.answer = std::move(answer);
+    read_bestmove(proto, mover, out);
+    return out;
+}
+
+}  // namespace UICI_CORE_NS::match

@@ -1,0 +1,78 @@
+// What a game of a match is, in the terms both coordinate builds share (core/board/coord.hpp):
+// the adjudication rules it is played under, the record the runner writes and counts, and a
+// game in play as text, which is how a narrow game moves to the wide build mid-game.
+// No coordinate type appears here, so the runner (built once) and both builds of the game loop
+// (game_play.cpp, built twice) meet on these types.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "match/engine_session.hpp"
+
+namespace uici::match {
+
+struct Adjudication {
+    // -draw movenumber= movecount= score=: drawn once both engines' scores stayed within
+    // +-score for movecount moves each, from full move movenumber on.
+    struct Draw {
+        int movenumber = 0;
+        int movecount = 1;
+        int score = 0;
+    };
+    // -resign movecount= score=: an engine whose own score stayed at -score or below for
+    // movecount of its moves loses.
+    struct Resign {
+        int movecount = 1;
+        int score = 0;
+    };
+    std::optional<Draw> draw;
+    std::optional<Resign> resign;
+    int max_moves = 0;  // full moves; 0 = none
+};
+
+struct GameRecord {
+    std::string result;       // "1-0", "0-1", "1/2-1/2"
+    std::string termination;  // checkmate, stalemate, ..., illegal_move, crash, no_answer,
+                              // time_forfeit, bad_output, adjudication, max_moves
+    std::string detail;       // one sentence for the record, may be empty
+    // The start position and the moves, each followed by its comment ("1,2>1,4 {+0.31/12
+    // 0.105s}|..."), written by the build that played the game: every digit.
+    std::string body;
+};
+
+// The game loop's counts besides the position: clocks, moves made under a tc= period, the
+// adjudication runs, and the comments of the moves played.
+struct Progress {
+    Clocks clocks;
+    std::array<int, 2> moves_made{};
+    int draw_run = 0;                   // consecutive plies within the draw score
+    std::array<int, 2> resign_run{};    // consecutive own moves at or below -score
+    std::vector<std::string> comments;  // per move: "+0.31/12 0.105s"
+};
+
+// A narrow game handed to the wide build when an engine's move does not read on the narrow
+// one (a square past +-2^60): the game as ICN (seed dialect, the start position's metadata
+// kept, then the moves played), its progress, and the answer for the wide build to read.
+struct Handover {
+    std::string icn;
+    Progress progress;
+    EngineAnswer pending;
+};
+
+}  // namespace uici::match
+
+// The wide build of the game loop (namespace uici::wide::match) works on the same types.
+namespace uici::wide::match {
+using uici::match::Adjudication;
+using uici::match::Clocks;
+using uici::match::EngineAnswer;
+using uici::match::EngineConfig;
+using uici::match::EngineSession;
+using uici::match::GameRecord;
+using uici::match::Handover;
+using uici::match::Progress;
+using uici::match::Proto;
+}  // namespace uici::wide::match
