@@ -156,7 +156,9 @@ asio::awaitable<void> worker(MatchState& st, asio::io_context& io, int slot) {
         tags.black = black.config().name;
         const std::string tw = describe_limits(white.config()), tb = describe_limits(black.config());
         tags.time_control = tw == tb ? tw : tw + " vs " + tb;
-        tags.variant = start.variant.empty() ? o.variant : start.variant;
+        // -variant names the start only when no openings are given; an opening without a
+        // Variant of its own is no variant's game, and its record has no Variant tag.
+        tags.variant = o.openings_file.empty() ? o.variant : start.variant;
         tags.date = st.date;
         tags.site = st.site;
         if (st.out.is_open()) st.out << write_game(tags, rec) << std::flush;

@@ -25,6 +25,7 @@ TEST_CASE("match: built-in players, every game replays through convert, -recover
     CHECK(r.err.find_first_of("\r\x1b") == std::string::npos);
     CHECK(r.out.find("Ptnml(0-2):") != std::string::npos);
     std::string text = uici::test::slurp(games);
+    CHECK(text.find("[Variant \"Classical\"]") != std::string::npos);  // -variant's default start
     std::map<int, uici::match::FinishedGame> done;
     std::size_t complete = 0;
     REQUIRE_FALSE(uici::match::read_finished_games(text, done, complete));

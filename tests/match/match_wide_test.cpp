@@ -86,6 +86,7 @@ TEST_CASE("match: an opening at 10^30 is played on the wide build, written with 
         CHECK(g.find("bad_output") == std::string::npos);
         CHECK(g.find("K" + k + "5,1") != std::string::npos);  // the start, every digit
         CHECK(g.find(">" + k) != std::string::npos);          // and moves of the same size
+        CHECK(g.find("[Variant") == std::string::npos);       // the openings name no variant
     }
     // -recover reads the wide games back and plays the missing ones, the bordered opening too.
     r = uici::test::run_match_cli(engines + " -rounds 2 -recover", tag);
