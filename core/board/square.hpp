@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -47,6 +48,17 @@ enum class IntParse { ok, syntax, range };
 // `range`: in the narrow build, past kNarrowLimit (read it with the wide build); in the wide
 // build, more than kMaxDigits digits (a resource limit, refused as too_large).
 IntParse parse_coord(std::string_view text, Coord& out, bool strict = false);
+// A number already read: its text and its value (parse_coord's, lenient).
+struct ReadCoord {
+    std::string_view text;
+    const Coord* value;
+};
+// parse_coord (lenient) of a number that likely shares most of its digits with one already
+// read: the coordinates of one move. Reading n digits costs ~n^2 (one multiply-add per limb
+// and 19 digits), so when `text` has the sign and length of one of `near` and differs from it
+// only in a tail of at most half its digits, the value is that number plus the difference of
+// the two tails, each read alone. The same result as parse_coord in every case.
+IntParse parse_coord_near(std::string_view text, std::initializer_list<ReadCoord> near, Coord& out);
 // The same for numbers that are not coordinates (move-rule counters, full-move numbers): the
 // whole int64 range, `range` past it.
 IntParse parse_int64(std::string_view text, std::int64_t& out, bool strict = false);
