@@ -231,13 +231,13 @@ void append_coord(std::string& out, const Coord& c) {
 #endif
 }
 
-void append_square(std::string& out, Square s) {
+void append_square(std::string& out, SquareArg s) {
     append_coord(out, s.x);
     out += ',';
     append_coord(out, s.y);
 }
 
-std::string to_string(Square s) {
+std::string to_string(SquareArg s) {
     std::string out;
     append_square(out, s);
     return out;

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "core/board/coord.hpp"
 
@@ -17,6 +18,11 @@ struct Square {
     Coord y = 0;
     friend constexpr bool operator==(const Square&, const Square&) = default;
 };
+
+// How functions take a square: by value in the narrow build (two registers), by reference in
+// the wide build, where a copy allocates the limbs of both numbers (a legality test on far
+// squares passed them by value dozens of times).
+using SquareArg = std::conditional_t<kWideCoords, const Square&, Square>;
 
 // Display and output order: higher rank first, then lower file first (a board read top-down).
 // Every printed list of squares or moves is sorted with it, never in hash-map order.
@@ -66,7 +72,7 @@ IntParse parse_int64(std::string_view text, std::int64_t& out, bool strict = fal
 // "x,y" with both parts read by parse_coord.
 IntParse parse_square(std::string_view text, Square& out, bool strict = false);
 
-std::string to_string(Square s);
-void append_square(std::string& out, Square s);
+std::string to_string(SquareArg s);
+void append_square(std::string& out, SquareArg s);
 
 }  // namespace UICI_CORE_NS

@@ -54,7 +54,7 @@ bool rose_reaches(const BoardView& view, const GameRules& rules, const Square& f
                   const Square& target) {
     bool hits = false;
     walk_rose(
-        view, rules, from, rose_color, [&](Square s, auto) { return !(hits = (s == target)); }, &target);
+        view, rules, from, rose_color, [&](const Square& s, auto) { return !(hits = (s == target)); }, &target);
     return hits;
 }
 
@@ -71,7 +71,7 @@ bool visit_attackers(const BoardView& view, const GameRules& rules, const Square
     const Probes& probes = probe_offsets(present, enemy);
     const TileBlock block(view, target, probes.radius);
     const auto& table = near_table();
-    auto check = [&](Square from, Piece q) {
+    auto check = [&](const Square& from, Piece q) {
         const NearAttack& e =
             table[near_index(static_cast<Wide>(target.x) - from.x, static_cast<Wide>(target.y) - from.y)];
         if (e.leap & bit(q.type)) return f(Attack{from, AttackKind::leap});
@@ -183,7 +183,7 @@ bool is_attacked_by_rose(const BoardView& view, const GameRules& rules, const Sq
     // Many: the enemy pieces of the few tiles around the target, rather than a hash probe for
     // each of the dozens of squares a rose path can start from.
     const TileBlock block(view, target, kNear);
-    return block.each(enemy, [&](Square from, Piece q) {
+    return block.each(enemy, [&](const Square& from, Piece q) {
         if (q.type != PieceType::Rose) return true;
         const NearAttack& e =
             table[near_index(static_cast<Wide>(target.x) - from.x, static_cast<Wide>(target.y) - from.y)];

@@ -14,7 +14,7 @@ namespace UICI_CORE_NS {
 // an attacker, and a square it empties holds nothing).
 class TileBlock {
 public:
-    TileBlock(const BoardView& view, Square target, int radius) : view_(view) {
+    TileBlock(const BoardView& view, SquareArg target, int radius) : view_(view) {
 #if UICI_WIDE
         auto clamp = [](const Wide& v) { return v; };
 #else
@@ -34,7 +34,7 @@ public:
     }
 
     // The piece on s (which must lie in the box).
-    bool at(Square s, Piece& out) const {
+    bool at(SquareArg s, Piece& out) const {
         for (int i = 0; i < changes_; ++i)
             if (changed_[i] == s) return view_.overlay(s, out) == 2;
         const Board::Tile* t = tile(static_cast<int>((s.x >> kBits) - tx0_), static_cast<int>((s.y >> kBits) - ty0_));
