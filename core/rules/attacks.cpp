@@ -86,10 +86,16 @@ bool visit_attackers(const BoardView& view, const GameRules& rules, const Square
         if (block.each(enemy, check)) return true;
     } else {
         Piece q;
+#if UICI_WIDE
+        // The square target - o is formed only when an enemy piece stands there.
+        for (const Offset& o : probes.offsets)
+            if (block.at_offset(-o.dx, -o.dy, q) && q.color == enemy &&
+                !check(Square{target.x - o.dx, target.y - o.dy}, q))
+                return true;
+#else
         // Away from the int64 edges the probe squares need no overflow checks.
         constexpr std::int64_t kEdge = INT64_MAX - 2 * kNear;
-        const bool inside =
-            kWideCoords || (target.x > -kEdge && target.x < kEdge && target.y > -kEdge && target.y < kEdge);
+        const bool inside = target.x > -kEdge && target.x < kEdge && target.y > -kEdge && target.y < kEdge;
         for (const Offset& o : probes.offsets) {
             Square from;
             if (inside) {
@@ -101,6 +107,7 @@ bool visit_attackers(const BoardView& view, const GameRules& rules, const Square
             }
             if (block.at(from, q) && q.color == enemy && !check(from, q)) return true;
         }
+#endif
     }
 
     const auto& masks = slider_masks();
