@@ -79,6 +79,22 @@ inline std::size_t blank_free_prefix(const char* p, std::size_t n) {
     return i;
 }
 
+// How many bytes [a, a + n) and [b, b + n) have in common from the start, 16 at a time: two
+// numbers of thousands of digits that differ only at their end are compared in a few steps.
+inline std::size_t common_prefix(const char* a, const char* b, std::size_t n) {
+    std::size_t i = 0;
+#if defined(__SSE2__)
+    for (; i + 16 <= n; i += 16) {
+        const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(a + i));
+        const __m128i y = _mm_loadu_si128(reinterpret_cast<const __m128i*>(b + i));
+        const int same = _mm_movemask_epi8(_mm_cmpeq_epi8(x, y));
+        if (same != 0xFFFF) return i + static_cast<std::size_t>(std::countr_one(static_cast<unsigned>(same)));
+    }
+#endif
+    while (i < n && a[i] == b[i]) ++i;
+    return i;
+}
+
 // How many bytes of [p, p + n) equal c.
 inline std::size_t count_byte(const char* p, std::size_t n, char c) {
     std::size_t count = 0, i = 0;

@@ -8,7 +8,7 @@ namespace UICI_CORE_NS {
 // Lines of one family are told apart by the cross product of a square with the family's
 // direction: it is constant along a line and, the directions being primitive, differs between
 // parallel lines. It can pass the int64 range, hence 128 bits.
-Board::LineKey Board::key_of(Square s, int family) {
+Board::LineKey Board::key_of(SquareArg s, int family) {
     const auto d = kLineDir[family];
     return {static_cast<Wide>(s.x) * d.dy - static_cast<Wide>(s.y) * d.dx, family};
 }
@@ -25,7 +25,7 @@ std::size_t Board::LineKeyHash::operator()(const LineKey& k) const noexcept {
                                     (static_cast<std::uint64_t>(k.family) << 59));
 }
 
-const Board::Line* Board::line_of(Square s, int family) const {
+const Board::Line* Board::line_of(SquareArg s, int family) const {
     if (family >= 4 && !knightrider_lines_) return nullptr;
     ensure_index();
     auto it = lines_.find(key_of(s, family));
@@ -43,13 +43,13 @@ void Board::line_erase(Line& line, Coord pos) {
     line.erase(at);
 }
 
-void Board::index_add(Square s, Piece p) const {
+void Board::index_add(SquareArg s, Piece p) const {
     const int families = knightrider_lines_ ? kLineFamilies : 4;
     const std::uint8_t piece = piece_byte(p);
     for (int f = 0; f < families; ++f) line_insert(lines_[key_of(s, f)], pos_of(s, f), piece);
 }
 
-void Board::index_remove(Square s) {
+void Board::index_remove(SquareArg s) {
     const int families = knightrider_lines_ ? kLineFamilies : 4;
     for (int f = 0; f < families; ++f) {
         auto it = lines_.find(key_of(s, f));
@@ -76,7 +76,7 @@ void Board::sort_lines(boost::unordered_flat_map<LineKey, Line, LineKeyHash>& li
         if (!std::is_sorted(line.begin(), line.end(), by_pos)) std::sort(line.begin(), line.end(), by_pos);
 }
 
-std::uint64_t Board::piece_hash(Square s, Piece p) {
+std::uint64_t Board::piece_hash(SquareArg s, Piece p) {
     // splitmix64's finaliser, chained over x, y and the piece so that all three are mixed
     // together (a sum of separate square and piece terms would not tell swapped pieces apart).
     auto mix = [](std::uint64_t z) {
@@ -89,20 +89,20 @@ std::uint64_t Board::piece_hash(Square s, Piece p) {
     return mix(mix(mix(coord_bits(s.x) + 0x9E3779B97F4A7C15ULL) ^ coord_bits(s.y)) ^ kind);
 }
 
-void Board::index_tile(Square s, Piece p) const {
+void Board::index_tile(SquareArg s, Piece p) const {
     Tile& t = tiles_[tile_key(s)];
     t.cell[static_cast<std::size_t>(tile_cell(s))] = piece_byte(p);
     t.occupied |= std::uint64_t{1} << tile_cell(s);
 }
 
-void Board::index_piece(Square s, Piece p) const {
+void Board::index_piece(SquareArg s, Piece p) const {
     index_tile(s, p);
     index_add(s, p);
     if (p.type == PieceType::Huygens)
         for (int f = 0; f < 2; ++f) line_insert(huygens_lines_[key_of(s, f)], pos_of(s, f), piece_byte(p));
 }
 
-void Board::put(Square s, Piece p) {
+void Board::put(SquareArg s, Piece p) {
     [[maybe_unused]] const bool placed = try_put(s, p);
     assert(placed);
 }
@@ -154,7 +154,7 @@ void Board::rehash() const {
     hashed_ = true;
 }
 
-std::optional<Piece> Board::remove(Square s) {
+std::optional<Piece> Board::remove(SquareArg s) {
     auto it = cells_.find(s);
     if (it == cells_.end()) return std::nullopt;
     const Piece p = it->second;
@@ -183,18 +183,18 @@ std::optional<Piece> Board::remove(Square s) {
 
 void Board::clear() { *this = Board(); }
 
-Board::LineSpan Board::huygens_line(Square on_line, int family) const {
+Board::LineSpan Board::huygens_line(SquareArg on_line, int family) const {
     ensure_index();
     auto it = huygens_lines_.find(key_of(on_line, family));
     return it == huygens_lines_.end() ? LineSpan{} : LineSpan{it->second.data(), it->second.size()};
 }
 
-Board::LineSpan Board::line(Square on_line, int family) const {
+Board::LineSpan Board::line(SquareArg on_line, int family) const {
     const Line* l = line_of(on_line, family);
     return l ? LineSpan{l->data(), l->size()} : LineSpan{};
 }
 
-std::optional<Square> Board::nearest(Square from, int family, int sense) const {
+std::optional<Square> Board::nearest(SquareArg from, int family, int sense) const {
     std::optional<Square> found;
     scan(from, family, sense, [&](Square s) {
         found = s;

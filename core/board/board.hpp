@@ -30,16 +30,16 @@ class Board {
 public:
     Board() = default;
 
-    [[nodiscard]] const Piece* find(Square s) const {
+    [[nodiscard]] const Piece* find(SquareArg s) const {
         auto it = cells_.find(s);
         return it == cells_.end() ? nullptr : &it->second;
     }
-    [[nodiscard]] bool occupied(Square s) const { return cells_.contains(s); }
+    [[nodiscard]] bool occupied(SquareArg s) const { return cells_.contains(s); }
     [[nodiscard]] std::size_t size() const { return cells_.size(); }
     [[nodiscard]] bool empty() const { return cells_.empty(); }
 
     // Places a piece on an empty square (replacing is a caller bug: remove first).
-    void put(Square s, Piece p);
+    void put(SquareArg s, Piece p);
     // Places a piece if the square is empty (one hash probe); false when it is taken. By
     // reference: the bulk reader passes squares it wrote long before, and a square rebuilt
     // from two register spills stalls the 16-byte copy into the table (a failed store forward).
@@ -64,17 +64,17 @@ public:
         if (!indexed_) build_index();
     }
     // Removes and returns the piece on s, if any.
-    std::optional<Piece> remove(Square s);
+    std::optional<Piece> remove(SquareArg s);
     void clear();
 
     // Nearest occupied square strictly beyond `from` on line `family`, going in `sense`
     // (+1 along kLineDir[family], -1 against it). `from` itself need not be occupied.
-    [[nodiscard]] std::optional<Square> nearest(Square from, int family, int sense) const;
+    [[nodiscard]] std::optional<Square> nearest(SquareArg from, int family, int sense) const;
 
     // Calls f(square) for every occupied square beyond `from` on the line, nearest first,
     // until f returns false.
     template <class F>
-    void scan(Square from, int family, int sense, F&& f) const;
+    void scan(SquareArg from, int family, int sense, F&& f) const;
 
     // One line's pieces as ascending positions along it (see line_pos), for scans in both
     // senses with a single lookup. Empty when no piece is on the line (or it is a
@@ -89,12 +89,14 @@ public:
         const LineEntry* data = nullptr;
         std::size_t size = 0;
     };
-    [[nodiscard]] LineSpan line(Square on_line, int family) const;
+    [[nodiscard]] LineSpan line(SquareArg on_line, int family) const;
     // The coordinate that changes by one per step of `family`, and its sign along kLineDir.
-    static Coord line_pos(Square s, int family) { return pos_of(s, family); }
+    static const Coord& line_pos(const Square& s, int family) { return pos_of(s, family); }
     static int line_pos_sign(int family) { return pos_sign(family); }
     // The square of `family`'s line through `on_line` at position `pos`.
-    static Square line_square(Square on_line, int family, Coord pos) { return square_at(on_line, family, pos); }
+    static Square line_square(SquareArg on_line, int family, const Coord& pos) {
+        return square_at(on_line, family, pos);
+    }
 
     // 8x8 tiles, one byte per square (0 empty, else piece_byte): reading a neighbourhood
     // costs one hash lookup per tile instead of one per square.
@@ -135,7 +137,7 @@ public:
     [[nodiscard]] const std::vector<Square>& roses(Color c) const { return roses_[index(c)]; }
     // The huygens (of both colours) on one rank (family 0) or file (family 1), as line_pos
     // positions: their attacks hop over pieces, so the attack test looks them up directly.
-    [[nodiscard]] LineSpan huygens_line(Square on_line, int family) const;
+    [[nodiscard]] LineSpan huygens_line(SquareArg on_line, int family) const;
 
     // Knightrider lines are indexed only once a knightrider has been on the board, which saves
     // half the index memory on the usual positions.
@@ -147,7 +149,7 @@ public:
         if (!hashed_) rehash();
         return hash_;
     }
-    static std::uint64_t piece_hash(Square s, Piece p);
+    static std::uint64_t piece_hash(SquareArg s, Piece p);
 
     friend bool operator==(const Board& a, const Board& b) { return a.cells_ == b.cells_; }
 
@@ -165,7 +167,7 @@ private:
     static void line_insert(Line& line, Coord pos, std::uint8_t piece);
     static void line_erase(Line& line, Coord pos);
 
-    static LineKey key_of(Square s, int family);
+    static LineKey key_of(SquareArg s, int family);
     static const Coord& pos_of(const Square& s, int family) { return kLineDir[family].dx == 1 ? s.x : s.y; }
     static int pos_sign(int family) {  // +1 if pos grows along kLineDir[family], else -1
         const auto d = kLineDir[family];
@@ -190,12 +192,12 @@ private:
     }
 
     void account(const Square& s, Piece p, bool royal);
-    void index_add(Square s, Piece p) const;
-    void index_remove(Square s);
-    [[nodiscard]] const Line* line_of(Square s, int family) const;
+    void index_add(SquareArg s, Piece p) const;
+    void index_remove(SquareArg s);
+    [[nodiscard]] const Line* line_of(SquareArg s, int family) const;
     void enable_knightrider_lines();
-    void index_tile(Square s, Piece p) const;
-    void index_piece(Square s, Piece p) const;  // lines, huygens lines and tile of one new piece
+    void index_tile(SquareArg s, Piece p) const;
+    void index_piece(SquareArg s, Piece p) const;  // lines, huygens lines and tile of one new piece
     static void sort_lines(boost::unordered_flat_map<LineKey, Line, LineKeyHash>& lines);
     void build_index() const;
     void rehash() const;
@@ -218,7 +220,7 @@ private:
 };
 
 template <class F>
-void Board::scan(Square from, int family, int sense, F&& f) const {
+void Board::scan(SquareArg from, int family, int sense, F&& f) const {
     const Line* line = line_of(from, family);
     if (line == nullptr) return;
     const Coord here = pos_of(from, family);

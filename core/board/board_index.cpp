@@ -40,7 +40,7 @@ std::size_t bucket(Wide c, Wide lo) { return static_cast<std::size_t>(c - lo); }
 
 // Board::key_of's cross value, inline here: the build computes it several times per piece and
 // family.
-Wide cross(Square s, int family) {
+Wide cross(SquareArg s, int family) {
     const auto d = kLineDir[static_cast<std::size_t>(family)];
     return static_cast<Wide>(s.x) * d.dy - static_cast<Wide>(s.y) * d.dx;
 }

@@ -24,11 +24,11 @@ class BoardView {
 public:
     explicit BoardView(const Board& board) : board_(&board) {}
 
-    void remove(Square s) {
+    void remove(SquareArg s) {
         removed_[removed_count_++] = s;
         changed_[changed_count_++] = s;
     }
-    void add(Square s, Piece p) {
+    void add(SquareArg s, Piece p) {
         added_[added_count_++] = {s, p};
         changed_[changed_count_++] = s;
     }
@@ -36,7 +36,7 @@ public:
     [[nodiscard]] const Board& board() const { return *board_; }
     [[nodiscard]] bool plain() const { return removed_count_ == 0 && added_count_ == 0; }
 
-    [[nodiscard]] const Piece* find(Square s) const {
+    [[nodiscard]] const Piece* find(SquareArg s) const {
         for (int i = 0; i < added_count_; ++i)
             if (added_[i].square == s) return &added_[i].piece;
         for (int i = 0; i < removed_count_; ++i)
@@ -45,7 +45,7 @@ public:
     }
 
     // What the changes say about `s`: 0 nothing (ask the board), 1 empty, 2 holds *out.
-    [[nodiscard]] int overlay(Square s, Piece& out) const {
+    [[nodiscard]] int overlay(SquareArg s, Piece& out) const {
         for (int i = 0; i < added_count_; ++i)
             if (added_[i].square == s) {
                 out = added_[i].piece;
@@ -63,10 +63,10 @@ public:
 
     // The nearest occupied squares beyond `from` in both senses of `family` ([0]: sense +1,
     // [1]: sense -1), from a single line lookup.
-    [[nodiscard]] std::array<std::optional<LineHit>, 2> neighbours(Square from, int family) const;
+    [[nodiscard]] std::array<std::optional<LineHit>, 2> neighbours(SquareArg from, int family) const;
 
     // Nearest occupied square beyond `from` along (family, sense).
-    [[nodiscard]] std::optional<LineHit> nearest(Square from, int family, int sense) const {
+    [[nodiscard]] std::optional<LineHit> nearest(SquareArg from, int family, int sense) const {
         std::optional<LineHit> hit;
         scan(from, family, sense, [&](LineHit h) {
             hit = h;
@@ -78,7 +78,7 @@ public:
     // Calls f(LineHit) for every occupied square beyond `from`, nearest first, until f
     // returns false.
     template <class F>
-    void scan(Square from, int family, int sense, F&& f) const;
+    void scan(SquareArg from, int family, int sense, F&& f) const;
 
 private:
     struct Added {
@@ -87,7 +87,7 @@ private:
     };
     // A quick filter before line_steps: false means `b` is certainly off the line through `a`
     // (compares the line's invariant modulo 2^64).
-    static bool maybe_on_line(Square a, Square b, int family) {
+    static bool maybe_on_line(SquareArg a, SquareArg b, int family) {
 #if UICI_WIDE
         (void)a, (void)b, (void)family;
         return true;
@@ -100,7 +100,7 @@ private:
         return inv(a) == inv(b);
 #endif
     }
-    [[nodiscard]] bool is_removed(Square s) const {
+    [[nodiscard]] bool is_removed(SquareArg s) const {
         for (int i = 0; i < removed_count_; ++i)
             if (removed_[i] == s) return true;
         return false;
@@ -124,10 +124,10 @@ inline Count line_gap(const Coord& hi, const Coord& lo) {
 #endif
 }
 
-inline std::array<std::optional<LineHit>, 2> BoardView::neighbours(Square from, int family) const {
+inline std::array<std::optional<LineHit>, 2> BoardView::neighbours(SquareArg from, int family) const {
     std::array<std::optional<LineHit>, 2> out;
     const Board::LineSpan line = board_->line(from, family);
-    const Coord pos = Board::line_pos(from, family);
+    const Coord& pos = Board::line_pos(from, family);
     const Board::LineEntry* begin = line.data;
     const Board::LineEntry* end = line.data + line.size;
     const Board::LineEntry* down =
@@ -160,7 +160,7 @@ inline std::array<std::optional<LineHit>, 2> BoardView::neighbours(Square from, 
 }
 
 template <class F>
-void BoardView::scan(Square from, int family, int sense, F&& f) const {
+void BoardView::scan(SquareArg from, int family, int sense, F&& f) const {
     // Added squares on this ray, nearest first (at most two).
     std::array<LineHit, 2> extra{};
     int extras = 0;
@@ -172,7 +172,7 @@ void BoardView::scan(Square from, int family, int sense, F&& f) const {
     if (extras == 2 && extra[1].distance < extra[0].distance) std::swap(extra[0], extra[1]);
     int next = 0;
     const Board::LineSpan line = board_->line(from, family);
-    const Coord pos = Board::line_pos(from, family);
+    const Coord& pos = Board::line_pos(from, family);
     const Board::LineEntry* begin = line.data;
     const Board::LineEntry* end = line.data + line.size;
     const Board::LineEntry* it =

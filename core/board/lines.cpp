@@ -4,7 +4,7 @@
 
 namespace UICI_CORE_NS {
 
-std::optional<Wide> line_steps(Square from, Square to, int family) {
+std::optional<Wide> line_steps(SquareArg from, SquareArg to, int family) {
     const auto d = kLineDir[family];
     // Usually both differences fit in 64 bits: do the test there (all products fit too,
     // since |step| <= 2 and the quotient is at most half the difference).
@@ -29,7 +29,7 @@ std::optional<Wide> line_steps(Square from, Square to, int family) {
     return k;
 }
 
-Count line_distance(Square a, Square b, int family) {
+Count line_distance(SquareArg a, SquareArg b, int family) {
     // Every family moves x by 1 per step except the vertical and the (2,+-1) knightrider
     // lines, which move y by 1 per step.
     const bool by_x = kLineDir[family].dx == 1;
@@ -37,7 +37,7 @@ Count line_distance(Square a, Square b, int family) {
     return magnitude(d);
 }
 
-std::optional<Square> step_square(Square from, int family, int sense, Count n) {
+std::optional<Square> step_square(SquareArg from, int family, int sense, Count n) {
     const auto d = kLineDir[family];
     const Wide k = static_cast<Wide>(n) * sense;
     const Wide x = from.x + k * d.dx;
@@ -50,7 +50,7 @@ std::optional<Square> step_square(Square from, int family, int sense, Count n) {
 #endif
 }
 
-StepRange slide_range(const GameRules& rules, Square from, int family, int sense) {
+StepRange slide_range(const GameRules& rules, SquareArg from, int family, int sense) {
     if (!rules.slide_limit && !rules.border.any()) return {};  // unbounded both ways
     // Signed limits [lo, hi] for k along kLineDir[family], exactly as the site derives them:
     // per border side, the truncated quotient (border - coord) / step bounds the side the step

@@ -12,13 +12,13 @@ namespace UICI_CORE_NS {
 
 // Signed step count k with to == from + k * kLineDir[family], or nothing when `to` is off
 // that line (k == 0 is returned for to == from).
-std::optional<Wide> line_steps(Square from, Square to, int family);
+std::optional<Wide> line_steps(SquareArg from, SquareArg to, int family);
 
 // Distance in steps between two squares known to share a line of `family`.
-Count line_distance(Square a, Square b, int family);
+Count line_distance(SquareArg a, SquareArg b, int family);
 
 // from + sense * n * kLineDir[family], or nothing when it leaves the int64 range.
-std::optional<Square> step_square(Square from, int family, int sense, Count n);
+std::optional<Square> step_square(SquareArg from, int family, int sense, Count n);
 
 // Step counts n (>= 1) a slide from `from` may take in one sense, as the site computes them
 // from the world border and the slide limit (before any piece blocks it). `hi` empty means
@@ -29,7 +29,7 @@ struct StepRange {
     [[nodiscard]] bool empty() const { return hi && *hi < lo; }
     [[nodiscard]] bool contains(Count n) const { return n >= lo && (!hi || n <= *hi); }
 };
-StepRange slide_range(const GameRules& rules, Square from, int family, int sense);
+StepRange slide_range(const GameRules& rules, SquareArg from, int family, int sense);
 
 // The sense (+1/-1) in which `to` lies from `from` along `family`, given k from line_steps.
 inline int sense_of(const Wide& k) { return k > 0 ? 1 : -1; }

@@ -28,7 +28,7 @@ std::optional<WinCondition> win_condition_from_name(std::string_view name);
 // Inclusive box; a missing side is unbounded.
 struct Border {
     std::optional<Coord> left, right, bottom, top;
-    [[nodiscard]] bool contains(Square s) const {
+    [[nodiscard]] bool contains(SquareArg s) const {
         return (!left || s.x >= *left) && (!right || s.x <= *right) && (!bottom || s.y >= *bottom) &&
                (!top || s.y <= *top);
     }
@@ -97,7 +97,7 @@ struct Position {
     GameRules rules;
     std::vector<std::pair<std::string, std::string>> metadata;  // ordered; a key appears once
 
-    [[nodiscard]] bool has_right(Square s) const { return special_rights.contains(s); }
+    [[nodiscard]] bool has_right(SquareArg s) const { return special_rights.contains(s); }
     void set_metadata(const std::string& key, const std::string& value);
     [[nodiscard]] const std::string* metadata_value(const std::string& key) const;
 

@@ -148,6 +148,45 @@ IntParse parse_coord(std::string_view text, Coord& out, bool strict) {
 #endif
 }
 
+IntParse parse_coord_near(std::string_view text, std::initializer_list<ReadCoord> near, Coord& out) {
+#if UICI_WIDE
+    std::size_t i = 0;
+    bool negative = false;
+    if (!number_start(text, false, negative, i)) return IntParse::syntax;
+    const std::size_t n = text.size() - i;
+    // Short numbers read at once; invalid ones get parse_coord's verdict.
+    if (n <= 18 || n > kMaxDigits || ascii::digit_prefix(text.data() + i, n) != n) return parse_coord(text, out);
+    const ReadCoord* best = nullptr;
+    std::size_t best_same = 0, best_at = 0;
+    for (const ReadCoord& r : near) {
+        std::size_t j = 0;
+        bool r_negative = false;
+        if (!number_start(r.text, false, r_negative, j) || r_negative != negative || r.text.size() - j != n) continue;
+        const std::size_t same = ascii::common_prefix(text.data() + i, r.text.data() + j, n);
+        if (best == nullptr || same > best_same) {
+            best = &r;
+            best_same = same;
+            best_at = j;
+        }
+    }
+    if (best == nullptr || n - best_same > n / 2) return parse_coord(text, out);
+    // |text| = |best| - tail(best) + tail(text); the tails' leading zeros are read as such.
+    const std::size_t tail = n - best_same;
+    Coord mine = 0, theirs = 0;
+    if (tail > 0) {
+        parse_coord(text.substr(text.size() - tail), mine);
+        parse_coord(best->text.substr(best_at + best_same), theirs);
+    }
+    out = *best->value;
+    if (negative) out -= mine - theirs;
+    else out += mine - theirs;
+    return IntParse::ok;
+#else
+    static_cast<void>(near);
+    return parse_coord(text, out);
+#endif
+}
+
 IntParse parse_square(std::string_view text, Square& out, bool strict) {
     auto comma = text.find(',');
     if (comma == std::string_view::npos) return IntParse::syntax;
@@ -192,13 +231,13 @@ void append_coord(std::string& out, const Coord& c) {
 #endif
 }
 
-void append_square(std::string& out, Square s) {
+void append_square(std::string& out, SquareArg s) {
     append_coord(out, s.x);
     out += ',';
     append_coord(out, s.y);
 }
 
-std::string to_string(Square s) {
+std::string to_string(SquareArg s) {
     std::string out;
     append_square(out, s);
     return out;

@@ -3,9 +3,11 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "core/board/coord.hpp"
 
@@ -16,6 +18,11 @@ struct Square {
     Coord y = 0;
     friend constexpr bool operator==(const Square&, const Square&) = default;
 };
+
+// How functions take a square: by value in the narrow build (two registers), by reference in
+// the wide build, where a copy allocates the limbs of both numbers (a legality test on far
+// squares passed them by value dozens of times).
+using SquareArg = std::conditional_t<kWideCoords, const Square&, Square>;
 
 // Display and output order: higher rank first, then lower file first (a board read top-down).
 // Every printed list of squares or moves is sorted with it, never in hash-map order.
@@ -47,6 +54,17 @@ enum class IntParse { ok, syntax, range };
 // `range`: in the narrow build, past kNarrowLimit (read it with the wide build); in the wide
 // build, more than kMaxDigits digits (a resource limit, refused as too_large).
 IntParse parse_coord(std::string_view text, Coord& out, bool strict = false);
+// A number already read: its text and its value (parse_coord's, lenient).
+struct ReadCoord {
+    std::string_view text;
+    const Coord* value;
+};
+// parse_coord (lenient) of a number that likely shares most of its digits with one already
+// read: the coordinates of one move. Reading n digits costs ~n^2 (one multiply-add per limb
+// and 19 digits), so when `text` has the sign and length of one of `near` and differs from it
+// only in a tail of at most half its digits, the value is that number plus the difference of
+// the two tails, each read alone. The same result as parse_coord in every case.
+IntParse parse_coord_near(std::string_view text, std::initializer_list<ReadCoord> near, Coord& out);
 // The same for numbers that are not coordinates (move-rule counters, full-move numbers): the
 // whole int64 range, `range` past it.
 IntParse parse_int64(std::string_view text, std::int64_t& out, bool strict = false);
@@ -54,7 +72,7 @@ IntParse parse_int64(std::string_view text, std::int64_t& out, bool strict = fal
 // "x,y" with both parts read by parse_coord.
 IntParse parse_square(std::string_view text, Square& out, bool strict = false);
 
-std::string to_string(Square s);
-void append_square(std::string& out, Square s);
+std::string to_string(SquareArg s);
+void append_square(std::string& out, SquareArg s);
 
 }  // namespace UICI_CORE_NS

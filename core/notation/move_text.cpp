@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/board/ascii_bytes.hpp"
+#include "core/board/limits.hpp"
 #include "core/notation/icn.hpp"
 #include "core/notation/icn_moves.hpp"
 
@@ -46,11 +47,45 @@ std::optional<Move> read_plain_move(std::string_view t) {
     return std::nullopt;
 }
 
+#if UICI_WIDE
+// The same spelling with longer numbers (up to kMaxDigits digits), found in one scan. Each
+// number after the first is read near those before it (parse_coord_near): a move's target
+// square mostly repeats the digits of its start square, and the two coordinates of a far
+// square often share their leading digits, so a move of four 1,000-digit numbers costs about
+// one read of such a number instead of four.
+std::optional<Move> read_long_plain_move(std::string_view t) {
+    std::size_t i = 0;
+    // One "-?[0-9]{1,kMaxDigits}" followed by `next` ('\0': the end of the token): its text.
+    auto number = [&](std::string_view& out, char next) {
+        const std::size_t first = i;
+        if (i < t.size() && t[i] == '-') ++i;
+        const std::size_t digits = ascii::digit_prefix(t.data() + i, t.size() - i);
+        if (digits == 0 || digits > kMaxDigits) return false;
+        i += digits;
+        out = t.substr(first, i - first);
+        if (next == '\0') return i == t.size();
+        return i < t.size() && t[i++] == next;
+    };
+    std::string_view fx, fy, tx, ty;
+    if (!(number(fx, ',') && number(fy, '>') && number(tx, ',') && number(ty, '\0'))) return std::nullopt;
+    Move m;
+    Square& f = m.from;
+    if (parse_coord(fx, f.x) != IntParse::ok || parse_coord_near(fy, {{fx, &f.x}}, f.y) != IntParse::ok ||
+        parse_coord_near(tx, {{fx, &f.x}, {fy, &f.y}}, m.to.x) != IntParse::ok ||
+        parse_coord_near(ty, {{fy, &f.y}, {fx, &f.x}, {tx, &m.to.x}}, m.to.y) != IntParse::ok)
+        return std::nullopt;
+    return m;
+}
+#endif
+
 }  // namespace
 
 // One token goes through the game reader's move section, so both accept the same spellings.
 Parsed<Move> parse_move(std::string_view token) {
-    if (const auto plain = read_plain_move(token)) return *plain;
+    if (auto plain = read_plain_move(token)) return std::move(*plain);
+#if UICI_WIDE
+    if (auto plain = read_long_plain_move(token)) return std::move(*plain);
+#endif
     const std::size_t start = icn_detail::skip_spaces(token, 0);
     if (start == token.size() || !icn_detail::moves_start_at(token, start))
         return parse_error("bad_move", icn_detail::char_column(token, start),

@@ -10,7 +10,7 @@ using SquareList = boost::container::small_vector<Square, 4>;
 // Whether `candidate` (a non-pawn with its right) still has a castling partner on its row:
 // a friendly non-pawn with its right, of the other role (castler vs partner), >= 3 away,
 // other than `gone`. Rights as they were before the move.
-bool has_partner(const Position& p, Square candidate, Piece cand, Square gone) {
+bool has_partner(const Position& p, SquareArg candidate, Piece cand, SquareArg gone) {
     const bool cand_castles = spec(cand).jumping_royal;
     bool found = false;
     for (int sense : {1, -1}) {
@@ -31,7 +31,7 @@ bool has_partner(const Position& p, Square candidate, Piece cand, Square gone) {
 // The site's rights cascade for a piece that moves or is captured from `trigger`: it loses
 // its right, and a friend on its row of the other role left without any partner loses its
 // right too. Reads the rights as they were before the move.
-void cascade(const Position& p, Square trigger, SquareList& lost) {
+void cascade(const Position& p, SquareArg trigger, SquareList& lost) {
     if (!p.has_right(trigger)) return;
     lost.push_back(trigger);
     const Piece t = *p.board.find(trigger);

@@ -54,7 +54,7 @@ bool rose_reaches(const BoardView& view, const GameRules& rules, const Square& f
                   const Square& target) {
     bool hits = false;
     walk_rose(
-        view, rules, from, rose_color, [&](Square s, auto) { return !(hits = (s == target)); }, &target);
+        view, rules, from, rose_color, [&](const Square& s, auto) { return !(hits = (s == target)); }, &target);
     return hits;
 }
 
@@ -71,7 +71,7 @@ bool visit_attackers(const BoardView& view, const GameRules& rules, const Square
     const Probes& probes = probe_offsets(present, enemy);
     const TileBlock block(view, target, probes.radius);
     const auto& table = near_table();
-    auto check = [&](Square from, Piece q) {
+    auto check = [&](const Square& from, Piece q) {
         const NearAttack& e =
             table[near_index(static_cast<Wide>(target.x) - from.x, static_cast<Wide>(target.y) - from.y)];
         if (e.leap & bit(q.type)) return f(Attack{from, AttackKind::leap});
@@ -86,10 +86,16 @@ bool visit_attackers(const BoardView& view, const GameRules& rules, const Square
         if (block.each(enemy, check)) return true;
     } else {
         Piece q;
+#if UICI_WIDE
+        // The square target - o is formed only when an enemy piece stands there.
+        for (const Offset& o : probes.offsets)
+            if (block.at_offset(-o.dx, -o.dy, q) && q.color == enemy &&
+                !check(Square{target.x - o.dx, target.y - o.dy}, q))
+                return true;
+#else
         // Away from the int64 edges the probe squares need no overflow checks.
         constexpr std::int64_t kEdge = INT64_MAX - 2 * kNear;
-        const bool inside =
-            kWideCoords || (target.x > -kEdge && target.x < kEdge && target.y > -kEdge && target.y < kEdge);
+        const bool inside = target.x > -kEdge && target.x < kEdge && target.y > -kEdge && target.y < kEdge;
         for (const Offset& o : probes.offsets) {
             Square from;
             if (inside) {
@@ -101,6 +107,7 @@ bool visit_attackers(const BoardView& view, const GameRules& rules, const Square
             }
             if (block.at(from, q) && q.color == enemy && !check(from, q)) return true;
         }
+#endif
     }
 
     const auto& masks = slider_masks();
@@ -183,7 +190,7 @@ bool is_attacked_by_rose(const BoardView& view, const GameRules& rules, const Sq
     // Many: the enemy pieces of the few tiles around the target, rather than a hash probe for
     // each of the dozens of squares a rose path can start from.
     const TileBlock block(view, target, kNear);
-    return block.each(enemy, [&](Square from, Piece q) {
+    return block.each(enemy, [&](const Square& from, Piece q) {
         if (q.type != PieceType::Rose) return true;
         const NearAttack& e =
             table[near_index(static_cast<Wide>(target.x) - from.x, static_cast<Wide>(target.y) - from.y)];

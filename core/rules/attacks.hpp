@@ -53,7 +53,7 @@ std::span<const Offset> rose_offsets();
 // path by path: `path` holds the waypoints from the first hop up to the landing square.
 // Returning false from f stops the walk. `target`, when given, counts as an enemy piece.
 template <class F>
-void walk_rose(const BoardView& view, const GameRules& rules, Square from, Color mover, F&& f,
+void walk_rose(const BoardView& view, const GameRules& rules, SquareArg from, Color mover, F&& f,
                const Square* target = nullptr);
 
 // The rose's eight knight vectors in turning order.
@@ -61,7 +61,8 @@ inline constexpr std::array<Offset, 8> kRoseVectors{
     {{-2, -1}, {-1, -2}, {1, -2}, {2, -1}, {2, 1}, {1, 2}, {-1, 2}, {-2, 1}}};
 
 template <class F>
-void walk_rose(const BoardView& view, const GameRules& rules, Square from, Color mover, F&& f, const Square* target) {
+void walk_rose(const BoardView& view, const GameRules& rules, SquareArg from, Color mover, F&& f,
+               const Square* target) {
     std::array<Square, 7> path{};
     for (int start = 0; start < 8; ++start) {
         for (int turn : {1, -1}) {

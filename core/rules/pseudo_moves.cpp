@@ -10,14 +10,14 @@
 namespace UICI_CORE_NS {
 namespace {
 
-bool can_land(const Position& p, Square to, Color mover) {
+bool can_land(const Position& p, SquareArg to, Color mover) {
     if (!p.rules.border.contains(to)) return false;
     const Piece* q = p.board.find(to);
     return !q || (q->color != mover && q->type != PieceType::Void);
 }
 
 // A pawn move, once per allowed piece when it ends on a promotion rank.
-void push_pawn_move(const Position& p, Square from, Square to, Color c, std::vector<Move>& out) {
+void push_pawn_move(const Position& p, SquareArg from, SquareArg to, Color c, std::vector<Move>& out) {
     const auto& rules = p.rules.of(c);
     if (std::find(rules.promotion_ranks.begin(), rules.promotion_ranks.end(), to.y) == rules.promotion_ranks.end()) {
         out.push_back({from, to, std::nullopt});
@@ -29,7 +29,7 @@ void push_pawn_move(const Position& p, Square from, Square to, Color c, std::vec
         if (std::find(list.begin(), t, *t) == t) out.push_back({from, to, Piece{*t, c}});
 }
 
-void pawn_moves(const Position& p, Square from, Color c, std::vector<Move>& out) {
+void pawn_moves(const Position& p, SquareArg from, Color c, std::vector<Move>& out) {
     const int fwd = c == Color::White ? 1 : -1;
     const Border& border = p.rules.border;
     const auto one = offset(from, 0, fwd);
@@ -52,7 +52,7 @@ void pawn_moves(const Position& p, Square from, Color c, std::vector<Move>& out)
     }
 }
 
-void rose_moves(const Position& p, Square from, Color c, std::vector<Move>& out) {
+void rose_moves(const Position& p, SquareArg from, Color c, std::vector<Move>& out) {
     const std::size_t start = out.size();
     walk_rose(BoardView(p.board), p.rules, from, c, [&](Square s, auto) {
         if (std::none_of(out.begin() + static_cast<std::ptrdiff_t>(start), out.end(),
@@ -62,7 +62,7 @@ void rose_moves(const Position& p, Square from, Color c, std::vector<Move>& out)
     });
 }
 
-void castle_moves(const Position& p, Square from, std::vector<Move>& out) {
+void castle_moves(const Position& p, SquareArg from, std::vector<Move>& out) {
     if (!p.has_right(from)) return;
     for (int dir : {-1, 1}) {
         if (!kWideCoords && ((dir > 0 && from.x > INT64_MAX - 2) || (dir < 0 && from.x < INT64_MIN + 2))) continue;
@@ -75,7 +75,7 @@ void castle_moves(const Position& p, Square from, std::vector<Move>& out) {
 
 }  // namespace
 
-std::optional<SlideSet> pseudo_slide(const Position& p, Square from, Piece pc, int family, int sense) {
+std::optional<SlideSet> pseudo_slide(const Position& p, SquareArg from, Piece pc, int family, int sense) {
     const StepRange range = slide_range(p.rules, from, family, sense);
     if (range.empty()) return std::nullopt;
     SlideSet s;
@@ -116,7 +116,7 @@ std::optional<SlideSet> pseudo_slide(const Position& p, Square from, Piece pc, i
     return s;
 }
 
-void pseudo_moves(const Position& p, Square from, Piece pc, GeneratedMoves& out) {
+void pseudo_moves(const Position& p, SquareArg from, Piece pc, GeneratedMoves& out) {
     const PieceSpec& s = spec(pc);
     if (s.neutral) return;
     if (s.special == Special::Pawn) return pawn_moves(p, from, pc.color, out.finite);

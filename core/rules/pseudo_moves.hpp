@@ -6,10 +6,10 @@
 namespace UICI_CORE_NS {
 
 // Appends the pseudo-legal moves of the piece `pc` on `from` to `out`.
-void pseudo_moves(const Position& p, Square from, Piece pc, GeneratedMoves& out);
+void pseudo_moves(const Position& p, SquareArg from, Piece pc, GeneratedMoves& out);
 
 // The slide of a piece on `from` along (family, sense), blockers and border applied, or
 // nothing when it keeps no square.
-std::optional<SlideSet> pseudo_slide(const Position& p, Square from, Piece pc, int family, int sense);
+std::optional<SlideSet> pseudo_slide(const Position& p, SquareArg from, Piece pc, int family, int sense);
 
 }  // namespace UICI_CORE_NS

@@ -31,7 +31,7 @@ Vec dir_of(int family, int sense) { return {Wide{kLineDir[family].dx} * sense, W
 
 // Where the ray a + n*u meets the line b + m*v: (n, m), or nothing when they are parallel or
 // meet off the lattice.
-std::optional<std::pair<Wide, Wide>> meet(Square a, Vec u, Square b, Vec v) {
+std::optional<std::pair<Wide, Wide>> meet(SquareArg a, Vec u, SquareArg b, Vec v) {
     const Wide dx = static_cast<Wide>(b.x) - a.x, dy = static_cast<Wide>(b.y) - a.y;
     const Wide det = v.x * u.y - u.x * v.y;
     if (det == 0) return std::nullopt;
@@ -42,7 +42,7 @@ std::optional<std::pair<Wide, Wide>> meet(Square a, Vec u, Square b, Vec v) {
 
 // Whether a piece stands strictly between `from` and `dist` steps along (family, sense) that
 // stops the attacker there: any piece, or for a huygens one at a prime distance from it.
-bool shielded(const BoardView& view, Square from, int family, int sense, Wide dist, bool huygens) {
+bool shielded(const BoardView& view, SquareArg from, int family, int sense, Wide dist, bool huygens) {
     bool found = false;
     view.scan(from, family, sense, [&](LineHit h) {
         if (static_cast<Wide>(h.distance) >= dist) return false;
@@ -232,7 +232,7 @@ bool fully_legal(const Position& p, const Move& m) {
     return plan_move(p, m, plan) == Reason::legal && check_safety(p, plan) == Reason::legal;
 }
 
-bool maybe_pinned(const LegalityContext& ctx, Square x) {
+bool maybe_pinned(const LegalityContext& ctx, SquareArg x) {
     const Board& b = ctx.p->board;
     for (Square r : ctx.royals) {
         if (r == x) continue;
@@ -261,7 +261,7 @@ bool maybe_pinned(const LegalityContext& ctx, Square x) {
     return false;
 }
 
-void attacks_without(const LegalityContext& ctx, Square x, std::vector<RoyalAttack>& out) {
+void attacks_without(const LegalityContext& ctx, SquareArg x, std::vector<RoyalAttack>& out) {
     BoardView view(ctx.p->board);
     view.remove(x);
     std::vector<Attack> found;

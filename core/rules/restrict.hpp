@@ -36,10 +36,10 @@ bool fully_legal(const Position& p, const Move& m);
 
 // Whether the piece on `x` may stand between a royal and an attacker (its moves then need
 // the exact test). False is certain; true only means "look closer".
-bool maybe_pinned(const LegalityContext& ctx, Square x);
+bool maybe_pinned(const LegalityContext& ctx, SquareArg x);
 
 // The attacks on our royals (other than the one on `x`) once the piece on `x` is lifted.
-void attacks_without(const LegalityContext& ctx, Square x, std::vector<RoyalAttack>& out);
+void attacks_without(const LegalityContext& ctx, SquareArg x, std::vector<RoyalAttack>& out);
 
 // Legal part of the pseudo-legal slide `s` of the non-royal piece on s.from, given the
 // attacks `pairs` its removal leaves: appended to out.slides and/or out.finite.

@@ -44,12 +44,12 @@ std::optional<Count> SlideSet::count(Count budget) const {
         return width_minus_one + 1 - holes.size();
     }
     if (width_minus_one >= budget) return std::nullopt;
-    Count c = 0;
+    std::uint64_t c = 0;  // at most the budget, which is small
     for (Count n = first;; ++n) {
         if (contains(n)) ++c;
         if (n == *last) break;
     }
-    return c;
+    return Count(c);
 }
 
 std::optional<Count> SlideSet::first_kept(Count budget) const {

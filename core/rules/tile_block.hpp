@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 #include "core/board/board_view.hpp"
 #include "core/rules/attack_tables.hpp"
@@ -14,7 +15,7 @@ namespace UICI_CORE_NS {
 // an attacker, and a square it empties holds nothing).
 class TileBlock {
 public:
-    TileBlock(const BoardView& view, Square target, int radius) : view_(view) {
+    TileBlock(const BoardView& view, SquareArg target, int radius) : view_(view) {
 #if UICI_WIDE
         auto clamp = [](const Wide& v) { return v; };
 #else
@@ -30,11 +31,22 @@ public:
         ny_ = static_cast<int>((y1_ >> kBits) - ty0_) + 1;
         // The view's changes inside the box, usually none: only those need a look per square.
         for (const Square& s : view.changed())
-            if (s.x >= x0_ && s.x <= x1_ && s.y >= y0_ && s.y <= y1_) changed_[changes_++] = s;
+            if (s.x >= x0_ && s.x <= x1_ && s.y >= y0_ && s.y <= y1_) {
+#if UICI_WIDE
+                changed_offset_[static_cast<std::size_t>(changes_)] = {static_cast<int>(s.x - target.x),
+                                                                       static_cast<int>(s.y - target.y)};
+#endif
+                changed_[changes_++] = s;
+            }
+#if UICI_WIDE
+        // x0_ = target.x - radius lies tile_place(x0_) squares into the block's first tile.
+        target_x_ = radius + tile_place(x0_);
+        target_y_ = radius + tile_place(y0_);
+#endif
     }
 
     // The piece on s (which must lie in the box).
-    bool at(Square s, Piece& out) const {
+    bool at(SquareArg s, Piece& out) const {
         for (int i = 0; i < changes_; ++i)
             if (changed_[i] == s) return view_.overlay(s, out) == 2;
         const Board::Tile* t = tile(static_cast<int>((s.x >> kBits) - tx0_), static_cast<int>((s.y >> kBits) - ty0_));
@@ -44,6 +56,24 @@ public:
         out = Board::byte_piece(b);
         return true;
     }
+
+#if UICI_WIDE
+    // at(target + (dx, dy)) for |dx|, |dy| <= radius, from the offset alone: the attack test's
+    // probe squares are then never formed as numbers of the target's length (an allocation and
+    // a subtraction of every limb each).
+    bool at_offset(int dx, int dy, Piece& out) const {
+        for (int i = 0; i < changes_; ++i)
+            if (changed_offset_[static_cast<std::size_t>(i)] == std::pair{dx, dy})
+                return view_.overlay(changed_[static_cast<std::size_t>(i)], out) == 2;
+        const int x = target_x_ + dx, y = target_y_ + dy;  // from the first tile's corner: >= 0
+        const Board::Tile* t = tile(x >> kBits, y >> kBits);
+        if (!t) return false;
+        const std::uint8_t b = t->cell[static_cast<std::size_t>((x & 7) | ((y & 7) << 3))];
+        if (b == 0) return false;
+        out = Board::byte_piece(b);
+        return true;
+    }
+#endif
 
     // Calls f(square, piece) for every piece of `color` in the box the view does not change,
     // until f returns false; returns whether it stopped.
@@ -93,6 +123,10 @@ private:
     int nx_, ny_;
     std::array<Square, 5> changed_{};
     int changes_ = 0;
+#if UICI_WIDE
+    std::array<std::pair<int, int>, 5> changed_offset_{};  // changed_[i] - target
+    int target_x_ = 0, target_y_ = 0;                      // the target from the first tile's corner
+#endif
     mutable std::array<const Board::Tile*, 9> tiles_{};
     mutable std::array<bool, 9> fetched_{};
 };

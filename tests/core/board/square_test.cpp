@@ -63,6 +63,38 @@ TEST_SUITE("square") {
     }
 #endif
 
+    TEST_CASE("parse_coord_near reads every number as parse_coord does") {
+        // Pairs that share a prefix of every length (the tail read alone is then shorter or
+        // longer than half), with borrows and carries between the tails, signs and leading zeros.
+        std::mt19937_64 rng(13);
+        const auto random_digits = [&](std::size_t n) {
+            std::string d(n, '0');
+            for (char& c : d) c = static_cast<char>('0' + rng() % 10);
+            d[0] = static_cast<char>('1' + rng() % 9);
+            return d;
+        };
+        for (const std::size_t n : std::vector<std::size_t>{1, 18, 19, 20, 40, 200, 1000, kMaxDigits, kMaxDigits + 1})
+            for (std::size_t same = 0; same <= n; same += 1 + n / 7) {
+                const std::string a = random_digits(n);
+                std::string b = a.substr(0, same) + random_digits(n).substr(same);
+                if (same > 0 && rng() % 2) b.replace(same, std::string::npos, n - same, rng() % 2 ? '0' : '9');
+                for (const char* sa : {"", "-", "00"})
+                    for (const char* sb : {"", "-", "-0"}) {
+                        const std::string ta = sa + a, tb = sb + b;
+                        Coord va = 0, want = 0, got = 0;
+                        const IntParse ra = parse_coord(ta, va), rb = parse_coord(tb, want);
+                        if (ra != IntParse::ok) continue;
+                        const Coord other = 12345;
+                        REQUIRE_MESSAGE(parse_coord_near(tb, {{"12345", &other}, {ta, &va}}, got) == rb, tb);
+                        if (rb == IntParse::ok) REQUIRE_MESSAGE(got == want, ta, " ", tb);
+                    }
+            }
+        Coord v = 0;
+        const Coord one = 1;
+        CHECK(parse_coord_near("12x", {{"123", &one}}, v) == IntParse::syntax);
+        CHECK(parse_coord_near("", {{"1", &one}}, v) == IntParse::syntax);
+    }
+
     TEST_CASE("parse_coord strict mode refuses leading zeros and -0, lenient mode normalises them") {
         Coord c = 5;
         CHECK(parse_coord("007", c) == IntParse::ok);

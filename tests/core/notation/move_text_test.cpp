@@ -43,6 +43,55 @@ TEST_SUITE("move text") {
         if (!kWideCoords) CHECK(parse_move("99999999999999999999,1>1,1").error().code == "needs_wide");
     }
 
+#if UICI_WIDE
+    TEST_CASE("long plain tokens read alike on the direct path and the reader's (numbers read near each other)") {
+        // Squares whose numbers share all, most, half or none of their digits, of equal and
+        // unequal lengths, both signs, leading zeros, and tails that borrow or carry.
+        std::string big(1000, '0'), far(1000, '5');
+        big[0] = '1';
+        far.replace(0, 501, 501, '3')[0] = '7';
+        const std::string nines(1000, '9');
+        const auto token_of = [](const std::string& fx, const std::string& fy, const std::string& tx,
+                                 const std::string& ty) {
+            std::string t = fx;
+            t += ',';
+            t += fy;
+            t += '>';
+            t += tx;
+            t += ',';
+            t += ty;
+            return t;
+        };
+        const auto minus = [](std::string_view zeros, const std::string& digits) {
+            std::string t = "-";
+            t += zeros;
+            t += digits;
+            return t;
+        };
+        const std::string half_nines = big.substr(0, 500) + std::string(500, '9');
+        std::string long_tail(981, '0');
+        long_tail[0] = '1';
+        long_tail += "123456789012345678";
+        for (const std::string& token :
+             {token_of(big, big, big, big), token_of(big + "1", big, big + "2", big + "3"),
+              token_of(minus("", big), minus("", nines), minus("", nines), big), token_of(nines, big, big, "1"),
+              token_of(minus("000", big), big, minus("00", far), minus("", far)),
+              token_of(far, far.substr(0, 999) + "9", big, far), token_of(big, half_nines, nines, "0" + big),
+              token_of("5", big, big, "-5"), token_of(big, long_tail, "1", "2"),
+              token_of(minus("", big), "1", minus("0", big.substr(0, 998) + "42"), "1")}) {
+            const Move direct = move_ok(token);
+            CHECK_MESSAGE(direct == move_ok(std::string(" ") + token), token);
+            // cpp_int's own reader (leading zeros would make it octal) for the target's file.
+            std::string x = token.substr(token.find('>') + 1, token.rfind(',') - token.find('>') - 1);
+            const bool negative = x[0] == '-';
+            x = x.substr(x.find_first_not_of("-0"));
+            CHECK_MESSAGE(direct.to.x == (negative ? -Coord(x) : Coord(x)), token);
+        }
+        const std::string over(kMaxDigits + 1, '9');
+        CHECK(parse_move("1,1>" + over + ",1").error().code == "too_large");
+    }
+#endif
+
     TEST_CASE("is_canonical_move is true exactly for the tokens format_move writes back unchanged") {
         for (const std::string t : {"1,2>3,4",
                                     "-1,-2>-3,-4",
