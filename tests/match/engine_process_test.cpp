@@ -7,6 +7,14 @@
 
 #include "match/engine_process.hpp"
 
+// gcc 12 pairs Asio's coroutine frame allocation (aligned_alloc inside the frame's own operator
+// new) with the frame's operator delete when it inlines a coroutine lambda, as it does in the
+// sanitizer build only, and warns; the frame's operator delete frees with the matching call
+// (gcc bug 109224, a false positive).
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
+#endif
+
 using namespace uici::match;
 namespace asio = boost::asio;
 
