@@ -1,6 +1,7 @@
 #include "match/engine_process.hpp"
 
 #include <fcntl.h>
+#include <sched.h>
 #include <signal.h>
 #include <spawn.h>
 #include <sys/wait.h>
@@ -9,6 +10,8 @@
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/asio/write.hpp>
+
+#include "match/scheduling.hpp"
 
 extern char** environ;
 
@@ -59,7 +62,17 @@ bool EngineProcess::start(const std::vector<std::string>& argv, std::string& err
     sigemptyset(&defaults);
     sigaddset(&defaults, SIGPIPE);
     posix_spawnattr_setsigdefault(&attr, &defaults);
-    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
+    short flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF;
+    // A game slot's thread under SCHED_BATCH (scheduling.hpp) starts its engines under the
+    // normal policy: a child inherits SCHED_BATCH, even with SCHED_RESET_ON_FORK (which resets
+    // real-time policies only).
+    if (thread_batch_by_runner()) {
+        sched_param normal{};
+        posix_spawnattr_setschedpolicy(&attr, SCHED_OTHER);
+        posix_spawnattr_setschedparam(&attr, &normal);
+        flags |= POSIX_SPAWN_SETSCHEDULER;
+    }
+    posix_spawnattr_setflags(&attr, flags);
     std::vector<char*> args;
     for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
     args.push_back(nullptr);

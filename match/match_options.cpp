@@ -126,6 +126,8 @@ const char* match_usage() {
            "  -out file=F            append every game to F as ICN\n"
            "  -log file=F            append every engine line to F\n"
            "  -recover               resume from the games already in the -out file\n"
+           "  -scheduling auto|batch|normal   the game slots' threads: batch leaves thinking engines\n"
+           "                         unpreempted (default auto: batch when the games fit the cores)\n"
            "  --help                 this text\n"
            "stdout: the result table. stderr: a line per game, and a live status line when it is a terminal.\n";
 }
@@ -171,7 +173,14 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
             if (i + 1 >= args.size()) return "-variant needs a name";
             o.variant = args[++i];
         } else if (a == "-recover") o.recover = true;
-        else if (a == "-openings" || a == "-sprt" || a == "-draw" || a == "-resign" || a == "-out" || a == "-log") {
+        else if (a == "-scheduling") {
+            const std::string v = i + 1 < args.size() ? args[i + 1] : "";
+            if (v == "auto") o.scheduling = Scheduling::automatic;
+            else if (v == "batch") o.scheduling = Scheduling::batch;
+            else if (v == "normal") o.scheduling = Scheduling::normal;
+            else return "-scheduling needs auto, batch or normal";
+            ++i;
+        } else if (a == "-openings" || a == "-sprt" || a == "-draw" || a == "-resign" || a == "-out" || a == "-log") {
             if (a == "-sprt") o.sprt = SprtBounds{};
             if (a == "-draw") o.adjudication.draw = Adjudication::Draw{};
             if (a == "-resign") o.adjudication.resign = Adjudication::Resign{};

@@ -8,6 +8,7 @@
 
 #include "match/engine_config.hpp"
 #include "match/game_record.hpp"
+#include "match/scheduling.hpp"
 
 namespace uici::match {
 
@@ -32,6 +33,7 @@ struct MatchOptions {
     std::string out_file;
     std::string log_file;
     bool recover = false;
+    Scheduling scheduling = Scheduling::automatic;
     std::size_t max_line = 1 << 20;  // longest engine line kept (-maxline)
     bool help = false;
 };

@@ -5,6 +5,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <csignal>
 #include <cstdio>
 #include <ctime>
@@ -14,17 +15,21 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <sstream>
+#include <thread>
 
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 
 #include "match/game_play.hpp"
 #include "match/game_writer.hpp"
 #include "match/openings.hpp"
+#include "match/scheduling.hpp"
 #include "match/stats.hpp"
 #include "match/status_line.hpp"
 #include "match/wide_game.hpp"
@@ -50,7 +55,8 @@ std::string host_name() {
     return buf;
 }
 
-// Everything the workers share; one thread runs them all, so no locks.
+// Everything the game slots share. Each slot runs on a thread of its own; `m` guards every
+// field below that changes (the slots take it between games, never while a game is played).
 struct MatchState {
     const MatchOptions& o;
     std::vector<Opening> openings;
@@ -60,13 +66,14 @@ struct MatchState {
     int finished = 0;
     int in_flight = 0;
     bool stop = false;  // an SPRT bound was crossed, or a signal came
+    std::mutex m;
+    std::mutex log_m;  // the -log file, written on every engine line of every slot
     Score score;
     std::map<int, std::pair<int, double>> pairs;  // pair id -> games in, first engine's points
     std::ofstream out;
     std::ofstream log;
     Clock::time_point started = Clock::now();
     std::string date = today_utc(), site = host_name();
-    std::vector<EngineSession*> sessions;  // for the signal handler
     // Progress on stderr: a line per game, and the live status line when it is a terminal.
     StatusLine status{std::cerr, is_terminal(STDERR_FILENO), terminal_width(STDERR_FILENO)};
 
@@ -120,36 +127,49 @@ double first_points(const std::string& result, bool first_white) {
     return white_won == first_white ? 1.0 : 0.0;
 }
 
-asio::awaitable<void> worker(MatchState& st, asio::io_context& io, int slot) {
+// One game slot: its engines, its io_context and the thread that runs them. Nothing of a slot is
+// touched from another thread except through a handler posted to its io_context.
+struct Slot {
+    // The scheduler keeps its lock (the signal handler posts from the main thread); the reactor,
+    // used by this slot's thread only, does not lock per engine line.
+    asio::io_context io{BOOST_ASIO_CONCURRENCY_HINT_UNSAFE_IO};
+    std::vector<EngineSession*> sessions;
+};
+
+asio::awaitable<void> worker(MatchState& st, Slot& slot_ctx, int slot) {
     const MatchOptions& o = st.o;
     std::vector<std::unique_ptr<EngineSession>> engines;
     for (const auto& cfg : o.engines) {
-        engines.push_back(std::make_unique<EngineSession>(io, cfg, o.max_line));
-        st.sessions.push_back(engines.back().get());
+        engines.push_back(std::make_unique<EngineSession>(slot_ctx.io, cfg, o.max_line));
+        slot_ctx.sessions.push_back(engines.back().get());
         if (st.log.is_open()) {
             const std::string who = cfg.name + "#" + std::to_string(slot + 1);
             engines.back()->process().log = [&st, who](char dir, const std::string& line) {
                 const auto ms =
                     std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - st.started).count();
+                std::lock_guard lock(st.log_m);
                 st.log << ms << ' ' << who << ' ' << dir << ' ' << line << '\n';
             };
         }
     }
-    while (!st.stop) {
-        while (st.next < st.total && st.done.contains(st.next + 1)) ++st.next;
-        if (st.next >= st.total) break;
-        const int k = st.next++;
+    for (;;) {
+        int k = 0;
+        {
+            std::lock_guard lock(st.m);
+            while (st.next < st.total && st.done.contains(st.next + 1)) ++st.next;
+            if (st.stop || st.next >= st.total) break;
+            k = st.next++;
+            ++st.in_flight;
+        }
         const bool first_white = st.first_is_white(k);
         EngineSession& white = *engines[first_white ? 0 : 1];
         EngineSession& black = *engines[first_white ? 1 : 0];
         const Opening& start = st.opening_of(k);
-        ++st.in_flight;
         // Within +-2^60 on the narrow build (which hands a game over to the wide one when an
         // engine's move needs it); a wide opening on the wide build from its first move.
         GameRecord rec;
         if (start.position) rec = co_await play_game(white, black, *start.position, o.adjudication);
         else rec = co_await wide::match::play_icn_game(white, black, start.wide_icn, o.adjudication);
-        --st.in_flight;
         GameTags tags;
         tags.round = k + 1;
         tags.white = white.config().name;
@@ -161,6 +181,8 @@ asio::awaitable<void> worker(MatchState& st, asio::io_context& io, int slot) {
         tags.variant = o.openings_file.empty() ? o.variant : start.variant;
         tags.date = st.date;
         tags.site = st.site;
+        std::lock_guard lock(st.m);
+        --st.in_flight;
         if (st.out.is_open()) st.out << write_game(tags, rec) << std::flush;
         const std::string& result = rec.result;
         st.count(k, first_points(result, first_white));
@@ -234,27 +256,40 @@ int run_match(const std::vector<std::string>& args) {
     }
     // A dead engine's pipe must give an error, not kill the runner.
     std::signal(SIGPIPE, SIG_IGN);
-    // One thread runs every engine and timer (MatchState): no locks in the scheduler and the
-    // reactor, which took a lock and an unlock per engine line.
-    asio::io_context io(BOOST_ASIO_CONCURRENCY_HINT_UNSAFE);
+    // Each game slot has a thread and an io_context of its own, which run its two engines and
+    // their timers: a slot's thread stays near its engines' core, and it can leave them alone
+    // while they think (prefer_batch_scheduling). The main thread runs the signals and the
+    // status line's tick.
+    asio::io_context io(1);
+    const int running_slots = std::min(o.concurrency, std::max(1, st.total));
+    int running = running_slots;  // main thread only
+    std::vector<std::unique_ptr<Slot>> slots;
+    for (int i = 0; i < running_slots; ++i) slots.push_back(std::make_unique<Slot>());
     bool interrupted = false;
     asio::signal_set signals(io, SIGINT, SIGTERM);
+    asio::steady_timer ticker(io);
     signals.async_wait([&](const boost::system::error_code& ec, int) {
         if (ec) return;
         // The engines run in process groups of their own and do not see the signal: end them.
         interrupted = true;
-        st.stop = true;
-        for (EngineSession* e : st.sessions) e->kill();
-        io.stop();
+        {
+            std::lock_guard lock(st.m);
+            st.stop = true;
+        }
+        for (auto& slot : slots)
+            asio::post(slot->io, [&s = *slot] {
+                for (EngineSession* e : s.sessions) e->kill();
+                s.io.stop();
+            });
+        ticker.cancel();
     });
-    int running = std::min(o.concurrency, std::max(1, st.total));
     // The status line is drawn after each game and, for the clock and the games in flight,
     // on this tick; a text that did not change is not drawn again.
-    asio::steady_timer ticker(io);
     std::function<void()> tick = [&] {
         ticker.expires_after(std::chrono::milliseconds(250));
         ticker.async_wait([&](const boost::system::error_code& ec) {
             if (ec || running == 0) return;
+            std::lock_guard lock(st.m);
             st.status.draw(st.status_text());
             tick();
         });
@@ -263,22 +298,40 @@ int run_match(const std::vector<std::string>& args) {
         st.status.draw(st.status_text());
         tick();
     }
-    for (int slot = 0; slot < running; ++slot)
-        asio::co_spawn(io, worker(st, io, slot), [&](std::exception_ptr e) {
-            if (e) {
-                try {
-                    std::rethrow_exception(e);
-                } catch (const std::exception& x) {
-                    st.status.print(std::string("uici match: ") + x.what() + "\n", st.status_text());
-                }
+    const bool batch = use_batch_scheduling(o.scheduling, running_slots);
+    for (int i = 0; i < running_slots; ++i)
+        asio::co_spawn(slots[static_cast<std::size_t>(i)]->io, worker(st, *slots[static_cast<std::size_t>(i)], i),
+                       [&](std::exception_ptr e) {
+                           if (e) {
+                               std::lock_guard lock(st.m);
+                               try {
+                                   std::rethrow_exception(e);
+                               } catch (const std::exception& x) {
+                                   st.status.print(std::string("uici match: ") + x.what() + "\n", st.status_text());
+                               }
+                               st.stop = true;
+                           }
+                       });
+    std::vector<std::thread> threads;
+    for (auto& slot : slots)
+        threads.emplace_back([&, &s = *slot] {
+            if (batch) prefer_batch_scheduling();
+            try {
+                s.io.run();
+            } catch (const std::exception& x) {
+                std::lock_guard lock(st.m);
+                st.status.print(std::string("uici match: ") + x.what() + "\n", st.status_text());
                 st.stop = true;
             }
-            if (--running == 0) {
-                signals.cancel();
-                ticker.cancel();
-            }
+            asio::post(io, [&] {
+                if (--running == 0) {
+                    signals.cancel();
+                    ticker.cancel();
+                }
+            });
         });
     io.run();
+    for (auto& t : threads) t.join();
     st.status.clear();
     std::cout << result_table(o.engines[0].name, o.engines[1].name, st.score, o.sprt, st.paired()) << std::flush;
     // The runner's own CPU, engines excluded: what the opt-in benchmarks compare.
@@ -287,8 +340,10 @@ int run_match(const std::vector<std::string>& args) {
     const double cpu = static_cast<double>(self.ru_utime.tv_sec + self.ru_stime.tv_sec) +
                        static_cast<double>(self.ru_utime.tv_usec + self.ru_stime.tv_usec) / 1e6;
     const double wall = std::chrono::duration<double>(Clock::now() - st.started).count();
-    std::fprintf(stderr, "Runner: %.2f s wall, %.3f s CPU of its own (%.3f%% of a core per game in flight)\n", wall,
-                 cpu, wall > 0 ? 100.0 * cpu / wall / std::max(1, o.concurrency) : 0.0);
+    // Voluntary context switches: the times a thread of the runner slept and was woken again.
+    std::fprintf(stderr,
+                 "Runner: %.2f s wall, %.3f s CPU of its own (%.3f%% of a core per game in flight), %ld wake-ups\n",
+                 wall, cpu, wall > 0 ? 100.0 * cpu / wall / std::max(1, o.concurrency) : 0.0, self.ru_nvcsw);
     return interrupted ? 130 : 0;
 }
 

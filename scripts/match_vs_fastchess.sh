@@ -39,19 +39,15 @@ os.waitid(os.P_PID, p.pid, os.WEXITED | os.WNOWAIT)
 wall = time.monotonic() - start
 fields = open(f"/proc/{p.pid}/stat").read().rsplit(")", 1)[1].split()
 cpu = (int(fields[11]) + int(fields[12])) / tick
-# The third field: how many times the runner was put on a CPU, i.e. its wake-ups (the main
-# thread's only: right for uici match, which has one; not for fastchess, which has several).
-wakeups = int(open(f"/proc/{p.pid}/schedstat").read().split()[2])
 p.wait()
 open(f"{name}.cpu", "w").write(f"{cpu}\n")
-open(f"{name}.wakeups", "w").write(f"{wakeups}\n")
 print(f"{name}: {wall:.1f} s wall, {cpu:.2f} s own CPU "
       f"({100 * cpu / wall / 2:.3f}% of a core per game in flight), exit {p.returncode}")
 PY
 }
 cd "$out"
 # Both runners append to an existing game file: a kept folder must not count an earlier run's games.
-rm -f fastchess.pgn uici.icn fastchess.cpu uici.cpu fastchess.wakeups uici.wakeups
+rm -f fastchess.pgn uici.icn fastchess.cpu uici.cpu
 run_fastchess() {
   measure fastchess "$src/fastchess" -engine cmd="$sf" name=sf1 -engine cmd="$sf" name=sf2 \
     -each proto=uci tc=1+0.01 timemargin="$margin" -rounds $((games / 2)) -repeat -concurrency 2 \
@@ -85,8 +81,11 @@ for name, out in (("fastchess", "fastchess.pgn"), ("uici", "uici.icn")):
         continue
     n = plies(name, open(out).read())
     cpu = float(open(f"{name}.cpu").read())
-    wakeups = int(open(f"{name}.wakeups").read())
-    woken = f", {wakeups / max(n, 1):.1f} wake-ups a ply" if name == "uici" else ""
+    # uici match counts its threads' wake-ups (voluntary context switches) in its last line.
+    woken = ""
+    if name == "uici":
+        m = re.search(r"(\d+) wake-ups", open("uici.out").read())
+        woken = f", {int(m.group(1)) / max(n, 1):.1f} wake-ups a ply" if m else ""
     print(f"{name}: {n} plies, {1e6 * cpu / max(n, 1):.0f} us of own CPU a ply{woken}")
 PY
 # What one wake-up costs on this machine with no work in it: a reader blocked in epoll_wait on a

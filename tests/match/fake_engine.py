@@ -14,6 +14,9 @@ its MOVE-th `go` of a game; then it does what MODE says:
   scores    writes info lines with a depth and a score, then answers as the server does
   say       answers `bestmove SAY`, SAY the fourth argument (a move of any size), and plays on
             through the server afterwards
+  sched     writes `info string policy P runner R...`: its own scheduling policy and those of
+            its parent's threads (0 normal, 3 batch; tells what uici match runs under), then
+            plays on through the server
   sprt      speaks sprt-json instead (no server): its MOVE-th request is answered with the move
             SAY ("FROM>TO"); any other with the error saw_TO if a piece of the request stands on
             TO, else no_TO (so a test sees that the next request carried the square)
@@ -40,6 +43,16 @@ def emit(line):
 def pump():
     for line in server.stdout:
         emit(line.rstrip("\n"))
+
+
+def scheduling():
+    parent = os.getppid()
+    policies = []
+    for task in os.listdir(f"/proc/{parent}/task"):
+        with open(f"/proc/{parent}/task/{task}/stat") as f:
+            # The 41st field of stat, counted from the state that follows the name's ")".
+            policies.append(int(f.read().rsplit(")", 1)[1].split()[38]))
+    return f"policy {os.sched_getscheduler(0)} runner {' '.join(map(str, sorted(policies)))}"
 
 
 threading.Thread(target=pump, daemon=True).start()
@@ -90,6 +103,8 @@ for line in sys.stdin:
             if mode == "say":
                 emit("bestmove " + say)
                 continue
+            if mode == "sched":
+                emit("info string " + scheduling())
             if mode == "scores":
                 emit("info depth 7 seldepth 9 multipv 1 score cp -123 nodes 5 time 1 pv 1,2>3,4")
                 emit("info string depth 99 score cp 5")

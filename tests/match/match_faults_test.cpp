@@ -21,6 +21,19 @@ struct Fault {
     const char* detail;
 };
 
+// The words of a match between the fake engine (MODE TRIGGER) as the first engine and the
+// built-in random mover as the second.
+std::string fake_vs_random(const std::string& mode, int trigger) {
+    std::string args = "-engine cmd=/usr/bin/python3 name=fake args=\"";
+    args += kFake;
+    args += " " + mode + " " + std::to_string(trigger) + " ";
+    args += UICI_BINARY;
+    args += "\" -engine cmd=";
+    args += UICI_BINARY;
+    args += " name=rnd -each option.Player=random ";
+    return args;
+}
+
 }  // namespace
 
 TEST_CASE("match: every engine fault loses the game with its termination, and the match goes on") {
@@ -42,11 +55,8 @@ TEST_CASE("match: every engine fault loses the game with its termination, and th
         CAPTURE(mode);
         std::filesystem::remove(games);
         const std::string tag = std::string("fault-") + f.mode + "-" + std::to_string(getpid());
-        const auto r = uici::test::run_match_cli("-engine cmd=/usr/bin/python3 name=fake args=\"" + kFake + " " +
-                                                     f.mode + " 3 " + UICI_BINARY + "\" -engine cmd=" + UICI_BINARY +
-                                                     " name=rnd -each option.Player=random " + f.limits +
-                                                     " -rounds 2 -maxmoves 20 -out file=" + games,
-                                                 tag);
+        const auto r = uici::test::run_match_cli(
+            fake_vs_random(f.mode, 3) + f.limits + " -rounds 2 -maxmoves 20 -out file=" + games, tag);
         CHECK(r.code == 0);
         CHECK(uici::test::processes_tagged(tag) == 0);
         CHECK(r.out.find("Games: 2, Wins: 0, Draws: 0, Losses: 2") != std::string::npos);
@@ -83,15 +93,8 @@ TEST_CASE("match: the depth and score of an engine's last info line go into its 
         (std::filesystem::temp_directory_path() / ("uici-match-scores-" + std::to_string(getpid()) + ".icn")).string();
     std::filesystem::remove(games);
     const std::string tag = "scores-" + std::to_string(getpid());
-    std::string args = "-engine cmd=/usr/bin/python3 name=fake args=\"";
-    args += kFake;
-    args += " scores 1 ";
-    args += UICI_BINARY;
-    args += "\" -engine cmd=";
-    args += UICI_BINARY;
-    args += " name=rnd -each option.Player=random st=3 -rounds 1 -maxmoves 1 -out file=";
-    args += games;
-    const auto r = uici::test::run_match_cli(args, tag);
+    const auto r =
+        uici::test::run_match_cli(fake_vs_random("scores", 1) + "st=3 -rounds 1 -maxmoves 1 -out file=" + games, tag);
     CHECK(r.code == 0);
     CHECK(uici::test::processes_tagged(tag) == 0);
     const std::string text = uici::test::slurp(games);
@@ -100,4 +103,38 @@ TEST_CASE("match: the depth and score of an engine's last info line go into its 
     CHECK(text.find("{-M3/9 ") != std::string::npos);
     CHECK(text.find("/99") == std::string::npos);
     std::filesystem::remove(games);
+}
+
+TEST_CASE("match: a game slot's thread runs under SCHED_BATCH when asked, its engines never") {
+    // The fake writes its own policy and those of the runner's threads (0 normal, 3 batch).
+    for (const std::string sched : {"batch", "normal"}) {
+        CAPTURE(sched);
+        const std::string log =
+            (std::filesystem::temp_directory_path() / ("uici-match-sched-" + std::to_string(getpid()) + ".log"))
+                .string();
+        std::filesystem::remove(log);
+        const std::string tag = "sched-" + sched + "-" + std::to_string(getpid());
+        const auto r = uici::test::run_match_cli(
+            fake_vs_random("sched", 1) + "st=3 -rounds 1 -maxmoves 1 -scheduling " + sched + " -log file=" + log, tag);
+        CHECK(r.code == 0);
+        CHECK(uici::test::processes_tagged(tag) == 0);
+        const std::string text = uici::test::slurp(log);
+        const std::size_t at = text.find("info string policy ");
+        REQUIRE(at != std::string::npos);
+        const std::string line = text.substr(at, text.find('\n', at) - at);
+        CAPTURE(line);
+        CHECK(line.rfind("info string policy 0 runner 0", 0) == 0);  // the engine, the main thread
+        CHECK((line.find(" 3") != std::string::npos) == (sched == "batch"));
+        std::filesystem::remove(log);
+    }
+}
+
+TEST_CASE("match: SIGINT ends a match of two slots at once, and no process is left") {
+    const std::string tag = "sigint-" + std::to_string(getpid());
+    // Both slots' fakes never answer their first go, under a clock of a minute a move.
+    const auto r = uici::test::run_match_cli(fake_vs_random("hang", 1) + "st=60 -rounds 4 -concurrency 2", tag,
+                                             "timeout --preserve-status -s INT 3");
+    CHECK(r.code == 130);
+    CHECK(r.out.find("Games: 0") != std::string::npos);
+    CHECK(uici::test::processes_tagged(tag) == 0);
 }

@@ -37,10 +37,12 @@ inline int processes_tagged(const std::string& tag) {
     return n;
 }
 
-inline MatchRun run_match_cli(const std::string& args, const std::string& tag) {
+// `wrap` runs the match: by default under a 2-minute limit.
+inline MatchRun run_match_cli(const std::string& args, const std::string& tag,
+                              const std::string& wrap = "timeout 120") {
     const std::string dir = std::filesystem::temp_directory_path().string();
     const std::string out = dir + "/uici-match-" + tag + ".out", err = dir + "/uici-match-" + tag + ".err";
-    const std::string cmd = "UICI_MATCH_TAG=" + tag + " timeout 120 " + std::string(UICI_BINARY) + " match " + args +
+    const std::string cmd = "UICI_MATCH_TAG=" + tag + " " + wrap + " " + std::string(UICI_BINARY) + " match " + args +
                             " >" + out + " 2>" + err;
     MatchRun r;
     const int status = std::system(cmd.c_str());

@@ -5,6 +5,7 @@
 #include "core/variants/variants.hpp"
 #include "match/line_reader.hpp"
 #include "match/match_options.hpp"
+#include "match/scheduling.hpp"
 #include "match/stats.hpp"
 #include "match/uci_map.hpp"
 
@@ -92,6 +93,25 @@ TEST_CASE("match options: fastchess style words, -each, errors name the word") {
     CHECK(*parse_match_options({"-engine", "cmd=a"}, one) == "two -engine entries are needed, not 1");
     MatchOptions unknown;
     CHECK(*parse_match_options({"-bogus"}, unknown) == "unknown argument '-bogus'");
+    CHECK(o.scheduling == Scheduling::automatic);
+    MatchOptions batch;
+    REQUIRE_FALSE(parse_match_options({"-engine", "cmd=a", "-engine", "cmd=b", "-scheduling", "batch"}, batch));
+    CHECK(batch.scheduling == Scheduling::batch);
+    for (const char* word : {"fast", "-rounds"}) {
+        MatchOptions sched;
+        CHECK(*parse_match_options({"-engine", "cmd=a", "-engine", "cmd=b", "-scheduling", word}, sched) ==
+              "-scheduling needs auto, batch or normal");
+    }
+    MatchOptions last;
+    CHECK(*parse_match_options({"-engine", "cmd=a", "-engine", "cmd=b", "-scheduling"}, last) ==
+          "-scheduling needs auto, batch or normal");
+}
+
+TEST_CASE("match scheduling: batch when asked, never when told normal, automatic up to the usable cores") {
+    CHECK(use_batch_scheduling(Scheduling::batch, 1000));
+    CHECK_FALSE(use_batch_scheduling(Scheduling::normal, 1));
+    CHECK(use_batch_scheduling(Scheduling::automatic, 1));
+    CHECK_FALSE(use_batch_scheduling(Scheduling::automatic, 1 << 20));
 }
 
 TEST_CASE("match stats: Elo, LOS, pentanomial SPRT") {
