@@ -1,5 +1,5 @@
 // One engine as a child process, driven over Asio: its stdin and stdout are non-blocking
-// pipes on the runner's io_context, every read and write waits on a deadline, and the engine
+// pipes on its game slot's io_context, every read and write waits on a deadline, and the engine
 // runs in a process group of its own so that killing it also ends whatever it started.
 #pragma once
 

@@ -1,5 +1,5 @@
-// `uici match`: plays the games of a match on one io_context, `-concurrency` at a time, writes
-// them out, keeps the score and prints the result table.
+// `uici match`: plays the games of a match, `-concurrency` at a time (a thread and an io_context
+// per game slot), writes them out, keeps the score and prints the result table.
 #pragma once
 
 #include <string>
