@@ -5,7 +5,6 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
-#include <atomic>
 #include <csignal>
 #include <cstdio>
 #include <ctime>
@@ -93,6 +92,13 @@ struct MatchState {
             f.upper = s.upper;
         }
         return match::status_text(f);
+    }
+
+    // A slot that failed outside its games: said on stderr, and no new game is started.
+    void fail(const char* what) {
+        std::lock_guard lock(m);
+        status.print(std::string("uici match: ") + what + "\n", status_text());
+        stop = true;
     }
 
     // Colours and opening of game `k`: the first engine is white in even games of a round.
@@ -299,19 +305,15 @@ int run_match(const std::vector<std::string>& args) {
         tick();
     }
     const bool batch = use_batch_scheduling(o.scheduling, running_slots);
-    for (int i = 0; i < running_slots; ++i)
-        asio::co_spawn(slots[static_cast<std::size_t>(i)]->io, worker(st, *slots[static_cast<std::size_t>(i)], i),
-                       [&](std::exception_ptr e) {
-                           if (e) {
-                               std::lock_guard lock(st.m);
-                               try {
-                                   std::rethrow_exception(e);
-                               } catch (const std::exception& x) {
-                                   st.status.print(std::string("uici match: ") + x.what() + "\n", st.status_text());
-                               }
-                               st.stop = true;
-                           }
-                       });
+    for (int i = 0; auto& slot : slots)
+        asio::co_spawn(slot->io, worker(st, *slot, i++), [&](std::exception_ptr e) {
+            if (!e) return;
+            try {
+                std::rethrow_exception(e);
+            } catch (const std::exception& x) {
+                st.fail(x.what());
+            }
+        });
     std::vector<std::thread> threads;
     for (auto& slot : slots)
         threads.emplace_back([&, &s = *slot] {
@@ -319,9 +321,7 @@ int run_match(const std::vector<std::string>& args) {
             try {
                 s.io.run();
             } catch (const std::exception& x) {
-                std::lock_guard lock(st.m);
-                st.status.print(std::string("uici match: ") + x.what() + "\n", st.status_text());
-                st.stop = true;
+                st.fail(x.what());
             }
             asio::post(io, [&] {
                 if (--running == 0) {

@@ -17,6 +17,8 @@ int usable_cores() {
     return static_cast<int>(std::thread::hardware_concurrency());
 }
 
+thread_local bool batch_by_runner = false;
+
 }  // namespace
 
 bool use_batch_scheduling(Scheduling s, int slots) {
@@ -26,10 +28,6 @@ bool use_batch_scheduling(Scheduling s, int slots) {
         case Scheduling::automatic: break;
     }
     return slots <= usable_cores();
-}
-
-namespace {
-thread_local bool batch_by_runner = false;
 }
 
 void prefer_batch_scheduling() {
