@@ -32,6 +32,18 @@ def walking_rooks(n):
     return "position icn w K0,0|k0,1000|R1,10|r-1,-10 moves " + " ".join(moves)
 
 
+def sprt_request(history, x="5"):
+    """A sprt-json request line: two kings and a rook, `history` move_history entries."""
+    entries = ",".join(['{"from":"1,2","to":"3,4"}'] * history)
+    return ('{"board":{"pieces":[{"x":' + x + ',"y":"1","piece_type":"k","color":"w"},'
+            '{"x":"5","y":"8","piece_type":"k","color":"b"},{"x":"1","y":"1","piece_type":"r","color":"w"}]},'
+            '"turn":"w","move_history":[' + entries + '],"time_limit_ms":20}\n')
+
+
+def json_objects(n):
+    return ",".join(['{"a":1}'] * n)
+
+
 def cases():
     """(name, request maker, expected stdout as a regex, arguments): makers run only in `gen`."""
     deep = 100_000
@@ -59,6 +71,14 @@ def cases():
         ("perft 64 on an unbounded board", lambda: "position icn w K1,1|k8,8|R3,3\nperft 64\n",
          r"error unbounded ray=3,3>.*", ["--batch"]),
         ("perft 65", lambda: "perft 65\nisready\n", r"error bad_argument .*\nreadyok", []),
+        # The JSON readers are linear (quadratic before 2026-11-25: 1,000,000 entries took > 120 s).
+        ("sprt-json move_history of 1,000,000 entries", lambda: sprt_request(1_000_000),
+         r'\{"from":.*', ["--dialect", "sprt-json"]),
+        ("ICN options block of 1,000,000 objects",
+         lambda: 'position icn w {"junk":[' + json_objects(1_000_000) + "]} K1,1|k8,8\nisready\n", r"readyok", []),
+        ("long JSON array of 1,000,000 objects",
+         lambda: 'position json {"moves":[' + json_objects(1_000_000) + "]}\nisready\n",
+         r"error bad_json .*\nreadyok", []),
     ]
 
 

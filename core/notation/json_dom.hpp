@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <string>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -26,8 +27,25 @@ public:
     bool string(string_t& s) override { return put(std::move(s)); }
     bool binary(binary_t& b) override { return put(Json::binary(std::move(b))); }
     bool start_object(std::size_t) override { return open(Json::object()); }
+    // ordered_json finds a key by a linear search, so an object of n keys would cost n^2/2
+    // comparisons: past a few keys, a hash set of the object's keys says whether the key is new
+    // (appended at once) or repeated (the rare case: searched, and its value replaced, as
+    // JSON.parse keeps the last).
     bool key(string_t& k) override {
-        member_ = &(*open_.back())[std::move(k)];
+        auto& object = open_.back()->get_ref<Json::object_t&>();
+        auto& seen = keys_[open_.size() - 1];
+        if (object.size() < kLinearKeys) {
+            member_ = &object[std::move(k)];
+            return true;
+        }
+        if (seen.empty())
+            for (const auto& [name, value] : object) seen.insert(name);
+        if (!seen.insert(k).second) {
+            member_ = &object[k];
+            return true;
+        }
+        object.emplace_back(std::move(k), nullptr);
+        member_ = &object.back().second;
         return true;
     }
     bool end_object() override { return close(); }
@@ -57,6 +75,10 @@ private:
     }
     bool open(Json&& container) {
         open_.push_back(store(std::move(container)));
+        if (keys_.size() < open_.size()) keys_.resize(open_.size());
+        // A fresh set, not clear(): a cleared set keeps its buckets, and clearing them again
+        // for every small object after a large one would cost the large one's size each time.
+        if (auto& seen = keys_[open_.size() - 1]; !seen.empty()) seen = std::unordered_set<std::string>();
         return true;
     }
     bool close() {
@@ -67,6 +89,8 @@ private:
     Json& root_;
     std::vector<Json*> open_;  // the objects and arrays not yet closed, innermost last
     Json* member_ = nullptr;   // the member named by the last key
+    static constexpr std::size_t kLinearKeys = 16;
+    std::vector<std::unordered_set<std::string>> keys_;  // the keys of each open object past kLinearKeys
 };
 
 }  // namespace uici
