@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <optional>
+#include <string>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -306,9 +308,15 @@ SprtRequest translate(const Json& root) {
 }  // namespace
 
 std::variant<SprtRequest, SprtError> read_sprt_request(std::string_view line) {
+    // Integer literals past 15 digits are read as the decimal strings every numeric field also
+    // takes: the JSON library would round one past 64 bits to a double, and refuse one past a
+    // double's range (~309 digits) as not JSON, though coordinates may have 2,000 digits.
+    std::vector<std::size_t> shifts;
+    const std::optional<std::string> quoted = quote_long_integers(line, shifts);
     Json root;
     try {
-        const JsonGuard guard = parse_json_guarded(line, root, {}, [](auto&&...) {});
+        const JsonGuard guard =
+            parse_json_guarded(quoted ? std::string_view(*quoted) : line, root, {}, [](auto&&...) {});
         if (guard.too_deep || guard.too_many_keys)
             return SprtError{"too_large", "request. nested or keyed past the limits"};
         if (!guard.repeated_key.empty()) return SprtError{"bad_json", guard.repeated_key + ". given twice"};

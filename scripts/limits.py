@@ -79,6 +79,8 @@ def cases():
         ("long JSON array of 1,000,000 objects",
          lambda: 'position json {"moves":[' + json_objects(1_000_000) + "]}\nisready\n",
          r"error bad_json .*\nreadyok", []),
+        ("sprt-json number of 2,001 digits", lambda: sprt_request(0, "9" * 2001),
+         r'\{"error":"too_large".*', ["--dialect", "sprt-json"]),
     ]
 
 

@@ -68,4 +68,39 @@ IntParse json_square(const nlohmann::ordered_json& v, Square& out) {
     return IntParse::ok;
 }
 
+std::optional<std::string> quote_long_integers(std::string_view text, std::vector<std::size_t>& shifts) {
+    std::optional<std::string> out;
+    std::size_t copied = 0;
+    for (std::size_t i = 0; i < text.size();) {
+        const char c = text[i];
+        if (c == '"') {  // a string: skip to its closing quote
+            for (++i; i < text.size() && text[i] != '"'; ++i)
+                if (text[i] == '\\') ++i;
+            ++i;
+            continue;
+        }
+        if (c != '-' && (c < '0' || c > '9')) {
+            ++i;
+            continue;
+        }
+        const std::size_t start = i;
+        bool integer = true;
+        std::size_t digits = 0;
+        for (; i < text.size(); ++i) {
+            const char d = text[i];
+            if (d >= '0' && d <= '9') ++digits;
+            else if (d == '.' || d == 'e' || d == 'E' || d == '+' || (d == '-' && i > start)) integer = false;
+            else if (d != '-') break;
+        }
+        if (!integer || digits <= 15) continue;
+        if (!out) out.emplace();
+        out->append(text.substr(copied, start - copied));
+        shifts.push_back(out->size());
+        out->append("\"").append(text.substr(start, i - start)).append("\"");
+        copied = i;
+    }
+    if (out) out->append(text.substr(copied));
+    return out;
+}
+
 }  // namespace UICI_CORE_NS

@@ -1,6 +1,11 @@
 // Exact integers out of JSON values: never a rounded double taken for an integer.
 #pragma once
 
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
 #include <nlohmann/json.hpp>
 
 #include "core/board/square.hpp"
@@ -18,6 +23,13 @@ IntParse json_int(const nlohmann::ordered_json& v, Coord& out);
 IntParse json_int64(const nlohmann::ordered_json& v, std::int64_t& out);
 // The error code of a coordinate out of range: needs_wide (narrow build) or too_large.
 std::string coord_range_code();
+
+// Integer literals of more than 15 digits, quoted: the JSON library reads an integer past 64
+// bits as a double (digits lost), and every coordinate field also takes a decimal string, so
+// quoting keeps them exact. `shifts` gets, in the new text, where each quoted literal starts
+// (each adds two characters), so that error offsets can be mapped back. Nothing is copied when
+// the text has no such literal.
+std::optional<std::string> quote_long_integers(std::string_view text, std::vector<std::size_t>& shifts);
 
 // A square from [x, y] or from "x,y".
 IntParse json_square(const nlohmann::ordered_json& v, Square& out);

@@ -275,48 +275,6 @@ bool Reader::moves(const Json& v) {
     return true;
 }
 
-// Integer literals of more than 15 digits, quoted: the JSON library reads an integer past 64
-// bits as a double (digits lost), and every coordinate field also takes a decimal string, so
-// quoting keeps them exact. `shifts` gets, in the new text, where each quoted literal starts
-// (each adds two characters), so that error offsets can be mapped back. Nothing is copied when
-// the text has no such literal.
-namespace {
-std::optional<std::string> quote_long_integers(std::string_view text, std::vector<std::size_t>& shifts) {
-    std::optional<std::string> out;
-    std::size_t copied = 0;
-    for (std::size_t i = 0; i < text.size();) {
-        const char c = text[i];
-        if (c == '"') {  // a string: skip to its closing quote
-            for (++i; i < text.size() && text[i] != '"'; ++i)
-                if (text[i] == '\\') ++i;
-            ++i;
-            continue;
-        }
-        if (c != '-' && (c < '0' || c > '9')) {
-            ++i;
-            continue;
-        }
-        const std::size_t start = i;
-        bool integer = true;
-        std::size_t digits = 0;
-        for (; i < text.size(); ++i) {
-            const char d = text[i];
-            if (d >= '0' && d <= '9') ++digits;
-            else if (d == '.' || d == 'e' || d == 'E' || d == '+' || (d == '-' && i > start)) integer = false;
-            else if (d != '-') break;
-        }
-        if (!integer || digits <= 15) continue;
-        if (!out) out.emplace();
-        out->append(text.substr(copied, start - copied));
-        shifts.push_back(out->size());
-        out->append("\"").append(text.substr(start, i - start)).append("\"");
-        copied = i;
-    }
-    if (out) out->append(text.substr(copied));
-    return out;
-}
-}  // namespace
-
 Parsed<GameDocument> Reader::run(std::string_view original) {
     std::vector<std::size_t> shifts;
     const std::optional<std::string> quoted = quote_long_integers(original, shifts);

@@ -45,6 +45,15 @@ SprtError error_of(const std::string& line) {
 
 json answer(SprtJsonEngine& e, const json& r) { return json::parse(e.answer(r.dump())); }
 
+// The request's text with every string "#" written as the bare JSON number `digits`: nlohmann
+// cannot hold a number that long, but the runner's JSON may carry one.
+std::string with_number(const json& r, const std::string& digits) {
+    std::string text = r.dump();
+    for (std::size_t at = 0; (at = text.find("\"#\"", at)) != std::string::npos; at += digits.size())
+        text.replace(at, 3, digits);
+    return text;
+}
+
 // The best of three readings of a request with n move_history entries, in seconds.
 double history_time(std::size_t n) {
     std::string entries;
@@ -124,6 +133,34 @@ TEST_SUITE("sprt_json") {
         CHECK(error_of(r.dump()).code == "bad_field");
         CHECK(error_of(std::string(100, '[') + std::string(100, ']')).code == "too_large");
         CHECK(error_of(R"({"turn":"w","turn":"b"})").code == "bad_json");
+    }
+
+    TEST_CASE("a JSON number of up to 2,000 digits is JSON: read exactly, or refused by its field's range") {
+        const std::string d2000 = std::string(1, '1') + std::string(1999, '0'), d2001 = d2000 + "0";
+        json r = request({json{{"x", "#"}, {"y", "#"}, {"piece_type", "k"}, {"color", "w"}}, piece(5, 8, "k", "b")});
+        r["world_bounds"] = {{"left", "#"}, {"right", nullptr}, {"bottom", nullptr}, {"top", nullptr}};
+        r["move_history"] = {{{"from", {"#", 1}}, {"to", "3,4"}}};
+        const auto read = read_sprt_request(with_number(r, d2000));
+        REQUIRE(std::holds_alternative<SprtRequest>(read));
+        const std::string& icn = std::get<SprtRequest>(read).icn;
+        CHECK(icn.find(" " + d2000 + ",_,_,_ K" + d2000 + "," + d2000 + "|k5,8") != std::string::npos);
+        // Past 64 bits and within a double's range: exact too, not rounded.
+        const auto near = read_sprt_request(with_number(r, "-12345678901234567890123"));
+        REQUIRE(std::holds_alternative<SprtRequest>(near));
+        CHECK(std::get<SprtRequest>(near).icn.find("K-12345678901234567890123,") != std::string::npos);
+        const SprtError past = error_of(with_number(r, d2001));
+        CHECK(past.code == "too_large");
+        CHECK(past.detail == "world_bounds.left. more than 2000 digits");
+        r.erase("world_bounds");
+        CHECK(error_of(with_number(r, d2001)).detail == "move_history[0].from. more than 2000 digits");
+        r = request({piece(5, 1, "k", "w")});
+        r["time_limit_ms"] = "#";
+        CHECK(error_of(with_number(r, d2000)).detail == "time_limit_ms. out of range 0..2147483647");
+        CHECK(error_of(with_number(r, d2001)).code == "too_large");
+        r["time_limit_ms"] = 5;
+        r["halfmove_clock"] = "#";
+        CHECK(error_of(with_number(r, std::string(1, '-') + d2000)).detail ==
+              "halfmove_clock. out of range 0..1000000000");
     }
 
     TEST_CASE("move_history is read in linear time") {
