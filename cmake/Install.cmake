@@ -31,5 +31,6 @@ install(EXPORT uiciTargets NAMESPACE uici:: DESTINATION ${UICI_CMAKE_DIR})
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/uiciConfig.cmake.in
   ${PROJECT_BINARY_DIR}/uiciConfig.cmake INSTALL_DESTINATION ${UICI_CMAKE_DIR})
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/uiciConfigVersion.cmake COMPATIBILITY SameMinorVersion)
+# FindGMP.cmake goes beside the config, which finds GMP with it: the wide rules link it.
 install(FILES ${PROJECT_BINARY_DIR}/uiciConfig.cmake ${PROJECT_BINARY_DIR}/uiciConfigVersion.cmake
-  DESTINATION ${UICI_CMAKE_DIR})
+  ${PROJECT_SOURCE_DIR}/cmake/FindGMP.cmake DESTINATION ${UICI_CMAKE_DIR})
