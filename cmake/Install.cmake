@@ -1,7 +1,12 @@
-# `cmake --install` of the rules as a library for engine authors: the core rooms (static
-# libraries), their public headers under include/core/<room>/, the uici executable, and a
-# package so that find_package(uici CONFIG) gives uici::core (every room) and the rooms one
-# by one: uici::board, uici::rules, uici::game, uici::notation, uici::variants.
+# `cmake --install` of the rules as a library for engine authors: the core rooms as static
+# libraries in both builds (narrow, int64 coordinates in namespace uici; wide, coordinates of any
+# size in uici::wide, core/board/coord.hpp), their public headers under include/uici/core/<room>/
+# (not include/core/, a name any package could take), the uici executable, and a package so that
+# find_package(uici CONFIG) gives uici::core (every room) and uici::board, uici::rules,
+# uici::game, uici::notation, uici::variants; and the same as uici::core_wide, uici::board_wide,
+# ... with UICI_WIDE=1 in their interface. Not installed: protocol/, search/, match/, pgn/,
+# multiverse/ and engine_interface/ (the server, its search and the tools, used through the
+# uici executable), and the notation room's private headers below.
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
@@ -12,16 +17,18 @@ set(UICI_PRIVATE_HEADERS json_dom.hpp json_guard.hpp json_number.hpp long_json_v
 
 foreach(room IN LISTS UICI_ROOMS)
   set_target_properties(uici_${room} PROPERTIES EXPORT_NAME ${room})
+  set_target_properties(uici_${room}_wide PROPERTIES EXPORT_NAME ${room}_wide)
   file(GLOB headers ${PROJECT_SOURCE_DIR}/core/${room}/*.hpp)
   foreach(private IN LISTS UICI_PRIVATE_HEADERS)
     list(REMOVE_ITEM headers ${PROJECT_SOURCE_DIR}/core/${room}/${private})
   endforeach()
-  install(FILES ${headers} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/core/${room})
-  list(APPEND UICI_ROOM_TARGETS uici_${room})
+  install(FILES ${headers} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/uici/core/${room})
+  list(APPEND UICI_ROOM_TARGETS uici_${room} uici_${room}_wide)
 endforeach()
 set_target_properties(uici_core PROPERTIES EXPORT_NAME core)
+set_target_properties(uici_core_wide PROPERTIES EXPORT_NAME core_wide)
 
-install(TARGETS ${UICI_ROOM_TARGETS} uici_core EXPORT uiciTargets
+install(TARGETS ${UICI_ROOM_TARGETS} uici_core uici_core_wide EXPORT uiciTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(TARGETS uici RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})

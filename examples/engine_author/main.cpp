@@ -7,12 +7,12 @@
 #include <optional>
 #include <string>
 
-#include "core/game/game.hpp"
-#include "core/notation/icn.hpp"
-#include "core/notation/move_listing.hpp"
-#include "core/notation/move_text.hpp"
-#include "core/rules/movegen.hpp"
-#include "core/rules/rules.hpp"
+#include <uici/core/game/game.hpp>
+#include <uici/core/notation/icn.hpp>
+#include <uici/core/notation/move_listing.hpp>
+#include <uici/core/notation/move_text.hpp>
+#include <uici/core/rules/movegen.hpp>
+#include <uici/core/rules/rules.hpp>
 
 namespace {
 
