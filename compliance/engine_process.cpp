@@ -144,6 +144,14 @@ void EngineProcess::arm_err() {
     });
 }
 
+void EngineProcess::pause(Millis d) {
+    run_until([] { return false; }, d);
+    // Nobody reads stdout while the checker only waits for an exit: its lines are dropped, so
+    // that an engine flooding them cannot fill memory.
+    for (std::string line; buffer_.take(line);) {
+    }
+}
+
 void EngineProcess::drain(Millis timeout) {
     if (timeout.count() <= 0) {
         ctx_.restart();
@@ -214,8 +222,7 @@ std::string EngineProcess::exit_text() const {
 
 std::optional<int> EngineProcess::wait_exit(Millis timeout) {
     const auto deadline = Clock::now() + timeout;
-    while (!exited() && pid_ > 0 && Clock::now() < deadline)
-        run_until([] { return false; }, Millis(5));  // a pause that keeps the pipes drained
+    while (!exited() && pid_ > 0 && Clock::now() < deadline) pause(Millis(5));
     return exit_code_;
 }
 
@@ -226,12 +233,11 @@ int EngineProcess::end_group(Millis grace) {
     if (left > 0) {
         ::kill(-pid_, SIGTERM);
         const auto deadline = Clock::now() + grace;
-        while (Clock::now() < deadline && (exited(), live_in_group(pid_) > 0))
-            run_until([] { return false; }, Millis(5));
+        while (Clock::now() < deadline && (exited(), live_in_group(pid_) > 0)) pause(Millis(5));
         ::kill(-pid_, SIGKILL);
         // SIGKILL is delivered, not done: wait (a little) until the group is really gone.
         const auto killed = Clock::now() + Millis(1000);
-        while (Clock::now() < killed && (exited(), live_in_group(pid_) > 0)) run_until([] { return false; }, Millis(2));
+        while (Clock::now() < killed && (exited(), live_in_group(pid_) > 0)) pause(Millis(2));
     }
     if (!exit_code_) {
         int status = 0;

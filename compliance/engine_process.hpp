@@ -65,6 +65,8 @@ public:
 
 private:
     void note_exit(int wait_status);
+    // Waits `d` with the pipes read, dropping whole stdout lines (for waits on an exit).
+    void pause(Millis d);
     void arm_out();
     void arm_err();
     // Runs the io_context until `done()` or `timeout`; the pipes are read all along.
