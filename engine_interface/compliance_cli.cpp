@@ -9,7 +9,7 @@
 
 #include "compliance/checker.hpp"
 #include "compliance/engine_process.hpp"
-#include "protocol/reply.hpp"
+#include "errors/errors.hpp"
 
 namespace uici {
 
@@ -31,9 +31,9 @@ extern "C" void on_interrupt(int sig) {
 
 // The one usage error line (the error grammar of PROTOCOL.md section 6), exit code 2.
 int usage_error(std::string_view arg, std::string_view need) {
-    Reply r;
-    r.error(ErrorCode::bad_argument, {token(arg), word("for", "compliance"), word("need", need)});
-    std::cerr << r.output() << std::flush;
+    std::cerr << error_text(ErrorCode::bad_argument, {token(arg), word("for", "compliance"), word("need", need)})
+              << '\n'
+              << std::flush;
     return 2;
 }
 }  // namespace
