@@ -5,6 +5,7 @@
 
 #include "core/notation/icn.hpp"
 #include "core/notation/move_text.hpp"
+#include "core/notation/uci_map.hpp"
 #include "core/rules/movegen.hpp"
 #include "core/variants/variants.hpp"
 
@@ -23,6 +24,20 @@ std::vector<std::string> words_of(const std::string& line) {
     return words;
 }
 
+// The last non-empty line of an engine's stderr, on one line of the table: control bytes as
+// '?', cut to 120 bytes.
+std::string last_stderr_line(const std::string& tail) {
+    const std::size_t end = tail.find_last_not_of("\r\n");
+    if (end == std::string::npos) return "";
+    const std::size_t nl = tail.rfind('\n', end);
+    const std::size_t begin = nl == std::string::npos ? 0 : nl + 1;
+    std::string line = tail.substr(begin, end + 1 - begin);
+    for (char& c : line)
+        if (static_cast<unsigned char>(c) < 0x20) c = '?';
+    if (line.size() > 120) line = line.substr(0, 117) + "...";
+    return line;
+}
+
 }  // namespace
 
 bool bestmove_line(const std::string& line, std::string* move) {
@@ -32,12 +47,42 @@ bool bestmove_line(const std::string& line, std::string* move) {
     return true;
 }
 
-bool Report::passed() const {
-    return !rows.empty() && std::all_of(rows.begin(), rows.end(), [](const Row& r) { return r.pass; });
+void CheckerSession::row(std::string check, bool pass, std::string detail) {
+    if (stopped_) {
+        report_.rows.push_back({std::move(check), Status::fail, "not checked: " + *stopped_});
+        return;
+    }
+    if (!pass && !exit_expected_) {
+        if (const auto gone = engine_gone()) {
+            detail += (detail.empty() ? "" : "; ") + *gone;
+            const std::string last = last_stderr_line(engine_.stderr_tail());
+            if (!last.empty()) detail += ": " + last;
+            stop(*gone);
+        }
+    }
+    report_.rows.push_back({std::move(check), pass ? Status::pass : Status::fail, std::move(detail)});
+}
+
+void CheckerSession::skip(std::string check, std::string why) {
+    report_.rows.push_back({std::move(check), Status::skip, "skipped: " + std::move(why)});
+}
+
+std::optional<std::string> CheckerSession::engine_gone() {
+    if (gone_) return gone_;
+    engine_.drain(Millis(0));  // an end of output that has come, but not yet been read
+    const bool closed = engine_.output_closed();
+    // Its stdout closes as it exits; the exit status follows a moment later.
+    if (closed) engine_.wait_exit(scaled(200));
+    if (engine_.exited()) {
+        engine_.drain(scaled(100));  // its last words on stderr
+        gone_ = "the engine exited (" + engine_.exit_text() + ")";
+    } else if (closed) gone_ = "the engine closed its stdout";
+    return gone_;
 }
 
 std::optional<std::string> CheckerSession::read_until(const std::function<bool(const std::string&)>& done,
                                                       Millis timeout, std::vector<std::string>* seen) {
+    if (stopped_) return std::nullopt;
     const auto deadline = Clock::now() + timeout;
     for (;;) {
         const auto left = std::chrono::duration_cast<Millis>(deadline - Clock::now());
@@ -60,8 +105,12 @@ void CheckerSession::take_line(const std::string& line) {
 
 std::optional<long long> CheckerSession::sync(std::vector<std::string>* seen) {
     const auto t0 = Clock::now();
-    if (!send("isready")) return std::nullopt;
-    if (!read_until([](const std::string& l) { return l == "readyok"; }, scaled(2000), seen)) return std::nullopt;
+    if (stopped_) return std::nullopt;
+    if (!send("isready") ||
+        !read_until([](const std::string& l) { return l == "readyok"; }, wait(Answer::readyok), seen)) {
+        ++readyok_missing;
+        return std::nullopt;
+    }
     const long long ms = ms_since(t0);
     ready_ms.push_back(ms);
     if (seen != nullptr && !seen->empty() && seen->back() == "readyok") seen->pop_back();
@@ -76,6 +125,8 @@ bool CheckerSession::set_game(const std::string& position_line, std::string& err
     std::optional<Position> start;
     if (words.size() >= 2 && words[1] == "startpos") {
         start = variant_position("Classical");
+        // A UCI engine plays chess: the board ends at its edges.
+        if (start && options_.proto == Proto::uci) start = on_chess_board(std::move(*start));
     } else if (words.size() >= 3 && words[1] == "icn") {
         std::string text;
         for (auto it = words.begin() + 2; it != tail; ++it) text += (text.empty() ? "" : " ") + *it;
@@ -90,21 +141,37 @@ bool CheckerSession::set_game(const std::string& position_line, std::string& err
         game_.emplace(*start);
     }
     for (auto it = tail == words.end() ? tail : tail + 1; it != words.end(); ++it) {
-        const auto m = parse_move(*it);
+        const auto m = engine_move(*it);
         if (!m || game_->play(*m) != Reason::legal) return error = "checker's own move " + *it + " is illegal", false;
     }
     return true;
 }
 
+std::optional<Move> CheckerSession::engine_move(const std::string& token) const {
+    if (options_.proto == Proto::uci) return game_ ? from_uci_move(token, game_->position().turn) : std::nullopt;
+    const auto m = parse_move(token);
+    if (!m) return std::nullopt;
+    return *m;
+}
+
 void CheckerSession::judge(const std::string& token) {
     if (!game_) return;
     if (token == "(none)" || token == "0000") {
+        ++judged;
         if (has_legal_move(game_->position()) && !game_->status().decisive())
             illegal_moves.push_back(token + " (there are legal moves) after " + position_line_);
         return;
     }
-    const auto m = parse_move(token);
-    if (!m) return illegal_moves.push_back(token + " (no move token) after " + position_line_);
+    const auto m = engine_move(token);
+    if (!m) {
+        ++judged;
+        // An engine that answers e2e4 is a UCI engine: say which flag checks it.
+        const bool uci_move = options_.proto == Proto::uici && from_uci_move(token, Color::White);
+        return illegal_moves.push_back(
+            token + (uci_move ? " (no move token; a UCI move: try --proto uci)" : " (no move token)") + " after " +
+            position_line_);
+    }
+    ++judged;
     const Reason r = game_->check(*m);
     if (r != Reason::legal)
         illegal_moves.push_back(token + " (" + std::string(reason_code(r)) + ") after " + position_line_);
@@ -131,20 +198,6 @@ GoResult CheckerSession::finish_go(Millis timeout, Clock::time_point t0) {
     r.seen = seen.empty() ? "(no output)" : seen.back();
     sync();
     return r;
-}
-
-std::string format_report(const Report& report) {
-    std::size_t width = 5;
-    for (const Row& r : report.rows) width = std::max(width, r.check.size());
-    std::string out = "result  " + std::string("check") + std::string(width - 5, ' ') + "  detail\n";
-    int passed = 0;
-    for (const Row& r : report.rows) {
-        passed += r.pass ? 1 : 0;
-        out += r.pass ? "PASS    " : "FAIL    ";
-        out += r.check + std::string(width - r.check.size(), ' ') + "  " + r.detail + "\n";
-    }
-    out += "compliance: " + std::to_string(passed) + " of " + std::to_string(report.rows.size()) + " checks passed\n";
-    return out;
 }
 
 }  // namespace uici::compliance

@@ -19,6 +19,9 @@ constexpr const char* kFairy = "position icn w 0/100 1 (8|1) k5,8+|r1,8+|p4,7+|c
 constexpr const char* kFairyMoves =
     "position icn w 0/100 1 (8|1) k5,8+|r1,8+|p4,7+|ch3,6|K5,1+|R8,1+|AM2,2|P6,2+|HA-3,4 moves 6,2>6,4 4,7>4,5";
 constexpr const char* kMated = "position icn b 1,8,1,8 K6,6|Q7,7|k8,8";
+// proto=uci: the same on the 8x8 board, in UCI's forms.
+constexpr const char* kStartMovesUci = "position startpos moves e2e4 e7e5";
+constexpr const char* kMatedFen = "position fen 7k/6Q1/5K2/8/8/8/8/8 b - - 0 1";
 
 std::string ms_text(long long ms) { return std::to_string(ms) + " ms"; }
 
@@ -61,19 +64,43 @@ std::string option_problem(const std::string& line) {
     return "";
 }
 
-void handshake(CheckerSession& s) {
+std::string late(long long ms, Millis limit) {
+    return ms_text(ms) + (ms <= limit.count() ? "" : " (late: the limit is " + ms_text(limit.count()) + ")");
+}
+
+// The start row is judged once the handshake has had its time: an engine whose program runs
+// but exits at once (a script that is not there) has not started.
+void handshake(CheckerSession& s, const std::string& command) {
     std::vector<std::string> lines;
     const auto t0 = Clock::now();
-    const bool sent = s.send("uci");
-    const auto ok =
-        sent ? s.read_until([](const std::string& l) { return l == "uciok"; }, s.scaled(10000), &lines) : std::nullopt;
+    s.send("uci");
+    // A line that opens a JSON object ends the wait: an engine in a JSON dialect (`uici
+    // --json`) answers every request in JSON and never with a bare uciok.
+    // Read even when the line was not taken: an engine that has exited shows its end of output.
+    const auto end = s.read_until([](const std::string& l) { return l == "uciok" || starts_with(l, "{"); },
+                                  s.wait(Answer::uciok), &lines);
     const long long ms = std::chrono::duration_cast<Millis>(Clock::now() - t0).count();
+    const bool gone = s.engine_gone().has_value() && !(end && *end == "uciok");
+    s.row("start: the engine runs", !gone, gone ? "gone " + ms_text(ms) + " after uci" : command);
+    const bool ok = end && *end == "uciok";
     const bool name = std::any_of(lines.begin(), lines.end(), [](const auto& l) { return starts_with(l, "id name "); });
     const bool author =
         std::any_of(lines.begin(), lines.end(), [](const auto& l) { return starts_with(l, "id author "); });
     if (ok) s.uciok_ms = ms;
-    s.row("uci: id name, id author, uciok", ok && name && author,
-          ok ? ms_text(ms) + (name ? "" : ", no id name") + (author ? "" : ", no id author") : "no uciok in time");
+    const Millis limit = s.limit(Answer::uciok);
+    std::string detail;
+    if (ok) detail = late(ms, limit) + (name ? "" : ", no id name") + (author ? "" : ", no id author");
+    else if (end)
+        detail = "answered in JSON (" + (end->size() > 60 ? end->substr(0, 57) + "..." : *end) +
+                 "), not in the text protocol; run it without --json";
+    else
+        detail = "no uciok within " + ms_text(s.wait(Answer::uciok).count()) +
+                 (lines.empty() ? ", no output" : "; last line: " + lines.back().substr(0, 80));
+    s.row("uci: id name, id author, uciok", ok && name && author && ms <= limit.count(), detail);
+    // Without a handshake nothing else can be judged: each later row would only wait out its
+    // limit (a JSON engine took 74 s to fail them all).
+    if (end && !ok) s.stop("the engine speaks JSON, not the text protocol");
+    else if (!ok) s.stop("no uciok");
     int options = 0;
     std::string bad;
     for (const auto& l : lines) {
@@ -95,65 +122,106 @@ void silent(CheckerSession& s, const std::string& line, const std::string& check
     s.row(check, ms && stray.empty(), !ms ? "no readyok after it" : stray.empty() ? ms_text(*ms) : "replied: " + stray);
 }
 
-void position(CheckerSession& s, const std::string& line, const std::string& check) {
+// A position row: `line` goes to the engine; the checker's own game is `view` (an ICN
+// position line) when the engine's form is one core does not read (a FEN), else `line`.
+void position(CheckerSession& s, const std::string& line, const std::string& check, const std::string& view = {}) {
     std::string error;
-    if (!s.set_game(line, error)) return s.row(check, false, error);
+    if (!s.set_game(view.empty() ? line : view, error)) return s.row(check, false, error);
     silent(s, line, check);
 }
 
-void go_row(CheckerSession& s, const std::string& go, long long bound_ms, const std::string& check) {
-    const GoResult r = s.go(go, s.scaled(bound_ms + 2000));
-    const bool in_time = r.bestmove && r.ms <= s.scaled(bound_ms).count() + s.scaled(500).count();
-    s.row(check, in_time,
-          !r.bestmove ? "no bestmove; last line: " + r.seen
-                      : "bestmove " + *r.bestmove + " after " + ms_text(r.ms) + (in_time ? "" : " (late)"));
+// A go with a bound: the go's own time (movetime, the clock) or, for a fixed amount of work,
+// none; the bestmove is due within that plus the limit of its kind.
+void go_row(CheckerSession& s, const std::string& go, long long own_ms, const std::string& check) {
+    const Answer kind = own_ms > 0 ? Answer::bestmove_time : Answer::bestmove_work;
+    const Millis bound = s.scaled(own_ms + limit_ms(kind));
+    const GoResult r = s.go(go, bound + s.scaled(kLateGraceMs));
+    s.row(check, r.bestmove && r.ms <= bound.count(),
+          r.bestmove
+              ? "bestmove " + *r.bestmove + " after " + late(r.ms, bound)
+              : "no bestmove within " + ms_text((bound + s.scaled(kLateGraceMs)).count()) + "; last line: " + r.seen);
 }
 
+// go infinite, isready during it, stop. Each of the three rows needs the bestmove that stop
+// brings: without it there is no sign that a search ran at all (an engine that ignores go
+// would otherwise pass the first two).
 void infinite(CheckerSession& s) {
     ++s.gos;
     ++s.expected_bestmoves;
     const bool sent = s.send("go infinite");
     std::vector<std::string> seen;
     const auto early =
-        sent ? s.read_until([](const std::string& l) { return bestmove_line(l); }, s.scaled(300), &seen) : std::nullopt;
-    s.row("go infinite: no bestmove before stop", sent && !early, early ? "answered: " + *early : "none in 300 ms");
+        sent ? s.read_until([](const std::string& l) { return bestmove_line(l); }, s.limit(Answer::quiet), &seen)
+             : std::nullopt;
     const auto t0 = Clock::now();
     const auto ready = s.send("isready")
-                           ? s.read_until([](const std::string& l) { return l == "readyok"; }, s.scaled(1000))
+                           ? s.read_until([](const std::string& l) { return l == "readyok"; }, s.wait(Answer::readyok))
                            : std::nullopt;
     const long long ready_ms = std::chrono::duration_cast<Millis>(Clock::now() - t0).count();
     if (ready) s.ready_ms.push_back(ready_ms);
-    s.row("isready during a search: readyok at once", ready && !early,
-          early   ? "no search was running"
-          : ready ? ms_text(ready_ms)
-                  : "no readyok in 1 s");
+    else ++s.readyok_missing;
     const auto t1 = Clock::now();
-    const GoResult r = s.send("stop") ? s.finish_go(s.scaled(1000), t1) : GoResult{};
-    s.row("stop: bestmove at once", r.bestmove.has_value(),
-          r.bestmove ? "bestmove " + *r.bestmove + " after " + ms_text(r.ms) : "no bestmove within 1 s of stop");
+    GoResult r;
+    if (early) {
+        // The search has ended: a stop now is a stop when idle, with nothing to wait for.
+        if (s.send("stop")) s.sync();
+    } else if (s.send("stop")) {
+        r = s.finish_go(s.wait(Answer::bestmove_stop), t1);
+    }
+    const bool stopped = r.bestmove.has_value();
+    const Millis ready_limit = s.limit(Answer::readyok), stop_limit = s.limit(Answer::bestmove_stop);
+    const std::string no_search = "no bestmove, not even after stop: no sign of a search";
+    s.row("go infinite: no bestmove before stop", sent && !early && stopped,
+          early     ? "answered: " + *early
+          : stopped ? "none in " + ms_text(s.limit(Answer::quiet).count())
+                    : no_search);
+    s.row("isready during a search: readyok at once", ready && ready_ms <= ready_limit.count() && !early && stopped,
+          early     ? "not checked: no search was running (it had answered)"
+          : !ready  ? "no readyok within " + ms_text(s.wait(Answer::readyok).count())
+          : stopped ? late(ready_ms, ready_limit)
+                    : no_search);
+    s.row("stop: bestmove at once", stopped && r.ms <= stop_limit.count(),
+          early     ? "not checked: the search had answered before stop"
+          : stopped ? "bestmove " + *r.bestmove + " after " + late(r.ms, stop_limit)
+                    : "no bestmove within " + ms_text(s.wait(Answer::bestmove_stop).count()) + " of stop");
 }
 
 void summary(CheckerSession& s) {
     const int missing = s.expected_bestmoves;
-    s.row("one bestmove per go", s.extra_bestmoves.empty() && missing == 0,
+    s.row("one bestmove per go", s.gos > 0 && s.extra_bestmoves.empty() && missing == 0,
           !s.extra_bestmoves.empty() ? std::to_string(s.extra_bestmoves.size()) + " extra: " + s.extra_bestmoves.front()
           : missing != 0             ? std::to_string(missing) + " go without bestmove"
                                      : std::to_string(s.gos) + " gos, " + std::to_string(s.gos) + " bestmoves");
-    s.row("legal moves only", s.illegal_moves.empty(),
-          s.illegal_moves.empty() ? "every bestmove legal by core's rules" : s.illegal_moves.front());
+    s.row("legal moves only", s.judged > 0 && s.illegal_moves.empty(),
+          !s.illegal_moves.empty() ? s.illegal_moves.front()
+          : s.judged == 0          ? "not checked: no bestmove was seen"
+                                   : std::to_string(s.judged) + " bestmoves, every one legal by core's rules");
     const long long worst = s.ready_ms.empty() ? 0 : *std::max_element(s.ready_ms.begin(), s.ready_ms.end());
-    const bool prompt =
-        s.uciok_ms && *s.uciok_ms <= s.scaled(1000).count() && !s.ready_ms.empty() && worst <= s.scaled(100).count();
-    s.row(
-        "prompt answers: uciok < 1 s, every readyok < 100 ms", prompt,
-        "uciok " + (s.uciok_ms ? ms_text(*s.uciok_ms) : std::string("never")) + ", slowest readyok " + ms_text(worst));
+    const bool prompt = s.uciok_ms && *s.uciok_ms <= s.limit(Answer::uciok).count() && !s.ready_ms.empty() &&
+                        worst <= s.limit(Answer::readyok).count() && s.readyok_missing == 0;
+    s.row("prompt answers: uciok < 1 s, every readyok < 100 ms", prompt,
+          "uciok " + (s.uciok_ms ? ms_text(*s.uciok_ms) : std::string("never")) + ", slowest readyok " +
+              ms_text(worst) +
+              (s.readyok_missing ? ", " + std::to_string(s.readyok_missing) + " isready without readyok" : ""));
 }
 
+// quit, then whatever is left of the engine's process group is ended: a process it started
+// that outlives it (a helper that ignores SIGTERM) fails the row.
 void quit(CheckerSession& s) {
-    s.send("quit");
-    const auto code = s.engine().wait_exit(s.scaled(1000));
-    s.row("quit: the process exits with code 0", code == 0,
-          code ? "exit code " + std::to_string(*code) : "still running 1 s after quit");
+    const auto t0 = Clock::now();
+    std::optional<int> code;
+    s.expect_exit();
+    if (s.send("quit")) code = s.engine().wait_exit(s.limit(Answer::exit));
+    const long long ms = std::chrono::duration_cast<Millis>(Clock::now() - t0).count();
+    // The grace is not scaled: the group is ended either way, a slow machine only kills sooner.
+    const int left = s.engine().end_group(Millis(500));
+    const std::string plural = left == 1 ? " process" : " processes";
+    std::string detail = !code      ? "still running " + ms_text(ms) + " after quit"
+                         : left > 0 ? "exit code " + std::to_string(*code) + ", but " + std::to_string(left) + plural +
+                                          " of its group still ran"
+                                    : "exit code " + std::to_string(*code) + " after " + ms_text(ms);
+    if (left > 0 || !code) detail += " (ended: SIGTERM, then SIGKILL to the group)";
+    s.row("quit: exit code 0, no process left", code == 0 && left == 0, detail);
 }
 
 }  // namespace
@@ -166,36 +234,46 @@ Report run_compliance(const Options& options) {
         s.row("start: the engine runs", false, error);
         return s.report();
     }
-    s.row("start: the engine runs", true, options.command.front());
-    handshake(s);
+    const bool uci = options.proto == Proto::uci;
+    handshake(s, options.command.front());
     const auto ready = s.sync();
-    s.row("isready: readyok when idle", ready.has_value(), ready ? ms_text(*ready) : "no readyok in 2 s");
+    s.row("isready: readyok when idle", ready && *ready <= s.limit(Answer::readyok).count(),
+          ready ? late(*ready, s.limit(Answer::readyok))
+                : "no readyok within " + ms_text(s.wait(Answer::readyok).count()));
     silent(s, "ucinewgame", "ucinewgame: taken silently");
     {
         std::vector<std::string> seen;
-        s.send("xyzzy-not-a-command");
-        const auto after = s.sync(&seen);
+        const bool sent = s.send("xyzzy-not-a-command");
+        const auto after = sent ? s.sync(&seen) : std::nullopt;
         s.row("an unknown command: the engine goes on", after.has_value(),
               after ? "readyok after it" : "no readyok after it");
     }
     position(s, kStart, "position startpos");
     go_row(s, "go movetime 200", 200, "go movetime 200: bestmove in time");
-    position(s, kStartMoves, "position startpos moves ...");
-    go_row(s, "go depth 2", 10000, "go depth 2: bestmove");
-    position(s, kFairy, "position icn (fairy pieces, open board)");
-    go_row(s, "go nodes 2000", 10000, "go nodes 2000: bestmove");
-    position(s, kFairyMoves, "position icn ... moves ...");
+    position(s, uci ? kStartMovesUci : kStartMoves, "position startpos moves ...");
+    go_row(s, "go depth 2", 0, "go depth 2: bestmove");
+    if (uci) s.skip("position icn (fairy pieces, open board)", "proto=uci");
+    else position(s, kFairy, "position icn (fairy pieces, open board)");
+    go_row(s, "go nodes 2000", 0, "go nodes 2000: bestmove");
+    if (uci) s.skip("position icn ... moves ...", "proto=uci");
+    else position(s, kFairyMoves, "position icn ... moves ...");
     go_row(s, "go wtime 1000 btime 1000 winc 10 binc 10", 1000, "go wtime btime winc binc: bestmove in time");
     infinite(s);
     silent(s, "stop", "stop when idle: no reply");
-    position(s, kMated, "position icn (checkmated)");
+    if (uci) position(s, kMatedFen, "position fen (checkmated)", kMated);
+    else position(s, kMated, "position icn (checkmated)");
     {
-        const GoResult r = s.go("go depth 1", s.scaled(3000));
+        const Millis bound = s.limit(Answer::bestmove_work);
+        const GoResult r = s.go("go depth 1", bound + s.scaled(kLateGraceMs));
         const bool none = r.bestmove && (*r.bestmove == "(none)" || *r.bestmove == "0000");
-        s.row("no legal move: bestmove (none)", none, r.bestmove ? "bestmove " + *r.bestmove : "no bestmove");
+        s.row("no legal move: bestmove (none)", none && r.ms <= bound.count(),
+              r.bestmove ? "bestmove " + *r.bestmove + " after " + late(r.ms, bound) : "no bestmove");
     }
     summary(s);
     quit(s);
+    s.engine().end_group(s.scaled(200));
+    s.engine().drain(s.scaled(100));
+    s.report().engine_stderr = s.engine().stderr_tail();
     return s.report();
 }
 

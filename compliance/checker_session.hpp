@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "compliance/checker.hpp"
+#include "compliance/checker_limits.hpp"
 #include "compliance/engine_process.hpp"
 #include "core/game/game.hpp"
 
@@ -28,12 +29,29 @@ public:
     Millis scaled(long long ms) const {
         return Millis(static_cast<long long>(static_cast<double>(ms) * options_.time_scale));
     }
-    void row(std::string check, bool pass, std::string detail = {}) {
-        report_.rows.push_back({std::move(check), pass, std::move(detail)});
+    // The limit of an answer, and how long the checker waits for it (the limit and the grace).
+    Millis limit(Answer a) const { return scaled(limit_ms(a)); }
+    Millis wait(Answer a) const { return scaled(limit_ms(a) + kLateGraceMs); }
+    [[nodiscard]] Proto proto() const { return options_.proto; }
+
+    // A row. Once the conversation has stopped (stop()), every further row fails as "not
+    // checked: <why>". A failing row first asks whether the engine is gone, and if so says so
+    // and stops the conversation (every later wait would be for nothing).
+    void row(std::string check, bool pass, std::string detail = {});
+    void skip(std::string check, std::string why);
+    // Ends the conversation: no more lines are sent or waited for.
+    void stop(std::string why) {
+        if (!stopped_) stopped_ = std::move(why);
     }
+    [[nodiscard]] bool stopped() const { return stopped_.has_value(); }
+    // After quit the engine's exit is the answer, not a reason to add to a failing row.
+    void expect_exit() { exit_expected_ = true; }
+    // Why the engine is no longer there ("the engine exited: exit code 2: <its last stderr
+    // line>"), or nothing while it runs with its stdout open.
+    std::optional<std::string> engine_gone();
 
     bool start(std::string& error) { return engine_.start(options_.command, error); }
-    bool send(const std::string& line) { return engine_.send(line, scaled(1000)); }
+    bool send(const std::string& line) { return !stopped_ && engine_.send(line, limit(Answer::take_line)); }
     // Reads lines until one satisfies `done` (returned) or `timeout` passes; every line read
     // goes to `seen`, and any "bestmove" line is counted against the go it belongs to.
     std::optional<std::string> read_until(const std::function<bool(const std::string&)>& done, Millis timeout,
@@ -61,17 +79,25 @@ public:
     int gos = 0;
     std::vector<std::string> extra_bestmoves;  // a second bestmove for one go, or one with no go
     std::vector<std::string> illegal_moves;    // "<move> (<reason>) after <position>"
+    int judged = 0;                            // bestmoves judged by core's rules
     std::vector<long long> ready_ms;           // every readyok's latency
+    int readyok_missing = 0;                   // isready sent without a readyok in time
     int expected_bestmoves = 0;                // gos sent whose bestmove is still due
     std::optional<long long> uciok_ms;
 
 private:
     void judge(const std::string& token);
+    // A move token in the engine's protocol's form (x,y>x,y=Q, or e7e8q), read for the side to
+    // move in the checker's game.
+    std::optional<Move> engine_move(const std::string& token) const;
     Options options_;
     EngineProcess engine_;
     Report report_;
     std::optional<Game> game_;
     std::string position_line_;
+    std::optional<std::string> stopped_;
+    std::optional<std::string> gone_;
+    bool exit_expected_ = false;
 };
 
 // Whether `line` is a bestmove line; its move token in `move`.

@@ -1,18 +1,41 @@
 #include "engine_interface/compliance_cli.hpp"
 
+#include <csignal>
 #include <iostream>
 #include <string>
 #include <string_view>
 
+#include <unistd.h>
+
 #include "compliance/checker.hpp"
+#include "compliance/engine_process.hpp"
+#include "errors/errors.hpp"
 
 namespace uici {
 
 namespace {
 constexpr std::string_view kUsage =
-    "usage: uici compliance [--time-scale K] -- CMD [ARGS...]\n"
+    "usage: uici compliance [--time-scale K] [--proto uici|uci] -- CMD [ARGS...]\n"
     "Starts CMD as an engine and checks it against the uici protocol (PROTOCOL.md section 11).\n"
-    "  --time-scale K   stretch every time bound K times (slow machines, sanitizer builds)\n";
+    "  --time-scale K   stretch every time limit K times (0 < K <= 1000; slow machines, sanitizer builds)\n"
+    "  --proto uci      a standard UCI engine: the 8x8 board, moves as e2e4/e7e8q, FEN positions;\n"
+    "                   the rows that need infinite-chess positions are skipped\n";
+
+// SIGINT or SIGTERM: the engine's process group runs apart from ours (a terminal's ^C does not
+// reach it), so it is ended here, then the checker leaves (130 after SIGINT, as every tool).
+extern "C" void on_interrupt(int sig) {
+    const pid_t group = compliance::running_engine_group();
+    if (group > 0) ::kill(-group, SIGKILL);
+    ::_exit(sig == SIGINT ? 130 : 128 + sig);
+}
+
+// The one usage error line (the error grammar of PROTOCOL.md section 6), exit code 2.
+int usage_error(std::string_view arg, std::string_view need) {
+    std::cerr << error_text(ErrorCode::bad_argument, {token(arg), word("for", "compliance"), word("need", need)})
+              << '\n'
+              << std::flush;
+    return 2;
+}
 }  // namespace
 
 int run_compliance_cli(int argc, char** argv) {
@@ -24,26 +47,36 @@ int run_compliance_cli(int argc, char** argv) {
             ++i;
             break;
         }
-        if (a == "--time-scale" && i + 1 < argc) {
-            try {
-                options.time_scale = std::stod(argv[++i]);
-            } catch (const std::exception&) {
-                options.time_scale = 0;
-            }
-            if (options.time_scale > 0 && options.time_scale <= 1000) continue;
-        }
         if (a == "--help" || a == "-h") {
             std::cout << kUsage;
             return 0;
         }
-        std::cerr << "uici compliance: bad argument '" << a << "'\n" << kUsage;
-        return 2;
+        if (a == "--time-scale" || a == "--proto") {
+            if (i + 1 >= argc) return usage_error(a, "a_value_after_it");
+            const std::string_view v = argv[++i];
+            if (a == "--proto") {
+                if (v != "uici" && v != "uci") return usage_error(v, "uici|uci");
+                options.proto = v == "uci" ? compliance::Proto::uci : compliance::Proto::uici;
+                continue;
+            }
+            double k = 0;
+            try {
+                std::size_t used = 0;
+                k = std::stod(std::string(v), &used);
+                if (used != v.size()) k = 0;
+            } catch (const std::exception&) {
+                k = 0;
+            }
+            if (!(k > 0 && k <= 1000)) return usage_error(v, "a_number_above_0_up_to_1000");
+            options.time_scale = k;
+            continue;
+        }
+        return usage_error(a, "--time-scale|--proto|--help|--");
     }
     for (; i < argc; ++i) options.command.emplace_back(argv[i]);
-    if (options.command.empty()) {
-        std::cerr << "uici compliance: no engine command after --\n" << kUsage;
-        return 2;
-    }
+    if (options.command.empty()) return usage_error("", "an_engine_command_after_--");
+    std::signal(SIGINT, on_interrupt);
+    std::signal(SIGTERM, on_interrupt);
     const compliance::Report report = compliance::run_compliance(options);
     std::cout << compliance::format_report(report) << std::flush;
     return report.passed() ? 0 : 1;

@@ -7,7 +7,7 @@
 #include "core/rules/apply.hpp"
 #include "match/sprt_json_client.hpp"
 #if !UICI_WIDE
-#include "match/uci_map.hpp"
+#include "core/notation/uci_map.hpp"
 #endif
 
 namespace UICI_CORE_NS::match {

@@ -4,10 +4,10 @@
 #include <fstream>
 #include <random>
 
+#include "core/notation/uci_map.hpp"
 #include "core/variants/variants.hpp"
 #include "match/opening_reader.hpp"
 #include "match/sprt_json_client.hpp"
-#include "match/uci_map.hpp"
 #include "match/wide_game.hpp"
 
 namespace uici::match {

@@ -2,12 +2,12 @@
 #include <doctest/doctest.h>
 
 #include "core/notation/icn.hpp"
+#include "core/notation/uci_map.hpp"
 #include "core/variants/variants.hpp"
 #include "match/line_reader.hpp"
 #include "match/match_options.hpp"
 #include "match/scheduling.hpp"
 #include "match/stats.hpp"
-#include "match/uci_map.hpp"
 
 using namespace uici;
 using namespace uici::match;

@@ -1,10 +1,10 @@
-#include "match/uci_map.hpp"
+#include "core/notation/uci_map.hpp"
 
 #include <algorithm>
 
 #include "core/board/piece.hpp"
 
-namespace uici::match {
+namespace UICI_CORE_NS {
 
 namespace {
 
@@ -16,7 +16,8 @@ bool standard(PieceType t) {
 }
 
 std::string square_name(Square s) {
-    return std::string(1, static_cast<char>('a' + s.x - 1)) + std::string(1, static_cast<char>('0' + s.y));
+    return std::string(1, static_cast<char>('a' + static_cast<int>(s.x) - 1)) +
+           std::string(1, static_cast<char>('0' + static_cast<int>(s.y)));
 }
 
 bool has_piece(const Position& p, Square s, PieceType t, Color c) {
@@ -32,9 +33,12 @@ std::optional<std::string> uci_unfit(const Position& p) {
     // Display order, so that the piece named is the same on every run.
     for (const auto& [s, q] : p.board.sorted()) {
         if (why) break;
-        if (!on_board(s))
-            why = "a piece stands off the 8x8 board at " + std::to_string(s.x) + "," + std::to_string(s.y);
-        else if (q.color == Color::Neutral || !standard(q.type))
+        if (!on_board(s)) {
+            why = "a piece stands off the 8x8 board at ";
+            append_coord(*why, s.x);
+            *why += ',';
+            append_coord(*why, s.y);
+        } else if (q.color == Color::Neutral || !standard(q.type))
             why = "a piece other than K Q R B N P: " + piece_code(q);
         else if (q.type == PieceType::King) ++kings[index(q.color)];
         else if (q.type == PieceType::Pawn &&
@@ -125,4 +129,4 @@ std::optional<Move> from_uci_move(const std::string& t, Color mover) {
     return m;
 }
 
-}  // namespace uici::match
+}  // namespace UICI_CORE_NS

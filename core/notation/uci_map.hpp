@@ -1,6 +1,7 @@
-// Playing standard chess engines (proto=uci): a position of uici's lattice that fits the 8x8
-// board with the six standard pieces is given as a FEN with files 1..8 -> a..h and ranks
-// 1..8 -> 1..8; moves are mapped both ways. Anything else is refused before a match starts.
+// Standard chess engines (proto=uci: `uici match`, `uici compliance --proto uci`): a position of
+// uici's lattice that fits the 8x8 board with the six standard pieces is given as a FEN with
+// files 1..8 -> a..h and ranks 1..8 -> 1..8; moves are mapped both ways (UCI's long algebraic
+// e2e4, e7e8q). Anything else is refused before it reaches such an engine.
 #pragma once
 
 #include <optional>
@@ -9,7 +10,7 @@
 #include "core/board/move.hpp"
 #include "core/board/position.hpp"
 
-namespace uici::match {
+namespace UICI_CORE_NS {
 
 // Why `p` cannot be given to a UCI engine, or nothing when it can.
 std::optional<std::string> uci_unfit(const Position& p);
@@ -21,4 +22,4 @@ std::string to_uci_move(const Move& m);
 // "e7e8q" -> 5,7>5,8=Q for the side `mover`; nothing for anything that is no UCI move.
 std::optional<Move> from_uci_move(const std::string& text, Color mover);
 
-}  // namespace uici::match
+}  // namespace UICI_CORE_NS

@@ -1,0 +1,103 @@
+// `uici compliance`'s command line: a usage error is the one error line of PROTOCOL.md section 6
+// on stderr (no prefix, no help dump), exit code 2; SIGINT ends the engine's group, exit 130.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <csignal>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "../engine_interface/child_process.hpp"
+#include "engine_interface/compliance_cli.hpp"
+
+namespace {
+
+struct Run {
+    int code = 0;
+    std::string out, err;
+};
+
+Run cli(std::vector<std::string> args) {
+    args.insert(args.begin(), {"uici", "compliance"});
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    std::ostringstream out, err;
+    auto* old_out = std::cout.rdbuf(out.rdbuf());
+    auto* old_err = std::cerr.rdbuf(err.rdbuf());
+    Run r;
+    r.code = uici::run_compliance_cli(static_cast<int>(argv.size()), argv.data());
+    std::cout.rdbuf(old_out);
+    std::cerr.rdbuf(old_err);
+    r.out = out.str();
+    r.err = err.str();
+    return r;
+}
+
+}  // namespace
+
+TEST_SUITE("compliance") {
+    TEST_CASE("compliance's usage errors: one error line, exit 2") {
+        const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+            {{"--nope", "--", "x"},
+             "error bad_argument \"--nope\" for=compliance need=--time-scale|--proto|--help|--\n"},
+            {{"--time-scale", "abc", "--", "x"},
+             "error bad_argument \"abc\" for=compliance need=a_number_above_0_up_to_1000\n"},
+            {{"--time-scale", "0", "--", "x"},
+             "error bad_argument \"0\" for=compliance need=a_number_above_0_up_to_1000\n"},
+            {{"--time-scale", "2x", "--", "x"},
+             "error bad_argument \"2x\" for=compliance need=a_number_above_0_up_to_1000\n"},
+            {{"--time-scale"}, "error bad_argument \"--time-scale\" for=compliance need=a_value_after_it\n"},
+            {{"--proto", "xboard", "--", "x"}, "error bad_argument \"xboard\" for=compliance need=uici|uci\n"},
+            {{}, "error bad_argument \"\" for=compliance need=an_engine_command_after_--\n"},
+            {{"--"}, "error bad_argument \"\" for=compliance need=an_engine_command_after_--\n"},
+        };
+        for (const auto& [args, want] : cases) {
+            const Run r = cli(args);
+            CHECK(r.code == 2);
+            CHECK(r.err == want);
+            CHECK(r.out.empty());
+        }
+    }
+
+    TEST_CASE("compliance --help prints the usage on stdout, exit 0") {
+        const Run r = cli({"--help"});
+        CHECK(r.code == 0);
+        CHECK(r.out.starts_with("usage: uici compliance [--time-scale K] [--proto uici|uci] -- CMD"));
+        CHECK(r.err.empty());
+    }
+}
+
+TEST_SUITE("compliance") {
+    TEST_CASE("^C during a check ends the engine's whole process group, exit 130") {
+        // The engine: a shell that starts a grandchild ignoring SIGTERM and SIGINT, then never
+        // answers. The checker waits for its uciok when the SIGINT comes.
+        const auto pid_file = std::filesystem::temp_directory_path() / "uici_compliance_sigint.pid";
+        std::filesystem::remove(pid_file);
+        const std::string script =
+            "(trap '' TERM INT; exec sleep 60) & echo $! > '" + pid_file.string() + "'; exec sleep 60";
+        uici::test::Child c(uici::test::ChildOptions{{"compliance", "--", "sh", "-c", script}});
+        long pid = 0;
+        for (int i = 0; i < 500 && pid == 0; ++i) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            std::ifstream(pid_file) >> pid;
+        }
+        std::filesystem::remove(pid_file);
+        REQUIRE(pid > 0);
+        c.signal(SIGINT);
+        CHECK(c.wait_exit() == 130);
+        bool gone = false;
+        for (int i = 0; i < 200 && !gone; ++i) {
+            std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+            std::string text;
+            gone = !std::getline(in, text) || text[text.rfind(')') + 2] == 'Z';
+            if (!gone) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+        CHECK(gone);
+        if (!gone) ::kill(static_cast<pid_t>(pid), SIGKILL);
+    }
+}
