@@ -22,8 +22,8 @@
 namespace uici::fuzz {
 
 // Runs a job (perft, go) the way the transport does, but stops it after `budget`, so a deep
-// perft costs the fuzzer a few milliseconds instead of a timeout.
-inline void run_job_briefly(Job& job, std::chrono::milliseconds budget) {
+// perft costs the fuzzer a few milliseconds instead of a timeout. Returns all it wrote.
+inline std::string run_job_briefly(Job& job, std::chrono::milliseconds budget) {
     std::atomic<bool> stop{false};
     std::mutex m;
     std::condition_variable cv;
@@ -32,13 +32,14 @@ inline void run_job_briefly(Job& job, std::chrono::milliseconds budget) {
         std::unique_lock lock(m);
         if (!cv.wait_for(lock, budget, [&] { return done; })) stop = true;
     });
-    (void)job.collect(stop);
+    std::string out = job.collect(stop);
     {
         std::lock_guard lock(m);
         done = true;
     }
     cv.notify_one();
     watchdog.join();
+    return out;
 }
 
 // Everything a client can see of the game without changing it.
@@ -61,7 +62,7 @@ inline std::string check_session(std::string_view input) {
         const std::string before = observe(s);
         Reply r = s.handle(line);
         if (internal_error(r)) return "internal error on: " + std::string(line) + "\n" + r.output();
-        if (auto& job = r.job()) run_job_briefly(*job, std::chrono::milliseconds(50));
+        if (auto& job = r.job()) (void)run_job_briefly(*job, std::chrono::milliseconds(50));
         if (r.wants_quit()) break;
         const std::string after = observe(s);
         if (r.has_error()) {

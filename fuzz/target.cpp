@@ -9,6 +9,7 @@
 #include "fuzz/match_invariant.hpp"
 #include "fuzz/multiverse_invariant.hpp"
 #include "fuzz/pgn_invariant.hpp"
+#include "fuzz/search_invariant.hpp"
 #include "fuzz/session_invariant.hpp"
 #include "fuzz/sprt_invariant.hpp"
 #include "fuzz/sprt_reply_invariant.hpp"

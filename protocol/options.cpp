@@ -1,6 +1,7 @@
 #include "protocol/options.hpp"
 
 #include <charconv>
+#include <new>
 
 #include "core/variants/variants.hpp"
 #include "protocol/state.hpp"
@@ -35,9 +36,18 @@ bool set_seed(SessionState& s, const std::string& v) {
     s.seed = std::stoll(v);
     return true;
 }
+// The table is made here, so that an isready after setoption waits for it (as UCI says) and no
+// go pays for it; made of untouched zero pages (search/tt.hpp), it takes microseconds at any
+// size. A size the system refuses is a bad value, and the old table stays.
 bool set_hash(SessionState& s, const std::string& v) {
-    s.hash_mib = std::stoll(v);
-    if (s.searcher) s.searcher->set_hash(static_cast<std::size_t>(s.hash_mib));
+    const auto mib = static_cast<std::size_t>(std::stoll(v));
+    try {
+        if (!s.searcher) s.searcher = std::make_shared<search::Searcher>(mib);
+        else if (!s.searcher->set_hash(mib)) return false;
+    } catch (const std::bad_alloc&) {
+        return false;
+    }
+    s.hash_mib = static_cast<std::int64_t>(mib);
     s.wide_searcher.reset();  // made again at the new size by the next go of a wide game
     return true;
 }

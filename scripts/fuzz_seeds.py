@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a seed corpus for one fuzz target from the project's own test data.
 
-Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, sprt_json, pgn_reader, engine_lines, engine_output, sprt_reply, 5dpgn,
+Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, sprt_json, pgn_reader, engine_lines, engine_output, sprt_reply, 5dpgn, search,
 and icn_reader_wide, long_json_wide, move_token_wide: the same seeds, and each moved past 64 bits)
 """
 import hashlib
@@ -92,6 +92,14 @@ def seeds(target):
         yield "\x20\x04id name x\nuciok\nreadyok\nbestmove 5,2>5,4\nbestmove 5,2>5,4\n"
         yield "\x40\x06info depth 1 score cp 3 pv 1,1>1,5\r\nbestmove 1,1>1,5\nbestmove (none)\n"
         yield "\x03\x0b" + "y" * 50 + "\nbestmove 0,0>1,1 ponder x\nbestmove 99999999999999999999,1>2,2\n"
+    elif target == "search":
+        # A go byte (depth 1, depth 2, nodes), then a position: the project's own, and each
+        # moved past 64 bits and past 2^1000, so that both builds search.
+        for i, p in enumerate(jsonl("legal-moves.jsonl")[:60]):
+            icn = p["icn"].replace("\n", " ")
+            yield chr(i % 64) + icn
+            yield chr((i + 1) % 64) + re.sub(r"(?<![0-9])([1-9][0-9]*)", lambda m: m.group(1) + "0" * 30, icn)
+            yield chr((i + 2) % 64) + re.sub(r"(?<![0-9])([1-9][0-9]*)", lambda m: m.group(1) + "9" * 400, icn)
     elif target == "sprt_reply":
         # Replies of a sprt-json engine: moves, promotions, refusals, and lines that are none.
         yield '{"from":"1,2","to":"1,4","promotion":null,"eval":35,"depth":7}'

@@ -3,7 +3,8 @@
 prints the peak memory (max RSS) of each run, one fresh process per case.
 
 Usage: limits.py BINARY     (scripts/limits.sh builds the binary and calls this)
-Heavy: the cases at the limits read 10,000,000 pieces and play 2,000,000 moves (~1 GB, a minute).
+Heavy: the cases at the limits read 10,000,000 pieces and play 2,000,000 moves (~1 GB, a minute),
+and the search answers go movetime 100 and stop among 1,000,000 and 10,000,000 rooks.
 The peak RSS includes the ~14 MB a process inherits from the Python that starts it.
 """
 import os
@@ -84,6 +85,53 @@ def cases():
     ]
 
 
+def rook_grid(side):
+    """White rooks two squares apart on a side x side grid (each ray blocked after one square): a
+    board with millions of slides to list, the search's worst case per piece."""
+    cells = ["K-10,-10", "k-20,-20"] + [f"R{2 * x},{2 * y}" for x in range(side) for y in range(side)]
+    return BIG_LINES + "position icn w " + "|".join(cells) + "\n"
+
+
+def search_cases():
+    """(name, side of the rook grid, requests, bound in ms) for the search's answer times."""
+    return [
+        ("1,000,000 rooks: go movetime 100", 1000, ["go movetime 100"] * 3, 150),
+        ("1,000,000 rooks: stop 100 ms into go infinite", 1000, ["stop@100"] * 2, 50),
+        (f"{MAX_PIECES:,} rooks (the limit): go movetime 100", 3162, ["go movetime 100"] * 2, 150),
+        (f"{MAX_PIECES:,} rooks: stop 100 ms into go infinite", 3162, ["stop@100"] * 2, 50),
+    ]
+
+
+def search_latency(binary, side, requests):
+    """Sets the grid, waits for readyok, then times each request from its sending (for stop@T:
+    from the stop, sent T ms into a go infinite) to its bestmove. Returns the times in ms."""
+    with tempfile.NamedTemporaryFile() as fin:
+        subprocess.run([sys.executable, __file__, "grid", str(side), fin.name], check=True)
+        p = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        with open(fin.name) as f:
+            p.stdin.write(f.read() + "isready\n")
+        p.stdin.flush()
+        while p.stdout.readline().strip() != "readyok":
+            pass
+        times = []
+        for r in requests:
+            if r.startswith("stop@"):
+                p.stdin.write("go infinite\n")
+                p.stdin.flush()
+                time.sleep(int(r[5:]) / 1000)
+                r = "stop"
+            t0 = time.monotonic()
+            p.stdin.write(r + "\n")
+            p.stdin.flush()
+            while not p.stdout.readline().startswith("bestmove"):
+                pass
+            times.append((time.monotonic() - t0) * 1000)
+        p.stdin.write("quit\n")
+        p.stdin.flush()
+        p.wait()
+        return times
+
+
 def write_request(index, path):
     """`limits.py gen INDEX PATH`: writes case INDEX's request to PATH."""
     with open(path, "w") as f:
@@ -111,6 +159,9 @@ def run(binary, index, args):
 def main():
     if sys.argv[1] == "gen":
         return write_request(int(sys.argv[2]), sys.argv[3])
+    if sys.argv[1] == "grid":
+        with open(sys.argv[3], "w") as f:
+            return f.write(rook_grid(int(sys.argv[2])))
     binary = sys.argv[1]
     failed = 0
     print(f"{'case':<44} {'ok':<4} {'peak RSS':>10} {'seconds':>8}  reply")
@@ -122,6 +173,16 @@ def main():
         print(f"{name:<44} {'yes' if ok else 'NO':<4} {peak / 1024:>7.0f} MB {seconds:>8.2f}  {out[:70]!r}", flush=True)
         if not ok:
             print(f"    expected {expected!r}, exit {code}, stderr {stderr[:200]!r}")
+    # The search's answer times. The first go after a position pays the board's deferred index
+    # build (core/board/board.hpp), which no search loop can cut short: the later ones are bounded.
+    for name, side, requests, extra in search_cases():
+        times = search_latency(binary, side, requests)
+        base = 100 if requests[0].startswith("go movetime") else 0
+        ok = all(t <= base + extra for t in times[1:])
+        failed += not ok
+        shown = " ".join(f"{t:.0f}" for t in times)
+        print(f"{name:<44} {'yes' if ok else 'NO':<4} {'':>10} {'':>8}  ms: {shown} (the later ones <= {base + extra})",
+              flush=True)
     sys.exit(1 if failed else 0)
 
 

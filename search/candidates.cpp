@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "core/board/lines.hpp"
+#include "search/generate.hpp"
 
 // The rule. A slide of the side to move keeps only these step counts n (each also has to be
 // a square of the slide: inside its range, past its prime filters and holes):
@@ -78,26 +79,41 @@ std::optional<Wide> crossing(const Ray& ray, Square c, Offset e) {
 
 }  // namespace
 
-Landmarks landmarks(const Position& p) {
+Landmarks landmarks(const Position& p, const Poll& poll) {
     Landmarks m;
     const Color us = p.turn, them = opposite(us);
-    p.board.for_each([&](Square s, Piece) { m.pieces.push_back(s); });
-    // Sorted, so that the candidates (and with them the search) never depend on hash order.
-    std::sort(m.pieces.begin(), m.pieces.end(), display_less);
+    unsigned steps = 0;
+    p.board.for_each([&](Square s, Piece) {
+        if (++steps % kPollEvery == 0) poll();
+        m.pieces.push_back(s);
+    });
     for (Square r : p.board.royals(them))
         for (int dy = -1; dy <= 1; ++dy)
             for (int dx = -1; dx <= 1; ++dx)
                 if (auto s = offset(r, dx, dy)) m.royal_rings.push_back(*s);
     std::sort(m.royal_rings.begin(), m.royal_rings.end(), display_less);
     if (m.pieces.size() > kMaxLandmarkPieces) {
-        // A crowded board: the pieces nearest the enemy royals (or the first ones) stand for all.
-        const Square centre = p.board.royals(them).empty() ? m.pieces.front() : m.royal_rings[4];
+        // A crowded board: the pieces nearest the enemy royals (or the first ones in display
+        // order) stand for all, ties broken by display order so that hash order never counts.
+        const std::optional<Square> centre =
+            p.board.royals(them).empty() ? std::nullopt : std::optional<Square>(m.royal_rings[4]);
         auto dist = [&](Square s) {
-            const Wide dx = static_cast<Wide>(s.x) - centre.x, dy = static_cast<Wide>(s.y) - centre.y;
+            if (!centre) return Wide{0};
+            const Wide dx = static_cast<Wide>(s.x) - centre->x, dy = static_cast<Wide>(s.y) - centre->y;
             return std::max(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);
         };
-        std::stable_sort(m.pieces.begin(), m.pieces.end(), [&](Square a, Square b) { return dist(a) < dist(b); });
+        const auto nearer = [&](Square a, Square b) {
+            if (++steps % kPollEvery == 0) poll();
+            const Wide da = dist(a), db = dist(b);
+            return da != db ? da < db : display_less(a, b);
+        };
+        const auto keep = m.pieces.begin() + static_cast<std::ptrdiff_t>(kMaxLandmarkPieces);
+        std::nth_element(m.pieces.begin(), keep, m.pieces.end(), nearer);
         m.pieces.resize(kMaxLandmarkPieces);
+        std::sort(m.pieces.begin(), m.pieces.end(), nearer);
+    } else {
+        // Sorted, so that the candidates (and with them the search) never depend on hash order.
+        std::sort(m.pieces.begin(), m.pieces.end(), display_less);
     }
     for (Square s : m.pieces) {
         const Piece* q = p.board.find(s);
@@ -152,15 +168,19 @@ void slide_candidates(const Position& p, const Landmarks& marks, const SlideSet&
     steps.erase(std::unique(steps.begin(), steps.end()), steps.end());
     for (const Count& n : steps) {
         if (!slide.contains(n)) continue;
-        if (auto to = slide.square(n)) out.push_back(Move{slide.from, *to, std::nullopt});
+        if (auto to = slide.square(n); to && writable(*to)) out.push_back(Move{slide.from, *to, std::nullopt});
     }
 }
 
-void candidate_moves(const Position& p, const GeneratedMoves& gen, std::vector<Move>& out) {
-    out.insert(out.end(), gen.finite.begin(), gen.finite.end());
+void candidate_moves(const Position& p, const GeneratedMoves& gen, std::vector<Move>& out, const Poll& poll) {
+    for (const Move& m : gen.finite)
+        if (writable(m.to)) out.push_back(m);
     if (gen.slides.empty()) return;
-    const Landmarks marks = landmarks(p);
-    for (const SlideSet& s : gen.slides) slide_candidates(p, marks, s, out);
+    const Landmarks marks = landmarks(p, poll);
+    for (const SlideSet& s : gen.slides) {
+        poll();  // a slide costs a few microseconds per landmark
+        slide_candidates(p, marks, s, out);
+    }
 }
 
 }  // namespace UICI_CORE_NS::search

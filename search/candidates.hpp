@@ -10,6 +10,7 @@
 #include "core/board/move.hpp"
 #include "core/board/position.hpp"
 #include "core/rules/movegen.hpp"
+#include "search/halt.hpp"
 
 namespace UICI_CORE_NS::search {
 
@@ -20,13 +21,15 @@ struct Landmarks {
     std::vector<Square> royal_rings;      // each enemy royal and the 8 squares around it
     std::uint8_t line_families = 0b1111;  // the families whose lines through pieces count
 };
-Landmarks landmarks(const Position& p);
+Landmarks landmarks(const Position& p, const Poll& poll);
 
 // Appends the moves of `slide` (a legal slide of the side to move) that land on squares that
 // matter. Never more than a few per landmark; no square twice.
 void slide_candidates(const Position& p, const Landmarks& marks, const SlideSet& slide, std::vector<Move>& out);
 
-// Every candidate move of the position: the finite legal moves and the slide squares above.
-void candidate_moves(const Position& p, const GeneratedMoves& gen, std::vector<Move>& out);
+// Every candidate move of the position: the finite legal moves and the slide squares above,
+// those to squares the protocol can write (generate.hpp's writable) only.
+// Calls `poll` between slides and every kPollEvery pieces.
+void candidate_moves(const Position& p, const GeneratedMoves& gen, std::vector<Move>& out, const Poll& poll);
 
 }  // namespace UICI_CORE_NS::search

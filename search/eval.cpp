@@ -1,7 +1,6 @@
 #include "search/eval.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <vector>
 
 #include "core/board/board_view.hpp"
@@ -86,27 +85,40 @@ int mating_drive(const Position& p, const std::vector<Placed>& ours, Color c, in
 }  // namespace
 
 int evaluate(const Position& p) {
-    std::array<int, 2> material{};
+    std::array<long long, 2> material{};  // up to 10,000,000 pieces of 1450
     std::array<int, 2> positional{};
     std::array<std::vector<Placed>, 2> pieces;
+    // Material from the board's counts: a crowded board costs no walk over its pieces.
+    for (int ci = 0; ci < 2; ++ci)
+        for (int t = 0; t < kPieceTypeCount; ++t) {
+            const auto type = static_cast<PieceType>(t);
+            material[static_cast<std::size_t>(ci)] +=
+                static_cast<long long>(p.board.count(ci == 0 ? Color::White : Color::Black, type)) *
+                material_value(type);
+        }
     const bool positional_terms = p.board.size() <= kPositionalLimit;
-    double sx = 0, sy = 0;
+    // The centre of mass, in integers: exact at any size (the narrow build's 128-bit sums of
+    // at most kPositionalLimit 64-bit coordinates cannot overflow either).
+    Wide sx = 0, sy = 0;
     int n = 0;
-    p.board.for_each([&](Square s, Piece q) {
-        if (q.color == Color::Neutral) return;
-        const auto c = static_cast<std::size_t>(index(q.color));
-        material[c] += material_value(q.type);
-        if (!positional_terms) return;
-        pieces[c].push_back({s, q});
-        sx += static_cast<double>(s.x);
-        sy += static_cast<double>(s.y);
-        ++n;
-    });
-    if (positional_terms && n > 0) {
-        // The centre of mass, rounded to a square (far coordinates lose precision in the
-        // double sum, which only blurs a positional term).
-        const auto clamp = [](double v) { return static_cast<Coord>(std::clamp(std::round(v), -9.2e18, 9.2e18)); };
-        const Square centre{clamp(sx / n), clamp(sy / n)};
+    if (positional_terms)
+        p.board.for_each([&](Square s, Piece q) {
+            if (q.color == Color::Neutral) return;
+            pieces[static_cast<std::size_t>(index(q.color))].push_back({s, q});
+            sx += s.x;
+            sy += s.y;
+            ++n;
+        });
+    if (n > 0) {
+        // Rounded half away from zero.
+        const auto mean = [n](const Wide& sum) {
+            Wide q = sum;
+            q *= 2;
+            q += sum < 0 ? -n : n;
+            q /= 2 * n;
+            return static_cast<Coord>(q);
+        };
+        const Square centre{mean(sx), mean(sy)};
         for (int ci = 0; ci < 2; ++ci) {
             const Color c = ci == 0 ? Color::White : Color::Black;
             int& pos = positional[static_cast<std::size_t>(ci)];
@@ -125,21 +137,25 @@ int evaluate(const Position& p) {
             }
         }
         for (int ci = 0; ci < 2; ++ci) {
-            const int lead = material[static_cast<std::size_t>(ci)] - material[static_cast<std::size_t>(1 - ci)];
+            const long long lead = material[static_cast<std::size_t>(ci)] - material[static_cast<std::size_t>(1 - ci)];
             if (lead >= 250)
                 positional[static_cast<std::size_t>(ci)] +=
-                    mating_drive(p, pieces[static_cast<std::size_t>(ci)], ci == 0 ? Color::White : Color::Black, lead);
+                    mating_drive(p, pieces[static_cast<std::size_t>(ci)], ci == 0 ? Color::White : Color::Black,
+                                 static_cast<int>(std::min<long long>(lead, 1500)));
         }
     }
     const int us = index(p.turn) == 1 ? 1 : 0;
-    long long score = static_cast<long long>(material[static_cast<std::size_t>(us)]) - material[1 - us] +
-                      positional[static_cast<std::size_t>(us)] - positional[1 - us] + 10;
+    // Integers all the way (the wide build's cpp_int, the narrow one's 128 bits): the material
+    // of 10,000,000 pieces times a move-rule limit near 2^63 fits either.
+    Wide score = static_cast<Wide>(material[static_cast<std::size_t>(us)] - material[1 - us]) +
+                 positional[static_cast<std::size_t>(us)] - positional[1 - us] + 10;
     if (p.move_rule && p.move_rule->limit > 0) {
-        const long long limit = p.move_rule->limit;
-        const long long used = std::clamp<long long>(p.move_rule->counter, 0, limit);
+        const Wide limit = p.move_rule->limit;
+        const Wide used = std::clamp<std::int64_t>(p.move_rule->counter, 0, p.move_rule->limit);
         score = score * (2 * limit - used) / (2 * limit);
     }
-    return static_cast<int>(std::clamp<long long>(score, -20000, 20000));
+    score = std::clamp<Wide>(score, -20000, 20000);
+    return static_cast<int>(score);
 }
 
 }  // namespace UICI_CORE_NS::search

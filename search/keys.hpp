@@ -7,6 +7,7 @@
 
 #include <cstdint>
 
+#include "core/board/move.hpp"
 #include "core/board/position.hpp"
 
 namespace UICI_CORE_NS::search {
@@ -18,5 +19,8 @@ std::uint64_t right_key(Square s);
 std::uint64_t rights_key(const Position& p);
 // The key of the position with the given rights part.
 std::uint64_t position_key(const Position& p, std::uint64_t rights);
+// A move as the transposition table keeps it: 32 bits, never 0. Two moves of one position that
+// share a digest (about one pair in 4 billion) only order each other wrongly.
+std::uint32_t move_digest(const Move& m);
 
 }  // namespace UICI_CORE_NS::search

@@ -4,6 +4,7 @@
 
 #include "core/board/board.hpp"
 #include "search/eval.hpp"
+#include "search/keys.hpp"
 
 namespace UICI_CORE_NS::search {
 
@@ -66,15 +67,17 @@ bool move_order_less(const Move& a, const Move& b) {
     return pa < pb;
 }
 
-void order_moves(const Position& p, const std::vector<Move>& moves, const Move* tt_move, const MoveHistory& h, int ply,
-                 std::vector<ScoredMove>& out) {
+void order_moves(const Position& p, const std::vector<Move>& moves, std::uint32_t tt_move, const MoveHistory& h,
+                 int ply, std::vector<ScoredMove>& out, const Poll& poll) {
     out.clear();
     out.reserve(moves.size());
     const auto k = static_cast<std::size_t>(std::min(ply, kMaxPly));
+    unsigned steps = 0;
     for (const Move& m : moves) {
+        if (++steps % kPollEvery == 0) poll();
         ScoredMove s{m, 0, true};
         const int victim = captured_value(p, m);
-        if (tt_move && *tt_move == m) {
+        if (tt_move != 0 && move_digest(m) == tt_move) {
             s.score = 1 << 30;
             s.quiet = victim == 0 && !m.promotion;
         } else if (victim > 0) {
@@ -93,9 +96,17 @@ void order_moves(const Position& p, const std::vector<Move>& moves, const Move* 
         }
         out.push_back(s);
     }
-    std::sort(out.begin(), out.end(), [](const ScoredMove& a, const ScoredMove& b) {
+    const auto better = [](const ScoredMove& a, const ScoredMove& b) {
         if (a.score != b.score) return a.score > b.score;
         return move_order_less(a.move, b.move);
+    };
+    if (out.size() < kPollEvery) return std::sort(out.begin(), out.end(), better);
+    // A list of millions (slides on a crowded board) takes seconds to sort: the comparisons
+    // poll too, and a Halted thrown out of the sort leaves `out` a valid (unsorted) list.
+    steps = 0;
+    std::sort(out.begin(), out.end(), [&](const ScoredMove& a, const ScoredMove& b) {
+        if (++steps % kPollEvery == 0) poll();
+        return better(a, b);
     });
 }
 

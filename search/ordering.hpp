@@ -8,6 +8,7 @@
 
 #include "core/board/move.hpp"
 #include "core/board/position.hpp"
+#include "search/halt.hpp"
 #include "search/search.hpp"
 
 namespace UICI_CORE_NS::search {
@@ -42,8 +43,10 @@ private:
 
 // Scores and sorts `moves` best first; ties keep a fixed order (start square, then target
 // square, then promotion), so the order never depends on how the moves were generated.
-void order_moves(const Position& p, const std::vector<Move>& moves, const Move* tt_move, const MoveHistory& h, int ply,
-                 std::vector<ScoredMove>& out);
+// `tt_move` is the transposition table's move digest (keys.hpp), 0 for none. A long list
+// calls `poll` as it goes.
+void order_moves(const Position& p, const std::vector<Move>& moves, std::uint32_t tt_move, const MoveHistory& h,
+                 int ply, std::vector<ScoredMove>& out, const Poll& poll);
 
 // A total order on moves (display order of start and target, then promotion).
 bool move_order_less(const Move& a, const Move& b);

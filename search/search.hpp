@@ -31,6 +31,9 @@ struct Limits {
     // When the go was received: the budget counts from there, so that copying the game and
     // starting the job are paid from the engine's own time. Unset: when the search starts.
     std::optional<std::chrono::steady_clock::time_point> received;
+    // Test hook: the clock the search reads for its time limits, its info lines' `time` and
+    // the progress lines between iterations. Unset: std::chrono::steady_clock::now.
+    std::function<std::chrono::steady_clock::time_point()> clock;
 };
 
 inline constexpr int kMate = 32000;
@@ -40,21 +43,27 @@ inline constexpr int kMaxDepth = 64;
 constexpr bool is_mate(int score) { return score > kMate - 1000 || score < -kMate + 1000; }
 constexpr int mate_moves(int score) { return score > 0 ? (kMate - score + 1) / 2 : -(kMate + score) / 2; }
 
-// One finished iteration.
+// One info line. Three kinds: a finished iteration; the final line before bestmove when the
+// search was cut short (the stopped iteration, when it searched a root move to the end, else
+// the last finished one again, else depth 0 with the static score), whose pv always starts
+// with the move played; and a progress line within an iteration (no score, no pv), written
+// at least once a second, naming the root move being searched from the first second on.
 struct Info {
     int depth = 0;
     int seldepth = 0;
-    int score = 0;  // centipawns for the side to move, or a mate score (is_mate)
+    std::optional<int> score;  // centipawns for the side to move, or a mate score (is_mate)
     std::uint64_t nodes = 0;
     std::int64_t time_ms = 0;
     std::uint64_t nps = 0;
     int hashfull = 0;  // permille
     std::vector<Move> pv;
+    std::optional<Move> currmove;
+    std::size_t currmovenumber = 0;  // 1 for the first root move
 };
 
 struct Result {
     std::optional<Move> best;  // nothing: no legal move (or the game is decided)
-    std::optional<Info> last;  // the last finished iteration
+    std::optional<Info> last;  // the last info line with a score (its pv starts with best)
 };
 
 class Searcher {
@@ -64,13 +73,16 @@ public:
     Searcher(const Searcher&) = delete;
     Searcher& operator=(const Searcher&) = delete;
 
-    void set_hash(std::size_t mib);
-    void clear();  // ucinewgame: forget everything learnt
+    // False (and the table as it was) when the memory cannot be had. The table's pages are
+    // mapped as the search first touches them (search/tt.hpp), so this takes microseconds.
+    [[nodiscard]] bool set_hash(std::size_t mib);
+    void clear();  // ucinewgame: forget everything learnt (touches no table memory)
 
     // Searches the game's current position. `stop` ends it early (the best move so far is
-    // still returned); `on_info` hears each finished iteration as it finishes. With only
-    // depth, nodes or mate limits the result (and every Info but time and nps) is a function
-    // of the game, the limits and the searches since the last clear().
+    // still returned, and a legal move even when time ran out before any was searched);
+    // `on_info` hears each info line as it is due. With only depth, nodes or mate limits the
+    // result (and every Info with a score, but time and nps) is a function of the game, the
+    // limits and the searches since the last clear().
     Result go(const Game& game, const Limits& limits, const std::atomic<bool>& stop,
               const std::function<void(const Info&)>& on_info);
 

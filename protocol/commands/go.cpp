@@ -1,6 +1,6 @@
 // go: the search (search/), or the seeded random test mover with `setoption name Player value
 // random`. `go perft N` is perft's (perft.cpp). A search runs as a job: its `info` lines go out
-// as each iteration ends, then exactly one `bestmove`.
+// as each iteration ends (and in between, at least once a second), then exactly one `bestmove`.
 #include <algorithm>
 #include <charconv>
 #include <chrono>
@@ -21,8 +21,10 @@ namespace {
 // The player of this build's games (protocol/state.hpp keeps one per build).
 #if UICI_WIDE
 std::shared_ptr<search::Searcher>& searcher_of(SessionState& s) { return s.wide_searcher; }
+std::shared_ptr<const Game> shared_game(const ChessState& c) { return c.wide; }
 #else
 std::shared_ptr<search::Searcher>& searcher_of(SessionState& s) { return s.searcher; }
+std::shared_ptr<const Game> shared_game(const ChessState& c) { return c.game; }
 #endif
 
 // One bestmove line: a move, or "(none)" when there is no legal move.
@@ -37,29 +39,41 @@ void bestmove(const std::optional<Move>& m, Reply& out) {
 
 // `info depth .. seldepth .. score cp X|mate N nodes .. nps .. time .. hashfull .. pv ..`, or the
 // same fields as one JSON object (node counts as strings, as every count that may pass 2^53).
+// A progress line has no score and no pv, and may name the root move being searched.
 void info_line(const search::Info& i, Reply& out) {
-    const bool mate = search::is_mate(i.score);
-    const int value = mate ? search::mate_moves(i.score) : i.score;
+    const bool mate = i.score && search::is_mate(*i.score);
+    const int value = !i.score ? 0 : mate ? search::mate_moves(*i.score) : *i.score;
     if (out.json()) {
-        Json pv = Json::array();
-        for (const Move& m : i.pv) pv.push_back(format_move(m));
         Json j{{"reply", "info"}, {"depth", i.depth}, {"seldepth", i.seldepth}};
-        j[mate ? "mate" : "cp"] = value;
+        if (i.score) j[mate ? "mate" : "cp"] = value;
         j["nodes"] = std::to_string(i.nodes);
         j["nps"] = std::to_string(i.nps);
         j["time"] = i.time_ms;
         j["hashfull"] = i.hashfull;
-        j["pv"] = std::move(pv);
+        if (i.currmove) {
+            j["currmove"] = format_move(*i.currmove);
+            j["currmovenumber"] = i.currmovenumber;
+        }
+        if (i.score) {
+            Json pv = Json::array();
+            for (const Move& m : i.pv) pv.push_back(format_move(m));
+            j["pv"] = std::move(pv);
+        }
         return out.object(j);
     }
-    std::string s = "info depth " + std::to_string(i.depth) + " seldepth " + std::to_string(i.seldepth) + " score " +
-                    (mate ? "mate " : "cp ") + std::to_string(value) + " nodes " + std::to_string(i.nodes) + " nps " +
-                    std::to_string(i.nps) + " time " + std::to_string(i.time_ms) + " hashfull " +
-                    std::to_string(i.hashfull);
+    std::string s = "info depth " + std::to_string(i.depth) + " seldepth " + std::to_string(i.seldepth);
+    if (i.score) s += std::string(" score ") + (mate ? "mate " : "cp ") + std::to_string(value);
+    s += " nodes " + std::to_string(i.nodes) + " nps " + std::to_string(i.nps) + " time " + std::to_string(i.time_ms) +
+         " hashfull " + std::to_string(i.hashfull);
+    if (i.currmove) {
+        // Appended in steps: gcc 12 warns falsely (-Wrestrict) on " " + std::string&&.
+        s += " currmove ";
+        s += format_move(*i.currmove);
+        s += " currmovenumber " + std::to_string(i.currmovenumber);
+    }
     if (!i.pv.empty()) {
         s += " pv";
         for (const Move& m : i.pv) {
-            // Appended in two steps: gcc 12 warns falsely (-Wrestrict) on " " + std::string&&.
             s += ' ';
             s += format_move(m);
         }
@@ -186,12 +200,10 @@ void cmd_go(SessionState& s, const Args& a, Reply& r) {
     if (s.player == SessionState::Player::random) return go_random(s, limits.infinite, r);
     limits.move_overhead = s.move_overhead_ms;
     if (!searcher_of(s)) searcher_of(s) = std::make_shared<search::Searcher>(static_cast<std::size_t>(s.hash_mib));
-    // The job gets its own copy of the game (requests that could change it wait behind the job,
-    // but the copy keeps the job independent of the session's lifetime).
-    const Game& g = current_game(s.chess);
-    auto game = std::make_shared<Game>(g.start());
-    game->reserve(g.history().size());
-    for (const PlayedMove pm : g.history()) game->play(pm.move);
+    // The job shares the session's game rather than copying it: every request that could change
+    // the game waits behind the job (PROTOCOL.md section 5), and the shared pointer keeps it alive
+    // as long as the job runs. A copy of 1,000,000 pieces took longer than a short movetime.
+    std::shared_ptr<const Game> game = shared_game(s.chess);
     r.start_job(Job{
         [game, limits, searcher = searcher_of(s), mode = r.mode()](const std::atomic<bool>& stop, const Emit& emit) {
             try {

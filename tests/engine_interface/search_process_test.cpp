@@ -1,6 +1,7 @@
 // The search as a process: info lines arrive while `go infinite` runs (before any stop), stop
 // ends it with one bestmove, and a clock search answers on its own. No timing is asserted
-// beyond the generous read timeouts of child_process.hpp.
+// beyond the generous read timeouts of child_process.hpp, and progress lines counted over a
+// long window with wide slack.
 #include <doctest/doctest.h>
 
 #include "child_process.hpp"
@@ -26,6 +27,8 @@ TEST_SUITE("search process") {
             l = c.read_line(Millis(20000));
             if (l && l->starts_with("bestmove ")) ++bestmoves;
             if (l) CHECK((l->starts_with("info depth ") || l->starts_with("bestmove ")));
+            if (l && l->starts_with("info depth ") && l->find(" score ") == std::string::npos)
+                CHECK(l->find(" pv ") == std::string::npos);  // a progress line: no score, no pv
         } while (l && !l->starts_with("bestmove "));
         CHECK(bestmoves == 1);
         c.send("isready");
@@ -40,6 +43,59 @@ TEST_SUITE("search process") {
         do l = c.read_line(Millis(20000));
         while (l && !l->starts_with("bestmove "));
         REQUIRE(l);
+        c.send("legal " + l->substr(9));
+        CHECK(c.read_line() == std::optional<std::string>("legal yes " + l->substr(9)));
+    }
+
+    TEST_CASE("go infinite: progress lines at least once a second, with currmove after the first second") {
+        // Issue 25: nothing was written for 1.8 to 5.3 s at a time. Over 4 s a line a second
+        // gives about 4 lines besides the iterations; 2 with currmove leave room for a slow machine.
+        Child c;
+        c.send("position startpos");
+        c.send("go infinite");
+        const auto start = Clock::now();
+        int currmove = 0;
+        while (Clock::now() - start < scaled(Millis(4000))) {
+            const auto l = c.read_line(Millis(20000));
+            REQUIRE(l);
+            if (l->find(" currmove ") == std::string::npos) continue;
+            ++currmove;
+            CHECK(l->find(" currmovenumber ") != std::string::npos);
+            CHECK(l->find(" score ") == std::string::npos);
+        }
+        CHECK(currmove >= 2);
+        c.send("stop");
+        std::optional<std::string> l, last_info;
+        do {
+            l = c.read_line(Millis(20000));
+            if (l && l->starts_with("info ")) last_info = l;
+        } while (l && !l->starts_with("bestmove "));
+        REQUIRE(l);
+        REQUIRE(last_info);
+        CHECK(last_info->find(" score ") != std::string::npos);
+        CHECK(last_info->find(" pv " + l->substr(9)) != std::string::npos);
+    }
+
+    TEST_CASE("go infinite on 400-digit coordinates waits for stop, then a legal move") {
+        // Issue 32: from 311 digits the search failed at once ("non-finite number") and
+        // answered bestmove (none) without waiting for stop.
+        const std::string d(400, '9');
+        Child c;
+        c.send("position icn w K1,1|k" + d + ",1|Q5,5");
+        c.send("go infinite");
+        c.send("isready");
+        std::optional<std::string> l;
+        do {
+            l = c.read_line(Millis(20000));
+            REQUIRE(l);
+            CHECK_FALSE(l->starts_with("bestmove"));
+            CHECK_FALSE(l->starts_with("error"));
+        } while (*l != "readyok");
+        c.send("stop");
+        do l = c.read_line(Millis(20000));
+        while (l && !l->starts_with("bestmove "));
+        REQUIRE(l);
+        CHECK(*l != "bestmove (none)");
         c.send("legal " + l->substr(9));
         CHECK(c.read_line() == std::optional<std::string>("legal yes " + l->substr(9)));
     }

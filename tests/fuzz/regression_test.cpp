@@ -13,6 +13,7 @@
 #include "fuzz/match_invariant.hpp"
 #include "fuzz/multiverse_invariant.hpp"
 #include "fuzz/pgn_invariant.hpp"
+#include "fuzz/search_invariant.hpp"
 #include "fuzz/session_invariant.hpp"
 #include "fuzz/sprt_invariant.hpp"
 #include "fuzz/sprt_reply_invariant.hpp"
@@ -30,6 +31,7 @@ const std::map<std::string, std::function<std::string(std::string_view)>> kCheck
     {"engine_output", uici::fuzz::check_engine_output},
     {"sprt_reply", uici::fuzz::check_sprt_reply},
     {"5dpgn", uici::fuzz::check_5dpgn},
+    {"search", uici::fuzz::check_search},
 };
 
 }  // namespace

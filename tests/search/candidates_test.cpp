@@ -54,7 +54,7 @@ TEST_SUITE("search candidates") {
                     all.push_back(Move{s.from, to, std::nullopt});
             }
             std::vector<Move> kept;
-            search::candidate_moves(p, gen, kept);
+            search::candidate_moves(p, gen, kept, [] {});
             INFO(i);
             for (const Move& m : kept) REQUIRE(std::find(all.begin(), all.end(), m) != all.end());
             pruned += static_cast<int>(all.size() - kept.size());

@@ -1,0 +1,227 @@
+// The search below the root: principal-variation alpha-beta with a transposition table, a check
+// extension, null-move pruning and late-move reductions, then quiescence on captures.
+#include <algorithm>
+
+#include "core/game/status.hpp"
+#include "search/candidates.hpp"
+#include "search/eval.hpp"
+#include "search/generate.hpp"
+#include "search/keys.hpp"
+#include "search/run.hpp"
+
+namespace UICI_CORE_NS::search {
+
+bool Run::repeated() const {
+    // Back over the positions with the same side to move, up to the last irreversible move
+    // (frames_[j].reset: nothing before position j can come back).
+    const std::size_t n = frames_.size();
+    const std::uint64_t key = frames_[n - 1].key;
+    for (std::size_t j = n - 1; j >= 2; j -= 2) {
+        if (frames_[j].reset || frames_[j - 1].reset) return false;
+        if (frames_[j - 2].key == key) return true;
+    }
+    return false;
+}
+
+std::optional<int> Run::verdict(int ply) {
+    const Status st = evaluate_status(pos_, frames_.back().last, repeated());
+    if (st.outcome == Status::Outcome::ongoing) return std::nullopt;
+    if (st.outcome == Status::Outcome::draw) return 0;
+    const bool side_won = (st.outcome == Status::Outcome::white_wins) == (pos_.turn == Color::White);
+    return side_won ? kMate - ply : -kMate + ply;
+}
+
+void Run::play(const Move& m) {
+    Undo u = apply_move(pos_, m);
+    if (u.lost_rights())
+        for (Square s : u.rare->rights_lost) rights_ ^= right_key(s);
+    Frame f;
+    f.key = position_key(pos_, rights_);
+    f.reset = u.captured.has_value() || u.piece.type == PieceType::Pawn || u.lost_rights();
+    f.last = LastMove{u.piece, u.captured, u.promoted};
+    frames_.push_back(std::move(f));
+    undos_.push_back(std::move(u));
+}
+
+void Run::take_back() {
+    const Undo& u = undos_.back();
+    if (u.lost_rights())
+        for (Square s : u.rare->rights_lost) rights_ ^= right_key(s);
+    undo_move(pos_, u);
+    undos_.pop_back();
+    frames_.pop_back();
+}
+
+std::vector<Move> Run::moves_here(GeneratedMoves& gen) {
+    generate_polled(pos_, gen, poll_);
+    std::vector<Move> out;
+    candidate_moves(pos_, gen, out, poll_);
+    return out;
+}
+
+std::vector<Move> Run::captures_here(GeneratedMoves& gen) {
+    generate_polled(pos_, gen, poll_);
+    std::vector<Move> out;
+    unsigned steps = 0;
+    for (const Move& m : gen.finite) {
+        if (++steps % kPollEvery == 0) poll_();
+        if (m.promotion || is_capture(pos_, m)) out.push_back(m);
+    }
+    for (const SlideSet& s : gen.slides) {
+        if (++steps % kPollEvery == 0) poll_();
+        if (s.last && s.contains(*s.last))
+            if (auto to = s.square(*s.last); to && is_capture(pos_, Move{s.from, *to, std::nullopt}))
+                out.push_back(Move{s.from, *to, std::nullopt});
+    }
+    return out;
+}
+
+int Run::quiesce(int alpha, int beta, int ply, int qply) {
+    ++nodes_;
+    seldepth_ = std::max(seldepth_, ply);
+    pv_len_[static_cast<std::size_t>(ply)] = 0;
+    if (halted()) return 0;
+    if (auto v = verdict(ply)) return *v;
+    if (ply >= kMaxPly - 1) return evaluate(pos_);
+    const bool checked = check_restricted(pos_, pos_.turn) && in_check(pos_, pos_.turn);
+    int best = -kMate + ply;
+    if (!checked) {
+        best = evaluate(pos_);
+        if (best >= beta || qply >= kMaxQuiescence) return best;
+        alpha = std::max(alpha, best);
+    } else if (qply >= kMaxQuiescence) {
+        return evaluate(pos_);
+    }
+    GeneratedMoves gen;
+    const std::vector<Move> moves = checked ? moves_here(gen) : captures_here(gen);
+    std::vector<ScoredMove> ordered;
+    order_moves(pos_, moves, 0, history_, ply, ordered, poll_);
+    for (const ScoredMove& sm : ordered) {
+        // Delta pruning: a capture that cannot lift the score near alpha is not tried.
+        if (!checked && !sm.move.promotion && best + captured_value(pos_, sm.move) + 200 < alpha) continue;
+        play(sm.move);
+        const int score = -quiesce(-beta, -alpha, ply + 1, qply + 1);
+        take_back();
+        if (aborted_) return 0;
+        if (score > best) best = score;
+        if (score > alpha) {
+            alpha = score;
+            if (score >= beta) break;
+        }
+    }
+    return best;
+}
+
+int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allow_null) {
+    const auto uply = static_cast<std::size_t>(ply);
+    pv_len_[uply] = 0;
+    if (ply > 0) {
+        if (auto v = verdict(ply)) {
+            ++nodes_;
+            return *v;
+        }
+        // No mate found later can beat one found sooner.
+        alpha = std::max(alpha, -kMate + ply);
+        beta = std::min(beta, kMate - ply - 1);
+        if (alpha >= beta) return alpha;
+    }
+    if (depth <= 0 || ply >= kMaxPly - 2) return quiesce(alpha, beta, ply, 0);
+    ++nodes_;
+    seldepth_ = std::max(seldepth_, ply);
+    if (halted()) return 0;
+    const std::uint64_t key = frames_.back().key;
+    const TTEntry* e = tt_.probe(key);
+    if (e) {
+        int s = e->score;
+        if (is_mate(s)) s += s > 0 ? -ply : ply;
+        if (!pv_node && e->depth >= depth &&
+            (e->bound == Bound::exact || (e->bound == Bound::lower && s >= beta) ||
+             (e->bound == Bound::upper && s <= alpha)))
+            return s;
+    }
+    const std::uint32_t tt_move = tt_move_here(e);
+    const bool checked = check_restricted(pos_, pos_.turn) && in_check(pos_, pos_.turn);
+    if (checked && ply < 2 * depth + 8) ++depth;  // check extension
+    // Null move: if passing still holds beta, a real move will too (not in check, not in a
+    // bare-royals ending where passing would be the only way out of zugzwang).
+    if (!pv_node && allow_null && !checked && depth >= 3 && ply > 0 && !is_mate(beta)) {
+        const int non_pawn = [&] {
+            int n = 0;
+            for (int t = 0; t < kPieceTypeCount; ++t)
+                if (t != index(PieceType::Pawn) && !spec(static_cast<PieceType>(t)).royal)
+                    n += pos_.board.count(pos_.turn, static_cast<PieceType>(t));
+            return n;
+        }();
+        if (non_pawn > 0 && evaluate(pos_) >= beta) {
+            const auto ep = pos_.en_passant;
+            pos_.turn = opposite(pos_.turn);
+            pos_.en_passant.reset();
+            frames_.push_back(Frame{position_key(pos_, rights_), true, std::nullopt});
+            const int r = 2 + depth / 4;
+            const int score = -search(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
+            frames_.pop_back();
+            pos_.turn = opposite(pos_.turn);
+            pos_.en_passant = ep;
+            if (aborted_) return 0;
+            if (score >= beta) return is_mate(score) ? beta : score;
+        }
+    }
+    GeneratedMoves gen;
+    const std::vector<Move> moves = moves_here(gen);
+    if (moves.empty()) return evaluate(pos_);  // (no square of a filtered slide found nearby)
+    std::vector<ScoredMove> ordered;
+    order_moves(pos_, moves, tt_move, history_, ply, ordered, poll_);
+    const int alpha0 = alpha;
+    int best = -kMate;
+    std::optional<Move> best_move;
+    int index = 0;
+    for (const ScoredMove& sm : ordered) {
+        play(sm.move);
+        int score = 0;
+        if (index == 0) {
+            score = -search(depth - 1, -beta, -alpha, ply + 1, pv_node, true);
+        } else {
+            // Late quiet moves are searched shallower first, all with a null window first.
+            const int reduction = (sm.quiet && !checked && depth >= 3 && index >= 3) ? (index >= 8 ? 2 : 1) : 0;
+            score = -search(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false, true);
+            if (!aborted_ && score > alpha && reduction > 0)
+                score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, false, true);
+            if (!aborted_ && score > alpha && score < beta)
+                score = -search(depth - 1, -beta, -alpha, ply + 1, true, true);
+        }
+        take_back();
+        if (aborted_) return 0;
+        ++index;
+        if (score > best) {
+            best = score;
+            best_move = sm.move;
+            if (score > alpha) {
+                alpha = score;
+                auto& line = pv_[uply];
+                line[0] = sm.move;
+                const int child = pv_len_[uply + 1];
+                for (int i = 0; i < child; ++i)
+                    line[static_cast<std::size_t>(i + 1)] = pv_[uply + 1][static_cast<std::size_t>(i)];
+                pv_len_[uply] = child + 1;
+                if (score >= beta) {
+                    if (sm.quiet) {
+                        history_.add_killer(ply, sm.move);
+                        history_.reward(pos_, sm.move, depth);
+                        for (const ScoredMove& other : ordered) {
+                            if (other.move == sm.move) break;
+                            if (other.quiet) history_.punish(pos_, other.move, depth);
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    const Bound bound = best >= beta ? Bound::lower : best > alpha0 ? Bound::exact : Bound::upper;
+    int stored = best;
+    if (is_mate(stored)) stored += stored > 0 ? ply : -ply;
+    tt_.store(key, depth, stored, bound, best_move ? move_digest(*best_move) : 0);
+    return best;
+}
+
+}  // namespace UICI_CORE_NS::search

@@ -1,0 +1,237 @@
+// The root: the set-up of one go, iterative deepening over the root moves, and the info lines
+// (each finished iteration, progress lines within one, the final line before bestmove).
+#include <algorithm>
+#include <thread>
+
+#include "core/game/status.hpp"
+#include "search/candidates.hpp"
+#include "search/eval.hpp"
+#include "search/generate.hpp"
+#include "search/keys.hpp"
+#include "search/run.hpp"
+
+namespace UICI_CORE_NS::search {
+namespace {
+
+// Games longer than this give the search no repetition context from before the root: rebuilding
+// the keys replays the game, and that must stay quick.
+constexpr std::size_t kMaxReplay = 20'000;
+
+}  // namespace
+
+Run::Run(TranspositionTable& tt, MoveHistory& history, const Limits& limits, const std::atomic<bool>& stop,
+         const std::function<void(const Info&)>& on_info)
+    : tt_(tt),
+      history_(history),
+      limits_(limits),
+      stop_(stop),
+      on_info_(on_info),
+      poll_([this] { poll(); }),
+      start_(limits.received.value_or(now())),
+      progress_(start_) {}
+
+bool Run::halted() {
+    if (aborted_) return true;
+    const Clock::time_point t = now();
+    if (stop_.load(std::memory_order_relaxed) || (limits_.nodes && nodes_ >= *limits_.nodes) ||
+        (budget_.hard_ms && elapsed_ms(t) >= *budget_.hard_ms)) {
+        aborted_ = true;
+    } else if (progress_.due(t)) {
+        Info info = counters(depth_now_);
+        if (progress_.currmove(t) && currmove_) {
+            info.currmove = currmove_;
+            info.currmovenumber = currmovenumber_;
+        }
+        write(info);
+    }
+    return aborted_;
+}
+
+void Run::poll() {
+    // A poll comes every few hundred cheap steps or every slide: the clock is read at every
+    // eighth (its cost then vanishes next to theirs).
+    if (aborted_ || (++polls_ % 8 == 0 && halted())) {
+        aborted_ = true;
+        throw Halted{};
+    }
+}
+
+Info Run::counters(int depth) {
+    const Clock::time_point t = now();
+    Info info;
+    info.depth = depth;
+    info.seldepth = std::max(seldepth_, depth);
+    info.nodes = nodes_;
+    info.time_ms = std::max<std::int64_t>(0, elapsed_ms(t));
+    info.nps = nodes_ * 1000 / static_cast<std::uint64_t>(std::max<std::int64_t>(1, info.time_ms));
+    info.hashfull = tt_.hashfull();
+    return info;
+}
+
+void Run::write(const Info& info) {
+    progress_.wrote(now());
+    if (on_info_) on_info_(info);
+}
+
+void Run::set_up(const Game& game) {
+    // The game's positions as keys, for repetition (replayed from the start: the game keeps
+    // no keys of its own that include the rights).
+    const UICI_CORE_NS::History hist = game.history();
+    std::optional<LastMove> root_last;
+    if (!hist.empty()) {
+        const PlayedMove pm = hist.back();
+        root_last = LastMove{pm.facts.moved, pm.facts.captured, pm.move.promotion.has_value()};
+    }
+    bool root_reset = root_last && (root_last->captured || root_last->moved.type == PieceType::Pawn);
+    if (!hist.empty() && hist.size() <= kMaxReplay) {
+        Position p = game.start();
+        std::uint64_t r = rights_key(p);
+        frames_.push_back(Frame{position_key(p, r), false, std::nullopt});
+        for (const PlayedMove pm : hist) {
+            poll();
+            const Undo u = apply_move(p, pm.move);
+            if (u.lost_rights())
+                for (Square s : u.rare->rights_lost) r ^= right_key(s);
+            frames_.push_back(Frame{position_key(p, r),
+                                    u.captured.has_value() || u.piece.type == PieceType::Pawn || u.lost_rights(),
+                                    std::nullopt});
+        }
+        root_reset = frames_.back().reset;
+        frames_.pop_back();  // the current position comes next, from the game itself
+    }
+    pos_ = game.position();
+    rights_ = rights_key(pos_);
+    frames_.push_back(Frame{position_key(pos_, rights_), root_reset, root_last});
+    root_frame_ = frames_.size() - 1;
+}
+
+void Run::root_moves(const Position& root, GeneratedMoves& gen, std::vector<ScoredMove>& order) {
+    generate_polled(root, gen, poll_);
+    std::vector<Move> moves;
+    for (const Move& m : limits_.searchmoves) {
+        poll();
+        if (check_move(root, m) == Reason::legal) moves.push_back(m);
+    }
+    std::sort(moves.begin(), moves.end(), move_order_less);
+    moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
+    if (moves.empty()) candidate_moves(root, gen, moves, poll_);
+    if (moves.empty())
+        for (const SlideSet& s : gen.slides) {  // a filtered slide with no landmark square near
+            poll();
+            if (auto n = s.first_kept())
+                if (auto to = s.square(*n); to && writable(*to)) moves.push_back(Move{s.from, *to, std::nullopt});
+        }
+    const TTEntry* e = tt_.probe(position_key(root, rights_key(root)));
+    order_moves(root, moves, e ? e->move : 0, history_, 0, order, poll_);
+}
+
+void Run::iterate(Iteration& it, const std::vector<ScoredMove>& order) {
+    seldepth_ = 0;
+    depth_now_ = it.depth;
+    int alpha = -kMate - 1;
+    const int beta = kMate + 1;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        currmove_ = order[i].move;
+        currmovenumber_ = i + 1;
+        ++nodes_;
+        play(order[i].move);
+        int score = 0;
+        if (i == 0) {
+            score = -search(it.depth - 1, -beta, -alpha, 1, true, true);
+        } else {
+            score = -search(it.depth - 1, -alpha - 1, -alpha, 1, false, true);
+            if (!aborted_ && score > alpha) score = -search(it.depth - 1, -beta, -alpha, 1, true, true);
+        }
+        take_back();
+        if (aborted_) return;
+        if (score > alpha) {
+            alpha = score;
+            it.best = i;
+            it.score = score;
+            it.pv.assign(1, order[i].move);
+            for (int k = 0; k < pv_len_[1]; ++k) it.pv.push_back(pv_[1][static_cast<std::size_t>(k)]);
+        }
+    }
+}
+
+Result Run::go(const Game& game) {
+    Result res;
+    budget_ = plan_time(limits_, game.position().turn == Color::White);
+    if (game.status().decisive()) return res;
+    GeneratedMoves gen;
+    std::vector<ScoredMove> order;
+    try {
+        // The root's moves first, on the game's own position: on a crowded board the copy the
+        // search plays on (set_up) is worth making only when there is time left to search.
+        root_moves(game.position(), gen, order);
+        if (order.empty()) return res;
+        res.best = order.front().move;
+        poll();
+        set_up(game);
+    } catch (const Halted&) {
+        // Time ran out before the search could start: a legal move all the same.
+        if (!res.best) res.best = first_legal_move(game.position(), gen);
+        if (!res.best) return res;
+    }
+    if (!aborted_) tt_.new_search();
+    if (!aborted_) history_.age();
+    const bool timed = budget_.hard_ms.has_value() && !limits_.infinite;
+    const int max_depth =
+        std::clamp(limits_.depth.value_or(limits_.mate ? 2 * *limits_.mate + 1 : kMaxDepth), 1, kMaxDepth);
+    Iteration stopped;
+    for (int depth = 1; depth <= max_depth && !aborted_; ++depth) {
+        Iteration it{depth, std::nullopt, 0, {}};
+        try {
+            iterate(it, order);
+        } catch (const Halted&) {
+        }
+        if (it.best) {
+            // The best move of this iteration leads the next one (a stopped iteration's best was
+            // searched to the new depth against the old best, which always goes first).
+            std::rotate(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(*it.best),
+                        order.begin() + static_cast<std::ptrdiff_t>(*it.best) + 1);
+            res.best = order.front().move;
+        }
+        if (aborted_) {
+            stopped = std::move(it);
+            break;
+        }
+        Info info = counters(depth);
+        info.score = it.score;
+        info.pv = it.pv;
+        res.last = info;
+        tt_.store(frames_.back().key, depth, it.score, Bound::exact, move_digest(order.front().move));
+        write(info);
+        if (limits_.mate && is_mate(it.score) && it.score > 0 && mate_moves(it.score) <= *limits_.mate) break;
+        if (is_mate(it.score) && kMate - std::abs(it.score) < depth && !limits_.infinite && !limits_.depth) break;
+        if (timed && order.size() == 1) break;
+        if (budget_.soft_ms && elapsed_ms(now()) * 2 >= *budget_.soft_ms) break;
+    }
+    // `go infinite` answers only after `stop`, even when it has nothing left to search.
+    while (limits_.infinite && !stop_.load(std::memory_order_relaxed))
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    if (aborted_) {
+        // The line bestmove is read with (runners take depth and score from the last info):
+        // the stopped iteration when it finished a root move, else the last finished one, else
+        // the static score of the move found without a search.
+        const int depth = stopped.best ? stopped.depth : res.last ? res.last->depth : 0;
+        Info info = counters(depth);
+        if (stopped.best) {
+            info.score = stopped.score;
+            info.pv = stopped.pv;
+        } else if (res.last) {
+            info.seldepth = res.last->seldepth;
+            info.score = res.last->score;
+            info.pv = res.last->pv;
+        } else {
+            info.seldepth = 0;
+            info.score = evaluate(game.position());
+            info.pv = {*res.best};
+        }
+        res.last = info;
+        write(info);
+    }
+    return res;
+}
+
+}  // namespace UICI_CORE_NS::search

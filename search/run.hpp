@@ -1,0 +1,106 @@
+// One `go`: the position it plays on and everything that lives only as long as the search.
+// Internal to search/: root.cpp drives the iterations and writes the info lines, node.cpp
+// searches below the root.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "core/game/status.hpp"
+#include "core/rules/apply.hpp"
+#include "core/rules/movegen.hpp"
+#include "search/halt.hpp"
+#include "search/ordering.hpp"
+#include "search/progress.hpp"
+#include "search/search.hpp"
+#include "search/time_budget.hpp"
+#include "search/tt.hpp"
+
+namespace UICI_CORE_NS::search {
+
+inline constexpr int kMaxQuiescence = 8;  // plies of check evasions and captures after the horizon
+
+struct Frame {
+    std::uint64_t key = 0;
+    bool reset = false;  // the move into this position was a capture, a pawn move or lost rights
+    std::optional<LastMove> last;
+};
+
+// What one iteration found so far: filled as root moves finish, so a stopped iteration still
+// tells which move it would play and why.
+struct Iteration {
+    int depth = 0;
+    std::optional<std::size_t> best;  // index in the root order
+    int score = 0;
+    std::vector<Move> pv;
+};
+
+class Run {
+public:
+    using Clock = std::chrono::steady_clock;
+    Run(TranspositionTable& tt, MoveHistory& history, const Limits& limits, const std::atomic<bool>& stop,
+        const std::function<void(const Info&)>& on_info);
+
+    Result go(const Game& game);
+
+private:
+    // root.cpp
+    void set_up(const Game& game);
+    void root_moves(const Position& root, GeneratedMoves& gen, std::vector<ScoredMove>& order);
+    void iterate(Iteration& it, const std::vector<ScoredMove>& order);
+    // Whether the search must end (stop, the node limit, the hard time limit); writes a
+    // progress line when one is due. Called at every node.
+    [[nodiscard]] bool halted();
+    // For loops: throws Halted once halted() (reading the clock every few calls).
+    void poll();
+    [[nodiscard]] Clock::time_point now() const { return limits_.clock ? limits_.clock() : Clock::now(); }
+    [[nodiscard]] std::int64_t elapsed_ms(Clock::time_point t) const {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(t - start_).count();
+    }
+    // An info line with the counters as they are now.
+    [[nodiscard]] Info counters(int depth);
+    void write(const Info& info);
+
+    // node.cpp
+    int search(int depth, int alpha, int beta, int ply, bool pv_node, bool allow_null);
+    int quiesce(int alpha, int beta, int ply, int qply);
+    // The verdict of core's rules on the current position (not the root): a score, or nothing.
+    std::optional<int> verdict(int ply);
+    bool repeated() const;
+    void play(const Move& m);
+    void take_back();
+    std::vector<Move> moves_here(GeneratedMoves& gen);
+    std::vector<Move> captures_here(GeneratedMoves& gen);
+    std::uint32_t tt_move_here(const TTEntry* e) const { return e ? e->move : 0; }
+
+    TranspositionTable& tt_;
+    MoveHistory& history_;
+    const Limits& limits_;
+    const std::atomic<bool>& stop_;
+    const std::function<void(const Info&)>& on_info_;
+    Poll poll_;
+    Clock::time_point start_;
+    ProgressClock progress_;
+    TimeBudget budget_;
+    Position pos_;
+    std::uint64_t rights_ = 0;
+    std::vector<Frame> frames_;  // game history, then the search path; back() is the current one
+    std::vector<Undo> undos_;
+    std::size_t root_frame_ = 0;
+    std::uint64_t nodes_ = 0;
+    unsigned polls_ = 0;
+    int seldepth_ = 0;
+    bool aborted_ = false;
+    // Where the root is: for the progress lines.
+    int depth_now_ = 0;
+    std::optional<Move> currmove_;
+    std::size_t currmovenumber_ = 0;
+    std::array<std::array<Move, kMaxPly + 1>, kMaxPly + 1> pv_{};
+    std::array<int, kMaxPly + 1> pv_len_{};
+};
+
+}  // namespace UICI_CORE_NS::search
