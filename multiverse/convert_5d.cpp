@@ -4,13 +4,27 @@
 
 namespace uici::multiverse {
 
-int convert_5dpgn(std::string_view to, std::string_view input, std::string& out, std::string& err) {
-    auto tree = read_5dpgn(input);
+namespace {
+
+// A quoted token as the error grammar writes user text: `"` and `\` escaped.
+std::string quote_text(std::string_view text) {
+    std::string out = "\"";
+    for (const char c : text) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out + '"';
+}
+
+}  // namespace
+
+int convert_5dpgn(std::string_view to, std::string_view input, std::string& out, std::string& err, bool strict) {
+    auto tree = read_5dpgn(input, ReadOptions{strict});
     if (!tree) {
         err = "error bad_5dpgn " + tree.error().text() + "\n";
         return 1;
     }
-    auto game = replay(*tree);
+    auto game = replay(*tree, ReplayOptions{strict});
     if (!game) {
         err = "error illegal_5d " + game.error().text() + "\n";
         return 1;
@@ -20,6 +34,10 @@ int convert_5dpgn(std::string_view to, std::string_view input, std::string& out,
         out = replay_json(*game).dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
     else if (to == "5dpgn") out = write_5dpgn(game->game);
     else out = state_fen(game->state);
+    if (to != "json")
+        for (const Warning& w : game->warnings)
+            err += "warning line=" + std::to_string(w.line) + " column=" + std::to_string(w.column) +
+                   " move=" + quote_text(w.move) + " message=" + quote_text(w.message) + "\n";
     return 0;
 }
 
