@@ -1,22 +1,9 @@
 #include "multiverse/convert_5d.hpp"
 
+#include "errors/errors.hpp"
 #include "multiverse/json.hpp"
 
 namespace uici::multiverse {
-
-namespace {
-
-// A quoted token as the error grammar writes user text: `"` and `\` escaped.
-std::string quote_text(std::string_view text) {
-    std::string out = "\"";
-    for (const char c : text) {
-        if (c == '"' || c == '\\') out += '\\';
-        out += c;
-    }
-    return out + '"';
-}
-
-}  // namespace
 
 int convert_5dpgn(std::string_view to, std::string_view input, std::string& out, std::string& err, bool strict) {
     auto tree = read_5dpgn(input, ReadOptions{strict});
@@ -37,7 +24,7 @@ int convert_5dpgn(std::string_view to, std::string_view input, std::string& out,
     if (to != "json")
         for (const Warning& w : game->warnings)
             err += "warning line=" + std::to_string(w.line) + " column=" + std::to_string(w.column) +
-                   " move=" + quote_text(w.move) + " message=" + quote_text(w.message) + "\n";
+                   " move=" + uici::quote_text(w.move) + " message=" + uici::quote_text(w.message) + "\n";
     return 0;
 }
 
