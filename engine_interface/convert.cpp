@@ -32,6 +32,7 @@ struct Options {
     std::string from;  // "5dpgn", "pgn" (chess PGN), or empty/"icn"/"json" for ICN and long JSON
     std::optional<std::size_t> at;  // --at N; SIZE_MAX for "end"
     bool move = false;
+    bool strict = false;  // --strict (5dpgn only): a mark that disagrees with the state is an error
     // This is the reference converter's functions as a command line: its ICN output defaults to
     // the seed dialect
     // (LongToShort_Format), which also keeps a move rule exactly as written.
@@ -42,7 +43,7 @@ struct Options {
 constexpr std::string_view kUsage =
     "usage: uici convert [--from icn|json] --to json|icn|egd|egd-jsonl|pgn [--at N|end] [--move] [--dialect site|seed] "
     "[FILE]\n"
-    "       uici convert --from 5dpgn --to json|5dpgn|5dfen [FILE]\n"
+    "       uici convert --from 5dpgn --to json|5dpgn|5dfen [--strict] [FILE]\n"
     "       uici convert --from pgn --to egd|egd-jsonl|icn|json|pgn [FILE]";
 
 // What `uici convert --help` prints (to stdout, exit 0).
@@ -53,6 +54,8 @@ constexpr std::string_view kHelp =
     "  --at N|end         the position after N halfmoves of the game (end: after all)\n"
     "  --move             convert one compact move (3,4>3,5Q) or one JSON move object\n"
     "  --dialect seed|site  ICN output spelling (default seed)\n"
+    "  --strict           5dpgn: refuse a mark (>>, ~, (>L), (~T)) that disagrees with the game\n"
+    "                     and a repeated turn number (default: a warning)\n"
     "Writes the result to stdout and exits 0; bad input: one \"error <code> ...\" line on\n"
     "stderr and exit 1 (2 for bad usage). See README, section Convert.\n";
 
@@ -99,6 +102,8 @@ std::optional<Options> parse_args(const std::vector<std::string>& args, std::str
             o.at = n;
         } else if (a == "--move") {
             o.move = true;
+        } else if (a == "--strict") {
+            o.strict = true;
         } else if (a == "--dialect") {
             const auto* v = value();
             if (!v || (*v != "site" && *v != "seed")) return why = "--dialect needs site or seed", std::nullopt;
@@ -116,6 +121,7 @@ std::optional<Options> parse_args(const std::vector<std::string>& args, std::str
         return why = "--to " + o.to + " needs --from 5dpgn", std::nullopt;
     if (o.from == "5dpgn" && ((o.to != "json" && o.to != "5dpgn" && o.to != "5dfen") || o.move || o.at))
         return why = "--from 5dpgn takes --to json, 5dpgn or 5dfen only", std::nullopt;
+    if (o.strict && o.from != "5dpgn") return why = "--strict applies to --from 5dpgn only", std::nullopt;
     if (o.move && o.at) return why = "--at does not apply to --move", std::nullopt;
     if ((o.from == "pgn" || o.to == "egd" || o.to == "egd-jsonl" || o.to == "pgn") && (o.move || o.at))
         return why = "--at and --move do not apply to chess conversions", std::nullopt;
@@ -145,7 +151,7 @@ int convert(const std::vector<std::string>& args, std::string_view input, std::s
     const auto options = parse_args(args, why);
     if (!options) return usage(err, why);
     if (options->move) return convert_move(*options, input, out, err);
-    if (options->from == "5dpgn") return multiverse::convert_5dpgn(options->to, input, out, err);
+    if (options->from == "5dpgn") return multiverse::convert_5dpgn(options->to, input, out, err, options->strict);
     const auto chess_target = pgn::target_from_name(options->to);
     if (options->from == "pgn") {
         auto text = pgn::convert_pgn(input, *chess_target);

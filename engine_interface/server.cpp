@@ -35,6 +35,7 @@ constexpr auto kJobGrace = std::chrono::milliseconds(60);
 struct Queued {
     std::string line;
     std::optional<std::uint64_t> too_long;
+    LineClass cls = LineClass::normal;
 };
 
 class Server final : LineFramer::Sink {
@@ -80,27 +81,35 @@ private:
         if (stopping_) return;
         log_.input(line);
         if (idle()) return run_now(line);
-        switch (classify_line(line)) {
-            case LineClass::stop: return jobs_.stop();
-            case LineClass::quit: return shutdown(0);
-            case LineClass::barrier:
-                // isready/ping pass the running job, but not commands queued behind it, and not a
-                // job told to stop: its final lines (the partial divide, bestmove) come first.
-                if (queue_.empty() && !jobs_.stopping()) {
-                    run_now(line);
-                    return flush();
-                }
-                break;
-            case LineClass::normal: break;
-        }
-        queue_.push_back({std::string(line), std::nullopt});
+        // Lines are taken in the order read, as a UCI engine reads them. A stop or quit read
+        // while a job runs applies to it at once, unless a line queued before it starts another
+        // job (go, perft): then it waits its turn and applies to the job running then. Any other
+        // line joins the queue; only its head may pass the running job (drain).
+        const LineClass cls = classify_line(line);
+        if (cls == LineClass::stop && queued_jobs_ == 0) return jobs_.stop();
+        if (cls == LineClass::quit && queued_jobs_ == 0) return shutdown(0);
+        push({std::string(line), std::nullopt, cls});
+        drain();
+        flush();
     }
 
     void on_too_long(std::uint64_t bytes) override {
         if (stopping_) return;
         log_.note("dropped a line of " + std::to_string(bytes) + " bytes");
         if (idle()) deliver(session_.line_too_long(bytes));
-        else queue_.push_back({{}, bytes});
+        else push({{}, bytes});
+    }
+
+    void push(Queued q) {
+        if (q.cls == LineClass::job) ++queued_jobs_;
+        queue_.push_back(std::move(q));
+    }
+
+    Queued pop() {
+        Queued q = std::move(queue_.front());
+        queue_.pop_front();
+        if (q.cls == LineClass::job) --queued_jobs_;
+        return q;
     }
 
     [[nodiscard]] bool idle() const { return !jobs_.busy() && queue_.empty(); }
@@ -142,14 +151,36 @@ private:
         if (stopping_) return;
         emit(out);
         flush();
-        while (!stopping_ && !jobs_.busy() && !queue_.empty()) {
-            Queued q = std::move(queue_.front());
-            queue_.pop_front();
+        drain();
+        flush();
+        if (eof_ && idle()) shutdown(0);
+    }
+
+    // Runs the queue's head while it may run: every line when no job runs; while one runs, a
+    // `stop` (it stops that job), a `quit`, and isready/ping unless the job was told to stop
+    // (they then come after its last line). Any other line waits for the job's end.
+    void drain() {
+        while (!stopping_ && !queue_.empty()) {
+            const Queued& head = queue_.front();
+            if (jobs_.busy()) {
+                if (head.too_long) return;
+                switch (head.cls) {
+                    case LineClass::stop:
+                        pop();
+                        jobs_.stop();
+                        continue;
+                    case LineClass::quit: return shutdown(0);
+                    case LineClass::barrier:
+                        if (jobs_.stopping()) return;
+                        break;
+                    case LineClass::normal:
+                    case LineClass::job: return;
+                }
+            }
+            const Queued q = pop();
             if (q.too_long) deliver(session_.line_too_long(*q.too_long));
             else run_now(q.line);
         }
-        flush();
-        if (eof_ && idle()) shutdown(0);
     }
 
     void emit(std::string_view text) {
@@ -193,6 +224,7 @@ private:
     InputReader in_;
     JobRunner jobs_;
     std::deque<Queued> queue_;
+    std::size_t queued_jobs_ = 0;  // lines of class `job` in queue_
     std::string pending_;
     Clock::time_point pending_since_;
     unsigned lines_since_check_ = 0;

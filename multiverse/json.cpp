@@ -96,6 +96,10 @@ nlohmann::ordered_json replay_json(const Replayed& r) {
     j["to_move"] = mv.white_to_move ? "white" : "black";
     j["present"] = when(mv.present());
     j["turn_submitted"] = r.last_action_submitted;
+    // The marks that disagree with the state (replay.hpp): where, the move, what.
+    j["warnings"] = nlohmann::ordered_json::array();
+    for (const Warning& w : r.warnings)
+        j["warnings"].push_back({{"line", w.line}, {"column", w.column}, {"move", w.move}, {"message", w.message}});
     j["timelines"] = nlohmann::ordered_json::array();
     for (const auto& [l, tl] : mv.timelines) {
         nlohmann::ordered_json jt;
@@ -120,7 +124,6 @@ nlohmann::ordered_json replay_json(const Replayed& r) {
             if (f.new_timeline) jm["new_timeline"] = label_text(index_to_label(*f.new_timeline, mv.even));
             jm["present_moved"] = f.present_moved;
             jm["present"] = when(f.present_after);
-            if (!f.warning.empty()) jm["warning"] = f.warning;
             j["moves"].push_back(std::move(jm));
         }
     j["game"] = tree_json(r.game);

@@ -1,5 +1,6 @@
 // Replaying the moves of a tree: each move is resolved against the state (its board, its source
-// square, branching or not) and applied; what the text claims (>, >>, x, ~, (>L)) must agree.
+// square, branching or not) and applied. The marks the text adds for its readers ('>>', '~', (>L),
+// (~T)) are compared with what the move did: a disagreement is a warning (an error in strict mode).
 #include "multiverse/replay.hpp"
 
 #include "multiverse/apply.hpp"
@@ -45,30 +46,32 @@ Result<Replayed> replay(const GameNode& game, ReplayOptions options) {
                 MoveFacts f = apply_move(mv, rm);
                 f.present_after = mv.present();
                 f.present_moved = f.present_after < before;
+                // What the marks claim, against what the move did.
+                auto disagree = [&](const std::string& what) {
+                    if (options.strict) fail(m.line, m.column, what + " (strict mode)");
+                    MoveNode shown = normalised(m, rm, mv.even);
+                    shown.comments.clear();
+                    r.warnings.push_back({m.line, m.column, write_move(shown), what});
+                };
                 // '~': the jump opened an active timeline at or before the present, which therefore
                 // continues on the new branch.
                 if (m.present_moved && !(f.new_timeline && mv.is_active(*f.new_timeline) &&
                                          mv.timelines.at(*f.new_timeline).start <= before))
-                    fail(m.line, m.column,
-                         "'~' says the present moves to a new branch, but the move opens no active timeline at or "
-                         "before the present (T" +
-                             std::to_string(turn_of(before)) + ")");
-                if (m.form == MoveForm::Jump && m.branching && !rm.branching) {
-                    f.warning =
-                        "'>>' written, but the target board is the latest of its timeline: the jump does not branch";
-                    if (options.strict)
-                        fail(m.line, m.column,
-                             "the jump does not branch (its target board is the latest): expected '>' (strict mode)");
-                }
-                if (m.new_timeline) {
-                    if (!f.new_timeline)
-                        fail(m.line, m.column,
-                             "(>L" + label_text(*m.new_timeline) + ") names a new timeline, but the move creates none");
-                    if (label_to_index(*m.new_timeline, mv.even) != *f.new_timeline)
-                        fail(m.line, m.column,
-                             "(>L" + label_text(*m.new_timeline) + ") disagrees with the timeline created: " +
-                                 label_text(index_to_label(*f.new_timeline, mv.even)));
-                }
+                    disagree(
+                        "'~' says the present moves to a new branch, but the move opens no active timeline at "
+                        "or before the present (T" +
+                        std::to_string(turn_of(before)) + ")");
+                if (m.form == MoveForm::Jump && m.branching && !rm.branching)
+                    disagree("'>>' says the jump branches, but its target board is the latest of its timeline");
+                if (m.new_timeline && !f.new_timeline)
+                    disagree("(>L" + label_text(*m.new_timeline) + ") names a new timeline, but the move creates none");
+                else if (m.new_timeline && label_to_index(*m.new_timeline, mv.even) != *f.new_timeline)
+                    disagree("(>L" + label_text(*m.new_timeline) + ") disagrees with the timeline created: " +
+                             label_text(index_to_label(*f.new_timeline, mv.even)));
+                if (m.present_turn && *m.present_turn != turn_of(f.present_after))
+                    disagree("(~T" + std::to_string(*m.present_turn) +
+                             ") disagrees with the present after the move: T" +
+                             std::to_string(turn_of(f.present_after)));
                 r.facts.back().push_back(f);
                 r.game.actions[ai].moves[mi] = normalised(m, rm, mv.even);
             }

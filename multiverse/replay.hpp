@@ -18,11 +18,19 @@ struct MoveFacts {
     bool captured = false;
     bool present_moved = false;  // the present went back in time
     int present_after = 0;       // t2 of the present after the move
-    std::string warning;         // what the text claims and the state does not bear out
+};
+
+// A mark the text writes ('>>', '~', (>Lx), (~Tx)) that the state does not bear out. The marks are
+// for human readers (the notation says they "should match" the state): the game is read from
+// the state, and a mark that disagrees is reported, not refused, unless in strict mode.
+struct Warning {
+    int line = 0, column = 0;  // where the move starts
+    std::string move;          // the move as written
+    std::string message;
 };
 
 struct ReplayOptions {
-    bool strict = false;  // refuse '>>' on a jump that does not branch
+    bool strict = false;  // refuse a mark that disagrees with the state instead of warning
 };
 
 struct Replayed {
@@ -31,6 +39,7 @@ struct Replayed {
     std::string variant;                        // the Board name, or "custom"
     GameNode game;                              // the tree with every implicit part written out (boards, x, =Q)
     std::vector<std::vector<MoveFacts>> facts;  // per action, per move
+    std::vector<Warning> warnings;              // in the order of the moves
     bool last_action_submitted = true;
 };
 

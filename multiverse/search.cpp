@@ -30,8 +30,8 @@ struct DigestHash {
 
 class Search {
 public:
-    Search(const Multiverse& root, Kind promotion, std::uint64_t budget)
-        : mv_(root), promotion_(promotion), budget_(budget), mover_(root.white_to_move) {
+    Search(const Multiverse& root, Kind promotion, std::uint64_t budget, const std::atomic<bool>* stop)
+        : mv_(root), promotion_(promotion), budget_(budget), stop_(stop), mover_(root.white_to_move) {
         for (const auto& [l, tl] : root.timelines) root_end_.emplace(l, tl.end());
     }
 
@@ -62,10 +62,15 @@ public:
 
     struct OutOfNodes {};
     std::uint64_t nodes() const { return nodes_; }
+    bool stopped() const { return stopped_; }
     const std::vector<ResolvedMove>& path() const { return path_; }
 
 private:
     void count() {
+        if (stop_ && stop_->load(std::memory_order_relaxed)) {
+            stopped_ = true;
+            throw OutOfNodes{};
+        }
         if (++nodes_ > budget_) throw OutOfNodes{};
     }
 
@@ -157,6 +162,8 @@ private:
     Multiverse mv_;
     Kind promotion_;
     std::uint64_t budget_;
+    const std::atomic<bool>* stop_;
+    bool stopped_ = false;
     bool mover_;
     std::map<int, int> root_end_;
     std::uint64_t nodes_ = 0;
@@ -176,10 +183,10 @@ std::string_view verdict_name(Verdict v) {
     return "unknown";
 }
 
-TurnSearch search_turn(const Multiverse& mv, Kind promotion, std::uint64_t budget) {
+TurnSearch search_turn(const Multiverse& mv, Kind promotion, std::uint64_t budget, const std::atomic<bool>* stop) {
     TurnSearch out;
     out.in_check = in_check_now(mv);
-    Search s(mv, promotion, budget);
+    Search s(mv, promotion, budget, stop);
     try {
         if (!s.root_in_check() && s.run()) {
             out.verdict = Verdict::ongoing;
@@ -189,13 +196,14 @@ TurnSearch search_turn(const Multiverse& mv, Kind promotion, std::uint64_t budge
         }
     } catch (const Search::OutOfNodes&) {
         out.verdict = Verdict::unknown;
+        out.stopped = s.stopped();
     }
     out.nodes = std::min(s.nodes(), budget);
     return out;
 }
 
-TurnSearch game_status(const Replayed& game, std::uint64_t budget) {
-    return search_turn(game.state, default_promotion(game.game), budget);
+TurnSearch game_status(const Replayed& game, std::uint64_t budget, const std::atomic<bool>* stop) {
+    return search_turn(game.state, default_promotion(game.game), budget, stop);
 }
 
 std::string moves_text(const Multiverse& mv, const std::vector<ResolvedMove>& moves) {

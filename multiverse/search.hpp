@@ -4,6 +4,7 @@
 // such turn; a search that runs out of nodes says `unknown`.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -25,12 +26,16 @@ struct TurnSearch {
     bool in_check = false;              // as in_check_now: passing on the present would lose a royal piece
     std::uint64_t nodes = 0;            // partial turns looked at
     std::vector<ResolvedMove> witness;  // a legal turn, in the order played, when ongoing
+    bool stopped = false;               // `stop` ended the search (the verdict is then unknown)
 };
 
-// `budget` bounds the partial turns looked at. `promotion` is the piece pawns become.
-TurnSearch search_turn(const Multiverse& mv, Kind promotion, std::uint64_t budget = kDefaultSearchNodes);
+// `budget` bounds the partial turns looked at. `promotion` is the piece pawns become. `stop`, when
+// given, is polled at every node: once it is set, the search ends with `unknown` and `stopped`.
+TurnSearch search_turn(const Multiverse& mv, Kind promotion, std::uint64_t budget = kDefaultSearchNodes,
+                       const std::atomic<bool>* stop = nullptr);
 // The state a replayed game ends in: the player to move, or the rest of a turn not yet submitted.
-TurnSearch game_status(const Replayed& game, std::uint64_t budget = kDefaultSearchNodes);
+TurnSearch game_status(const Replayed& game, std::uint64_t budget = kDefaultSearchNodes,
+                       const std::atomic<bool>* stop = nullptr);
 // The moves as 5dpgn text that the reader takes back: `(LT)` and full squares on every move, the
 // piece letter (P for pawns), `>`/`>>` on jumps, `x` on captures, `=X` on promotions, O-O/O-O-O.
 // `mv` is the state the moves start from.

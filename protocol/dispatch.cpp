@@ -41,9 +41,9 @@ const Command kCommands[] = {
      wide::cmd_egd},
     {"d", cmd_d, "", "board window, ICN:, Turn:, Checkers: (always last)", normal, false, wide::cmd_d},
     // Jobs (protocol/commands/perft.cpp).
-    {"perft", cmd_perft, "<depth>", "perft divide in Stockfish's format", normal, true, wide::cmd_perft},
+    {"perft", cmd_perft, "<depth>", "perft divide in Stockfish's format", job, true, wide::cmd_perft},
     {"go", cmd_go, "perft <depth> | [wtime btime winc binc movestogo movetime depth nodes mate infinite searchmoves]",
-     "go perft: as perft; go: search (or the random test mover, Player random) and answer bestmove", normal, true,
+     "go perft: as perft; go: search (or the random test mover, Player random) and answer bestmove", job, true,
      wide::cmd_go},
 };
 

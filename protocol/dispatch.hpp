@@ -14,10 +14,12 @@ namespace uici {
 
 // How the transport treats a line that arrives while a job runs.
 enum class LineClass : std::uint8_t {
-    normal,   // queued behind the job, run in order after it
-    barrier,  // isready, ping: answered at once when nothing is queued, else queued
-    stop,     // ends the running job at once
-    quit,     // exits at once
+    normal,  // queued behind the job, run in order after it
+    job,     // go, perft: as normal, and a stop or quit read after it waits for its turn
+    // Once at the head of the queue (at once when nothing is queued):
+    barrier,  // isready, ping: answered at once, unless the job was told to stop (then after it)
+    stop,     // ends the running job; at once, unless a `job` line is queued before it
+    quit,     // exits; at once, unless a `job` line is queued before it
 };
 
 struct Args {

@@ -59,6 +59,14 @@ bool set_player(SessionState& s, const std::string& v) {
     s.player = v == "random" ? SessionState::Player::random : SessionState::Player::search;
     return true;
 }
+bool set_status_nodes_5d(SessionState& s, const std::string& v) {
+    s.status_nodes_5d = std::stoull(v);
+    return true;
+}
+bool set_strict_5d(SessionState& s, const std::string& v) {
+    s.strict_5d = v == "true";
+    return true;
+}
 bool set_log_file(SessionState& s, const std::string& v) {
     if (s.config.open_log && !s.config.open_log(v)) return false;
     s.debug_log_file = v;
@@ -84,6 +92,14 @@ std::vector<OptionRow> make_options() {
     // cutechess reads spin bounds as 32-bit ints, so the largest value is INT32_MAX.
     rows.push_back({"Seed", OptionType::spin, "0", 0, 2147483647, {}, set_seed});
     rows.push_back({"SlideLimit", OptionType::spin, "0", 0, 2147483647, {}, set_slide_limit});
+    rows.push_back({"StatusNodes5D",
+                    OptionType::spin,
+                    std::to_string(multiverse::kDefaultSearchNodes),
+                    1,
+                    2147483647,
+                    {},
+                    set_status_nodes_5d});
+    rows.push_back({"Strict5D", OptionType::check, "false", 0, 0, {}, set_strict_5d});
     OptionRow variant{"UCI_Variant", OptionType::combo, "Classical", 0, 0, {}, set_variant};
     for (std::string_view name : variant_names()) variant.vars.emplace_back(name);
     rows.push_back(std::move(variant));

@@ -54,6 +54,10 @@ struct SessionState {
     // The same player for a game in wide coordinates, made by its first go.
     std::shared_ptr<wide::search::Searcher> wide_searcher;
     std::string debug_log_file;
+    // 5D: the partial turns a `status` search may look at, and whether `position 5dpgn` refuses a
+    // mark that disagrees with the state (and a repeated turn number) instead of warning.
+    std::uint64_t status_nodes_5d = multiverse::kDefaultSearchNodes;
+    bool strict_5d = false;
     std::vector<OptionRow> options = make_options();
     ChessState chess;
     MultiverseState fived;

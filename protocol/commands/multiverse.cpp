@@ -9,6 +9,7 @@
 #include "multiverse/json.hpp"
 #include "multiverse/search.hpp"
 #include "protocol/commands/commands.hpp"
+#include "protocol/text.hpp"
 
 namespace uici {
 
@@ -93,21 +94,23 @@ void refuse_on_5d(std::string_view verb, Reply& r) {
 void position_5dpgn(SessionState& s, const Args& a, Reply& r) {
     const std::string text = unescape(a.rest(2));
     if (a.size() < 3) return r.error(ErrorCode::missing_argument, {token("5dpgn"), word("need", "text")});
-    auto tree = mv5::read_5dpgn(text);
+    auto tree = mv5::read_5dpgn(text, mv5::ReadOptions{s.strict_5d});
     if (!tree) return error_at(ErrorCode::bad_5dpgn, tree.error(), r);
-    auto game = mv5::replay(*tree);
+    auto game = mv5::replay(*tree, mv5::ReplayOptions{s.strict_5d});
     if (!game) return error_at(ErrorCode::illegal_5d, game.error(), r);
-    s.fived.game = std::move(*game);
-    s.fived.status.reset();
+    // The game is read from the state; a mark that disagrees is said, not refused (Strict5D).
+    for (const mv5::Warning& w : game->warnings)
+        r.info("warning line=" + std::to_string(w.line) + " column=" + std::to_string(w.column) +
+               " move=" + quote_text(w.move) + " message=" + quote_text(w.message));
+    s.fived.game = std::make_shared<const mv5::Replayed>(std::move(*game));
+    s.fived.status = std::make_shared<StatusCache>();
     if (s.debug) r.info("5d game set, " + std::to_string(s.fived.game->facts.size()) + " turns played");
 }
 
-void status_5d(SessionState& s, const Args& a, Reply& r) {
-    if (a.size() > 1)
-        return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "status"), word("need", "nothing")});
-    const mv5::Replayed& g = *s.fived.game;
-    if (!s.fived.status) s.fived.status = mv5::game_status(g);
-    const mv5::TurnSearch& st = *s.fived.status;
+namespace {
+
+// The status reply: `info string status stopped ...` first when stop ended the search.
+void status_reply(const mv5::Replayed& g, const mv5::TurnSearch& st, Reply& r) {
     const bool white = g.state.white_to_move;
     const std::string verdict(mv5::verdict_name(st.verdict));
     const std::string result = st.verdict == mv5::Verdict::checkmate   ? (white ? "0-1" : "1-0")
@@ -122,13 +125,42 @@ void status_5d(SessionState& s, const Args& a, Reply& r) {
         j["present"] = present;
         j["check"] = st.in_check;
         j["nodes"] = st.nodes;
+        j["aborted"] = st.stopped;
         return r.object(j);
     }
+    if (st.stopped) r.info("status stopped after " + nodes + " partial turns: the verdict is unknown");
     std::string line = "status " + verdict;
     if (!result.empty()) line += " result=" + result;
     line += std::string(" turn=") + (white ? "w" : "b") + " present=" + std::to_string(present) +
             " check=" + (st.in_check ? "yes" : "no") + " nodes=" + nodes;
     r.line(line);
+}
+
+}  // namespace
+
+void status_5d(SessionState& s, const Args& a, Reply& r) {
+    if (a.size() > 1)
+        return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "status"), word("need", "nothing")});
+    const std::uint64_t budget = s.status_nodes_5d;
+    // A verdict found once holds whatever the budget; `unknown` only for the budget it had.
+    const StatusCache& cache = *s.fived.status;
+    if (cache.result && (cache.result->verdict != mv5::Verdict::unknown || cache.budget == budget))
+        return status_reply(*s.fived.game, *cache.result, r);
+    // The search may take seconds: a job, so isready, ping, stop and quit are answered meanwhile.
+    r.start_job(Job{[game = s.fived.game, cache = s.fived.status, budget, mode = r.mode()](
+                        const std::atomic<bool>& stop, const Emit&) {
+        try {
+            const mv5::TurnSearch st = mv5::game_status(*game, budget, &stop);
+            if (!st.stopped) *cache = StatusCache{st, budget};
+            Reply out(mode);
+            status_reply(*game, st, out);
+            return out.output();
+        } catch (const std::exception& e) {
+            Reply out(mode);
+            out.error(ErrorCode::internal, {token(e.what(), "what")});
+            return out.output();
+        }
+    }});
 }
 
 void d_5d(SessionState& s, const Args& a, Reply& r) {

@@ -68,7 +68,18 @@ void cmd_moves(SessionState& s, const Args& a, Reply& r) {
             return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "moves"), word("need", "x,y")});
         from = sq;
     }
-    const MoveListing list = list_moves(current_game(s.chess).position(), from);
+    const Position& pos = current_game(s.chess).position();
+    // A square with nothing of the side to move on it: no moves, and the reason, in `legal`'s words.
+    if (from) {
+        const Piece* p = pos.board.find(*from);
+        if (!p || p->color != pos.turn) {
+            const std::string_view why = p ? "wrong_side" : "no_piece";
+            if (r.json())
+                return r.object(Json{{"reply", "moves"}, {"count", "0"}, {"moves", Json::array()}, {"reason", why}});
+            return r.line("moves 0 " + std::string(why));
+        }
+    }
+    const MoveListing list = list_moves(pos, from);
     const std::string& count = list.count_text;
     if (r.json()) return r.object(Json{{"reply", "moves"}, {"count", count}, {"moves", list.tokens}});
     std::string line = "moves " + count;

@@ -55,4 +55,34 @@ TEST_SUITE("multiverse convert") {
         CHECK(run_convert({"--from", "fen", "--to", "json"}, "").code == 2);  // (pgn is chess PGN now)
         CHECK(run_convert({"--from", "pgn", "--to", "5dfen"}, "").code == 2);
     }
+
+    // 5dchess-tools writes '~' on a branching jump whose new timeline starts at the next present;
+    // convert refused such games ("'~' says the present moves to a new branch, but ...").
+    const std::string kTildeAtPresent = "[Board \"Standard - Two Timelines\"]\n1. (-0T1)e3 (+0T1)Nb1>>(-0T1)b3~\n";
+
+    TEST_CASE("a mark that disagrees with the game: a warning (JSON list, or stderr), an error with --strict") {
+        auto r = run_convert({"--from", "5dpgn", "--to", "json"}, kTildeAtPresent);
+        REQUIRE_MESSAGE(r.code == 0, r.err);
+        CHECK(r.err.empty());
+        const auto j = nlohmann::json::parse(r.out);
+        REQUIRE(j["warnings"].size() == 1);
+        CHECK(j["warnings"][0]["line"] == 2);
+        CHECK(j["warnings"][0]["column"] == 13);
+        CHECK(j["warnings"][0]["move"] == "(+0T1)Nb1>>(-0T1)b3~");
+        CHECK(j["warnings"][0]["message"].get<std::string>().starts_with("'~' says the present moves"));
+        CHECK(j["timelines"].size() == 3);
+        r = run_convert({"--from", "5dpgn", "--to", "5dpgn"}, kTildeAtPresent);
+        REQUIRE(r.code == 0);
+        CHECK(r.out.ends_with("(+0T1)Nb1>>(-0T1)b3~\n"));  // the text's marks are kept as written
+        CHECK(r.err.starts_with("warning line=2 column=13 move=\"(+0T1)Nb1>>(-0T1)b3~\" message=\"'~' says"));
+        r = run_convert({"--from", "5dpgn", "--to", "json", "--strict"}, kTildeAtPresent);
+        CHECK(r.code == 1);
+        CHECK(r.out.empty());
+        CHECK(r.err.starts_with("error illegal_5d line 2, column 13: '~' says"));
+        CHECK(r.err.ends_with("(strict mode)\n"));
+        // --strict also refuses a repeated turn number, and applies to 5dpgn input only.
+        CHECK(run_convert({"--from", "5dpgn", "--to", "json", "--strict"}, "1. e4 / e5\n1. d4").code == 1);
+        CHECK(run_convert({"--from", "5dpgn", "--to", "json"}, "1. e4 / e5\n1. d4").code == 0);
+        CHECK(run_convert({"--to", "json", "--strict"}, "w K1,1|k8,8").code == 2);
+    }
 }

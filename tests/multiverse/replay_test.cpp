@@ -53,7 +53,7 @@ TEST_SUITE("multiverse replay") {
         CHECK(e.message.find("check") != std::string::npos);
         e = refused(kOpening + "5. (0T5)Qb3>x(0T1)f7");
         CHECK(e.message.find("expected '>>'") != std::string::npos);
-        e = refused(kOpening + "5. (0T5)Qb3>>x(0T1)f7 (>L2)");
+        e = refused(kOpening + "5. (0T5)Qb3>>x(0T1)f7 (>L2)", ReplayOptions{true});  // a warning otherwise
         CHECK(e.message.find("disagrees") != std::string::npos);
         e = refused(kOpening + "5. (0T5)Qb3>>x(0T9)f7");
         CHECK(e.message.find("existing target board") != std::string::npos);
@@ -79,9 +79,72 @@ TEST_SUITE("multiverse replay") {
     TEST_CASE("'>>' onto a latest board: accepted with a warning, refused in strict mode") {
         const auto text = read_game("tools__puzzles_rook-tactics-3.5dpgn");
         const auto r = played(text);
-        CHECK(r.facts.back().back().warning.find("does not branch") != std::string::npos);
+        REQUIRE(r.warnings.size() == 1);
+        CHECK(r.warnings[0].message.find("its target board is the latest") != std::string::npos);
         CHECK(!r.facts.back().back().new_timeline);
         CHECK(!play(text, ReplayOptions{true}).has_value());
+    }
+
+    // White moves on -0, then jumps from +0 onto -0's T1 board, which is no longer the latest: a
+    // branch, whose new timeline +1 starts at T1 black, the present after the turn. 5dchess-tools'
+    // games write '~' on such jumps; the present does not go back, so uici read the mark as false
+    // and refused the game.
+    const std::string kLandsAtPresent =
+        "[Board \"Standard - Two Timelines\"]\n1. (-0T1)e3 (+0T1)Nb1>>(-0T1)b3~ (>L+1) (~T1)\n";
+
+    TEST_CASE("a '~' the state does not bear out is a warning, the game read from the state") {
+        const Replayed r = played(kLandsAtPresent);
+        REQUIRE(r.facts.size() == 1);
+        const MoveFacts& jump = r.facts[0][1];
+        CHECK(jump.new_timeline == 1);
+        CHECK(!jump.present_moved);
+        REQUIRE(r.warnings.size() == 1);  // (>L+1) and (~T1) agree
+        CHECK(r.warnings[0].line == 2);
+        CHECK(r.warnings[0].column == 13);
+        CHECK(r.warnings[0].move == "(+0T1)Nb1>>(-0T1)b3~ (>L+1) (~T1)");
+        CHECK(r.warnings[0].message.starts_with("'~' says the present moves to a new branch"));
+        const Error e = refused(kLandsAtPresent, ReplayOptions{true});
+        CHECK((e.line == 2 && e.column == 13));
+        CHECK(e.message.ends_with("(strict mode)"));
+    }
+
+    TEST_CASE("(>L) and (~T) that disagree are warnings too, refused in strict mode") {
+        std::string text = kLandsAtPresent;
+        text.replace(text.find("(>L+1)"), 6, "(>L2)");
+        text.replace(text.find("(~T1)"), 5, "(~T3)");
+        const Replayed r = played(text);
+        REQUIRE(r.warnings.size() == 3);
+        CHECK(r.warnings[1].message == "(>L2) disagrees with the timeline created: 1");
+        CHECK(r.warnings[2].message == "(~T3) disagrees with the present after the move: T1");
+        CHECK(refused(text, ReplayOptions{true}).message.starts_with("'~' says"));
+        // A (>L) on a move that creates no timeline.
+        const Replayed hop = played("1. e3 (>L1)");
+        REQUIRE(hop.warnings.size() == 1);
+        CHECK(hop.warnings[0].message == "(>L1) names a new timeline, but the move creates none");
+        CHECK(refused("1. e3 (>L1)", ReplayOptions{true}).message ==
+              "(>L1) names a new timeline, but the move creates none (strict mode)");
+    }
+
+    TEST_CASE("the public games' marks: (~T) numbers that are not the present's turn, one '>>'") {
+        // The files disagree about what (~Tx) counts (dead-timeline's (~T2) is a present at T1,
+        // 1.1's (~T1) the same): those are warnings. Every '~' and (>L) of them agrees.
+        std::size_t present_turns = 0;
+        for (const auto& e : uici::test5d::expectations()) {
+            if (uici::test5d::refused(e.file)) continue;
+            CAPTURE(e.file);
+            const Replayed r = played(read_game(e.file));
+            for (const Warning& w : r.warnings) {
+                CAPTURE(w.message);
+                if (e.file == "tools__puzzles_rook-tactics-3.5dpgn") CHECK(w.message.starts_with("'>>' says"));
+                else CHECK(w.message.starts_with("(~T"));
+                present_turns += w.message.starts_with("(~T") ? 1 : 0;
+            }
+        }
+        CHECK(present_turns == 8);
+        const Replayed dead = played(read_game("tools__dead-timeline.5dpgn"));
+        REQUIRE(dead.warnings.size() == 1);
+        CHECK(dead.warnings[0].message == "(~T2) disagrees with the present after the move: T1");
+        CHECK(played(read_game("notation__1.1.5dpgn")).warnings.empty());
     }
 
     TEST_CASE("1.1 opens timeline 1 and moves the present back to T1") {

@@ -2,6 +2,8 @@
 // search of the mover's turns, over the public games and small cases of our own.
 #include <doctest/doctest.h>
 
+#include <atomic>
+
 #include "multiverse/ast.hpp"
 #include "multiverse/check.hpp"
 #include "multiverse/replay.hpp"
@@ -117,6 +119,19 @@ TEST_SUITE("multiverse search") {
         const Replayed dead = played(read_game("tools__dead-timeline.5dpgn"));
         CHECK(game_status(dead, 100).verdict == Verdict::unknown);
         CHECK(game_status(dead).verdict == Verdict::checkmate);
+    }
+
+    TEST_CASE("a raised stop ends the search at its next node: unknown, stopped, never a verdict") {
+        const Replayed game = played(read_game("notation__aivsai.5dpgn"));
+        std::atomic<bool> stop{true};
+        const TurnSearch s = game_status(game, kDefaultSearchNodes, &stop);
+        CHECK(s.verdict == Verdict::unknown);
+        CHECK(s.stopped);
+        CHECK(s.nodes == 0);
+        stop = false;
+        const TurnSearch budget = game_status(game, 50, &stop);
+        CHECK(budget.verdict == Verdict::unknown);
+        CHECK(!budget.stopped);  // out of nodes is not stopped
     }
 
     TEST_CASE("mate and stalemate on one board; fool's mate is no mate when the king can flee in time") {

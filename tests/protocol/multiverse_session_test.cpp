@@ -2,6 +2,8 @@
 // verbs refused while it is loaded, atomic errors, and the way back to chess.
 #include <doctest/doctest.h>
 
+#include <atomic>
+
 #include <nlohmann/json.hpp>
 
 #include "session_helpers.hpp"
@@ -19,9 +21,9 @@ TEST_SUITE("protocol 5d") {
     TEST_CASE("position 5dpgn is silent; status gives the verdict, the mover, the present and check") {
         Session s;
         CHECK(ask(s, kMate).empty());
-        CHECK(ask(s, "status") == Lines{"status checkmate result=0-1 turn=w present=1 check=yes nodes=4"});
+        CHECK(run(s, "status") == Lines{"status checkmate result=0-1 turn=w present=1 check=yes nodes=4"});
         CHECK(ask(s, "position 5dpgn 1. e4").empty());
-        const Lines st = ask(s, "status");
+        const Lines st = run(s, "status");
         REQUIRE(st.size() == 1);
         CHECK(st[0].starts_with("status ongoing turn=b present=1 check=no nodes="));
     }
@@ -77,13 +79,60 @@ TEST_SUITE("protocol 5d") {
     TEST_CASE("JSON output: status and errors as objects") {
         Session s({.output = OutputMode::json});
         REQUIRE(ask(s, kMate).empty());
-        const auto st = nlohmann::json::parse(ask(s, "status").at(0));
+        const auto st = nlohmann::json::parse(run(s, "status").at(0));
         CHECK(st["status"] == "checkmate");
+        CHECK(st["aborted"] == false);
         CHECK(st["result"] == "0-1");
         CHECK(st["check"] == true);
         const auto e = nlohmann::json::parse(ask(s, "position 5dpgn 1. e5").at(0));
         CHECK(e["error"]["code"] == "illegal_5d");
         CHECK(e["error"]["line"] == 1);
         CHECK(e["error"]["column"] == 4);
+    }
+
+    TEST_CASE("status is a job: stop ends it with unknown, said first; a verdict is kept, unknown is not") {
+        Session s;
+        REQUIRE(ask(s, kMate).empty());
+        Reply r = s.handle("status");
+        REQUIRE(r.job());
+        CHECK(r.lines().empty());
+        std::atomic<bool> stop{true};
+        CHECK(r.job()->collect(stop) ==
+              "info string status stopped after 0 partial turns: the verdict is unknown\n"
+              "status unknown turn=w present=1 check=yes nodes=0\n");
+        // Stopped is not kept: the next status searches again, and its verdict is kept.
+        CHECK(run(s, "status") == Lines{"status checkmate result=0-1 turn=w present=1 check=yes nodes=4"});
+        CHECK(!s.handle("status").job());
+        CHECK(ask(s, "status") == Lines{"status checkmate result=0-1 turn=w present=1 check=yes nodes=4"});
+    }
+
+    TEST_CASE("StatusNodes5D bounds the search: unknown past it, kept only for that budget") {
+        Session s;
+        CHECK(ask(s, "setoption name StatusNodes5D value 0") ==
+              Lines{"error bad_option_value \"StatusNodes5D\" value=\"0\""});
+        REQUIRE(ask(s, "setoption name StatusNodes5D value 2").empty());
+        REQUIRE(ask(s, kMate).empty());
+        CHECK(run(s, "status") == Lines{"status unknown turn=w present=1 check=yes nodes=2"});
+        CHECK(!s.handle("status").job());  // the same budget: the same answer, kept
+        REQUIRE(ask(s, "setoption name StatusNodes5D value 200000").empty());
+        CHECK(run(s, "status") == Lines{"status checkmate result=0-1 turn=w present=1 check=yes nodes=4"});
+    }
+
+    TEST_CASE("a mark that disagrees with the game is an info string warning; Strict5D refuses it") {
+        // '~' on a branching jump whose new timeline starts at the next present, not at or before
+        // the present the move was made in (5dchess-tools writes it so); uici refused it.
+        const std::string game =
+            "position 5dpgn [Board \"Standard - Two Timelines\"]\\n1. (-0T1)e3 (+0T1)Nb1>>(-0T1)b3~";
+        Session s;
+        const Lines w = ask(s, game);
+        REQUIRE(w.size() == 1);
+        CHECK(
+            w[0].starts_with("info string warning line=2 column=13 move=\"(+0T1)Nb1>>(-0T1)b3~\" message=\"'~' says"));
+        CHECK(run(s, "status").at(0).starts_with("status ongoing turn=b present=1"));
+        REQUIRE(ask(s, "setoption name Strict5D value true").empty());
+        const Lines e = ask(s, game);
+        REQUIRE(e.size() == 1);
+        CHECK(e[0].starts_with("error illegal_5d line=2 column=13 message=\"'~' says"));
+        CHECK(e[0].ends_with("(strict mode)\""));
     }
 }

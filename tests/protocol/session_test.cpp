@@ -86,6 +86,9 @@ TEST_SUITE("session") {
         CHECK(classify_line("stop") == LineClass::stop);
         CHECK(classify_line("quit") == LineClass::quit);
         CHECK(classify_line("quit now") == LineClass::normal);
+        CHECK(classify_line("go depth 3") == LineClass::job);
+        CHECK(classify_line("perft 2") == LineClass::job);
+        CHECK(classify_line("status") == LineClass::normal);
     }
 
     TEST_CASE("quit asks the transport to exit with 0") {

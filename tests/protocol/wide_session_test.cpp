@@ -78,7 +78,7 @@ TEST_SUITE("wide session") {
         CHECK(ask(s, "position icn w K0,0|R0,1|k5,5").empty());
         CHECK(ask(s, "legal 0,1>0," + far) == Lines{"legal yes 0,1>0," + far});
         CHECK(ask(s, "legal 0,1>1," + far) == Lines{"legal no 0,1>1," + far + " bad_geometry"});
-        CHECK(ask(s, "moves " + far + ",1") == Lines{"moves 0"});
+        CHECK(ask(s, "moves " + far + ",1") == Lines{"moves 0 no_piece"});
         CHECK(run(s, "perft 1").at(0).rfind("error unbounded", 0) == 0);  // an open board: rays have no end
         // An illegal far move is refused and the game is as it was.
         CHECK(ask(s, "move 0,1>1," + far) ==
