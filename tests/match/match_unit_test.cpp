@@ -14,14 +14,16 @@ using namespace uici::match;
 
 TEST_CASE("match line reader: line ends, chunk borders, overlong lines kept out of memory") {
     LineReader r(8);
-    r.feed("bestmove 1");  // 10 bytes: over the limit of 8
+    r.feed("bestmove 1");  // 10 bytes: over the limit of 8, reported at once, no line end needed
     CHECK(r.buffered() == 0);
-    r.feed(",2>1,3\r");
-    r.feed("\ninfo\rok\n12345678");
     auto a = r.next();
     REQUIRE(a);
     CHECK(a->overlong);
-    CHECK(a->length == 16);
+    CHECK(a->length == 10);
+    CHECK_FALSE(r.next());
+    r.feed(",2>1,3\r");  // the rest of the overlong line: dropped, no second entry
+    CHECK_FALSE(r.next());
+    r.feed("\ninfo\rok\n12345678");
     CHECK(r.next()->text == "info");
     CHECK(r.next()->text == "ok");
     CHECK_FALSE(r.next());
