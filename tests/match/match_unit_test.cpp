@@ -134,6 +134,19 @@ TEST_CASE("match stats: Elo, LOS, pentanomial SPRT") {
     CHECK(summarise(even, std::nullopt, true).elo == doctest::Approx(0).epsilon(1e-9));
     const std::string table = result_table("A", "B", even, std::nullopt, true);
     CHECK(table.find("Ptnml(0-2): [0, 0, 10, 0, 0]") != std::string::npos);
+    // A clean sweep is inf Elo (not a clamp's 2400), all draws 0.00 (not -0.00).
+    Score sweep;
+    sweep.wins = 4;
+    CHECK(result_table("A", "B", sweep, std::nullopt, false).find("Elo: inf +/- inf,") != std::string::npos);
+    std::swap(sweep.wins, sweep.losses);
+    CHECK(result_table("A", "B", sweep, std::nullopt, false).find("Elo: -inf +/- inf,") != std::string::npos);
+    Score draws;
+    draws.draws = 4;
+    CHECK(result_table("A", "B", draws, std::nullopt, false).find("Elo: 0.00 +/- 0.00,") != std::string::npos);
+    Score close;
+    close.wins = 3;
+    close.losses = 1;  // the 95% interval reaches a score of 1: no finite error bar
+    CHECK(result_table("A", "B", close, std::nullopt, false).find("Elo: 190.85 +/- inf,") != std::string::npos);
 }
 
 TEST_CASE("match UCI mapping: FEN of the classical start, moves both ways, refusals") {
