@@ -67,13 +67,12 @@ TEST_CASE("match: every engine fault loses the game with its termination, and th
         CHECK(r.code == 0);
         CHECK(uici::test::processes_tagged(tag) == 0);
         CHECK(r.out.find("Games: 2, Wins: 0, Draws: 0, Losses: 2") != std::string::npos);
-        std::map<int, uici::match::FinishedGame> done;
-        std::size_t complete = 0;
+        uici::match::RecoveredGames done;
         const std::string text = uici::test::slurp(games);
-        REQUIRE_FALSE(uici::match::read_finished_games(text, done, complete));
-        CHECK(done.size() == 2);
-        CHECK(complete == text.size());
-        for (const auto& [round, g] : done) CHECK(g.result == "0-1");
+        REQUIRE_FALSE(uici::match::read_finished_games(text, 1, 0, done));
+        CHECK(done.games.size() == 2);  // each stands: its moves leave the game going on
+        CHECK(done.kept == text);
+        for (const auto& [number, g] : done.games) CHECK(g.result == "0-1");
         const std::string term = std::string("[Termination \"") + f.termination + "\"]";
         const std::string detail = std::string("[TerminationDetail \"") + f.detail + "\"]";
         CHECK(text.find(term) != std::string::npos);

@@ -90,23 +90,37 @@ TEST_CASE("match options: fastchess style words, -each, errors name the word") {
     CHECK(o.adjudication.draw->movecount == 8);
     CHECK(o.adjudication.resign->score == 600);
     MatchOptions bad;
-    CHECK(*parse_match_options({"-engine", "cmd=a", "tc=fast", "-engine", "cmd=b"}, bad) == "bad value 'fast' for tc");
+    CHECK(*parse_match_options({"-engine", "cmd=a", "tc=fast", "-engine", "cmd=b"}, bad) ==
+          "error bad_argument \"tc=fast\" for=match need=tc");
     MatchOptions one;
-    CHECK(*parse_match_options({"-engine", "cmd=a"}, one) == "two -engine entries are needed, not 1");
+    CHECK(*parse_match_options({"-engine", "cmd=a"}, one) ==
+          "error bad_argument \"-engine\" for=match need=two_engines given=1");
     MatchOptions unknown;
-    CHECK(*parse_match_options({"-bogus"}, unknown) == "unknown argument '-bogus'");
+    CHECK(*parse_match_options({"-bogus"}, unknown) == "error bad_argument \"-bogus\" for=match need=flag");
+    MatchOptions rounds;
+    CHECK(*parse_match_options({"-rounds", "0"}, rounds) ==
+          "error bad_argument \"0\" for=match need=number flag=-rounds min=1");
+    // -variant: the rules' spelling kept; an unknown name lists the names there are.
+    MatchOptions variant;
+    REQUIRE_FALSE(parse_match_options({"-engine", "cmd=a", "-engine", "cmd=b", "-variant", "classical"}, variant));
+    CHECK(variant.variant == "Classical");
+    MatchOptions foo;
+    const std::string foo_error = *parse_match_options({"-variant", "Foo"}, foo);
+    CHECK(foo_error.rfind("error bad_argument \"Foo\" for=match need=variant names=", 0) == 0);
+    CHECK(foo_error.find(",Classical,") != std::string::npos);
+    CHECK(foo_error.find('\n') == std::string::npos);
     CHECK(o.scheduling == Scheduling::automatic);
     MatchOptions batch;
     REQUIRE_FALSE(parse_match_options({"-engine", "cmd=a", "-engine", "cmd=b", "-scheduling", "batch"}, batch));
     CHECK(batch.scheduling == Scheduling::batch);
-    for (const char* word : {"fast", "-rounds"}) {
+    for (const std::string w : {"fast", "-rounds"}) {
         MatchOptions sched;
-        CHECK(*parse_match_options({"-engine", "cmd=a", "-engine", "cmd=b", "-scheduling", word}, sched) ==
-              "-scheduling needs auto, batch or normal");
+        CHECK(*parse_match_options({"-engine", "cmd=a", "-engine", "cmd=b", "-scheduling", w}, sched) ==
+              "error bad_argument \"" + w + "\" for=match need=scheduling names=auto,batch,normal");
     }
     MatchOptions last;
     CHECK(*parse_match_options({"-engine", "cmd=a", "-engine", "cmd=b", "-scheduling"}, last) ==
-          "-scheduling needs auto, batch or normal");
+          "error bad_argument \"-scheduling\" for=match need=scheduling names=auto,batch,normal");
 }
 
 TEST_CASE("match scheduling: batch when asked, never when told normal, automatic up to the usable cores") {
