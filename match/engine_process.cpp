@@ -4,6 +4,7 @@
 #include <sched.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -21,7 +22,7 @@ namespace asio = boost::asio;
 constexpr auto kTuple = asio::as_tuple(asio::use_awaitable);
 
 EngineProcess::EngineProcess(asio::io_context& io, std::size_t max_line)
-    : in_(io), out_(io), timer_(io), reader_(max_line), max_line_(max_line), buffer_(65536) {}
+    : in_(io), out_(io), exit_(io), timer_(io), reader_(max_line), max_line_(max_line), buffer_(65536) {}
 
 EngineProcess::~EngineProcess() { kill(); }
 
@@ -29,6 +30,8 @@ bool EngineProcess::start(const std::vector<std::string>& argv, std::string& err
     kill();
     reader_ = LineReader(max_line_);
     eof_ = false;
+    exited_ = false;
+    ++runs_;
     // The last process's deadline must not cancel this one's reads.
     ++watch_->generation;
     watched_ = {};
@@ -93,7 +96,38 @@ bool EngineProcess::start(const std::vector<std::string>& argv, std::string& err
     out_.assign(from_child[0]);
     in_.non_blocking(true);
     out_.non_blocking(true);
+    watch_exit();
     return true;
+}
+
+void EngineProcess::watch_exit() {
+    // pidfd_open (Linux 5.3): without it, an exit is seen when the pipes close, as before.
+    const int fd = static_cast<int>(syscall(SYS_pidfd_open, pid_, 0));
+    if (fd < 0) return;
+    exit_.assign(fd);
+    exit_.async_wait(asio::posix::stream_descriptor::wait_read,
+                     [this, alive = std::weak_ptr<Watch>(watch_), run = runs_](const boost::system::error_code& ec) {
+                         // Cancelled (kill closed the pidfd), or outlived its process: nothing.
+                         const auto w = alive.lock();
+                         if (ec || !w || run != runs_) return;
+                         exited_ = true;
+                         boost::system::error_code ignored;
+                         if (out_.is_open()) out_.cancel(ignored);
+                         if (in_.is_open()) in_.cancel(ignored);
+                     });
+}
+
+void EngineProcess::drain() {
+    std::size_t taken = 0;
+    while (out_.is_open() && taken <= max_line_ + buffer_.size()) {
+        boost::system::error_code ec;
+        const std::size_t n = out_.read_some(asio::buffer(buffer_), ec);
+        if (n > 0) reader_.feed(std::string_view(buffer_.data(), n));
+        taken += n;
+        if (ec || n == 0) break;
+    }
+    eof_ = true;
+    reader_.finish();
 }
 
 asio::awaitable<ReadResult> EngineProcess::read_line(Clock::time_point deadline) {
@@ -101,12 +135,16 @@ asio::awaitable<ReadResult> EngineProcess::read_line(Clock::time_point deadline)
         if (auto line = reader_.next()) {
             ReadResult r;
             r.kind = line->overlong ? ReadResult::Kind::overlong : ReadResult::Kind::line;
-            r.length = line->length;
+            r.length = line->overlong ? max_line_ : line->length;
             r.text = std::move(line->text);
-            if (log) log('<', line->overlong ? "<line of " + std::to_string(r.length) + " bytes dropped>" : r.text);
+            if (log) log('<', line->overlong ? "<line over " + std::to_string(r.length) + " bytes dropped>" : r.text);
             co_return r;
         }
         if (eof_ || !out_.is_open()) co_return ReadResult{ReadResult::Kind::closed, {}, 0};
+        if (exited_) {
+            drain();
+            continue;
+        }
         if (Clock::now() >= deadline) co_return ReadResult{ReadResult::Kind::timeout, {}, 0};
         watch(deadline);
         auto [ec, n] = co_await out_.async_read_some(asio::buffer(buffer_), kTuple);
@@ -121,7 +159,7 @@ asio::awaitable<ReadResult> EngineProcess::read_line(Clock::time_point deadline)
 }
 
 asio::awaitable<bool> EngineProcess::write_line(std::string line, Clock::time_point deadline) {
-    if (!in_.is_open() || Clock::now() >= deadline) co_return false;
+    if (!in_.is_open() || exited_ || Clock::now() >= deadline) co_return false;
     if (log) {
         std::size_t from = 0;
         for (std::size_t end; (end = line.find('\n', from)) != std::string::npos; from = end + 1)
@@ -154,6 +192,7 @@ void EngineProcess::kill() {
     boost::system::error_code ignored;
     if (in_.is_open()) in_.close(ignored);
     if (out_.is_open()) out_.close(ignored);
+    if (exit_.is_open()) exit_.close(ignored);
     if (pid_ > 0) {
         ::kill(-pid_, SIGKILL);
         ::kill(pid_, SIGKILL);

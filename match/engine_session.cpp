@@ -104,7 +104,7 @@ bool failed_read(const ReadResult& r, bool clocked, std::int64_t limit_ms, Engin
             return true;
         case ReadResult::Kind::overlong:
             a.kind = EngineAnswer::Kind::bad_output;
-            a.detail = "a line of " + std::to_string(r.length) + " bytes";
+            a.detail = "a line longer than " + std::to_string(r.length) + " bytes";
             return true;
     }
     return false;
@@ -140,7 +140,7 @@ asio::awaitable<std::string> EngineSession::wait_for(std::string_view word, Cloc
         ReadResult r = co_await process_.read_line(deadline);
         if (r.kind == ReadResult::Kind::timeout) co_return "no " + std::string(word) + " in time";
         if (r.kind == ReadResult::Kind::closed) co_return "the engine ended";
-        if (r.kind == ReadResult::Kind::overlong) co_return "a line of " + std::to_string(r.length) + " bytes";
+        if (r.kind == ReadResult::Kind::overlong) co_return "a line longer than " + std::to_string(r.length) + " bytes";
         const std::string_view w = first_word(r.text);
         if (w == word) co_return "";
         if (!known_word(w) && !w.empty() && ++garbage > kMaxGarbageLines)
@@ -155,10 +155,11 @@ asio::awaitable<std::string> EngineSession::handshake() {
     if (!process_.start(argv, error)) co_return error;
     // The runner's engines take requests from their first line on: no handshake.
     if (config_.proto == Proto::sprt_json) co_return "";
+    // UCI's spelling for both protocols (PROTOCOL.md section 11): what `uici compliance` checks and
+    // what every engine knows; the uici server answers `uici`/`newgame` too, other engines need not.
     const auto deadline = Clock::now() + std::chrono::milliseconds(config_.timeout_ms);
-    const bool uci = config_.proto == Proto::uci;
-    if (!co_await process_.write_line(uci ? "uci" : "uici", deadline)) co_return "the engine does not read";
-    if (auto e = co_await wait_for(uci ? "uciok" : "uiciok", deadline); !e.empty()) co_return e;
+    if (!co_await process_.write_line("uci", deadline)) co_return "the engine does not read";
+    if (auto e = co_await wait_for("uciok", deadline); !e.empty()) co_return e;
     for (const auto& [name, value] : config_.options)
         if (!co_await process_.write_line("setoption name " + name + " value " + value, deadline))
             co_return "the engine does not read";
@@ -175,10 +176,8 @@ asio::awaitable<std::string> EngineSession::new_game() {
     }
     if (config_.proto == Proto::sprt_json) co_return "";  // each request carries the whole game
     const auto deadline = Clock::now() + std::chrono::milliseconds(config_.timeout_ms);
-    const bool uci = config_.proto == Proto::uci;
     std::string e;
-    if (!co_await process_.write_line(uci ? "ucinewgame" : "newgame", deadline) ||
-        !co_await process_.write_line("isready", deadline))
+    if (!co_await process_.write_line("ucinewgame", deadline) || !co_await process_.write_line("isready", deadline))
         e = "the engine does not read";
     else e = co_await wait_for("readyok", deadline);
     if (!e.empty()) process_.kill();

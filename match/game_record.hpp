@@ -8,6 +8,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "match/engine_session.hpp"
@@ -62,6 +63,16 @@ struct Handover {
     EngineAnswer pending;
 };
 
+// A written game read back and replayed by the rules (-recover): its tags, and where its moves
+// lead. A game stands only if they reach the end its tags state.
+struct WrittenGame {
+    std::vector<std::pair<std::string, std::string>> metadata;
+    bool legal = true;       // every move of the record is legal
+    std::size_t moves = 0;   // how many moves it has
+    std::string end_result;  // "1-0", "0-1", "1/2-1/2", or "*" while the game goes on
+    std::string end_reason;  // the rules' termination after the moves; empty while it goes on
+};
+
 }  // namespace uici::match
 
 // The wide build of the game loop (namespace uici::wide::match) works on the same types.
@@ -75,4 +86,5 @@ using uici::match::GameRecord;
 using uici::match::Handover;
 using uici::match::Progress;
 using uici::match::Proto;
+using uici::match::WrittenGame;
 }  // namespace uici::wide::match

@@ -13,6 +13,7 @@
 #include "core/board/move.hpp"
 #include "core/board/position.hpp"
 #include "core/notation/parse_error.hpp"
+#include "match/game_record.hpp"
 
 namespace UICI_CORE_NS::match {
 
@@ -23,5 +24,9 @@ std::string game_body(const Position& start, std::span<const Move> moves, std::s
 // The metadata of one written game (tags, position and moves must read), or the reader's error;
 // on the narrow build, a game past +-2^60 is the error kNeedsWide.
 Parsed<std::vector<std::pair<std::string, std::string>>> read_game_metadata(std::string_view text);
+
+// A written game, its moves replayed from its start position (-recover), or the reader's error;
+// on the narrow build, a game past +-2^60 is the error kNeedsWide.
+Parsed<WrittenGame> read_written_game(std::string_view text);
 
 }  // namespace UICI_CORE_NS::match

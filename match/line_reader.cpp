@@ -20,13 +20,16 @@ std::size_t line_end(std::string_view bytes, std::size_t from) {
 }  // namespace
 
 void LineReader::end_line() {
-    EngineLine line;
-    line.length = partial_length_;
-    line.overlong = partial_length_ > max_line_;
-    if (!line.overlong) line.text = std::move(partial_);
+    // An overlong line was reported when it passed the cap; its end says nothing more.
+    if (!dropping_) {
+        EngineLine line;
+        line.length = partial_length_;
+        line.text = std::move(partial_);
+        ready_.push_back(std::move(line));
+    }
+    dropping_ = false;
     partial_.clear();
     partial_length_ = 0;
-    ready_.push_back(std::move(line));
 }
 
 void LineReader::feed(std::string_view bytes) {
@@ -52,9 +55,11 @@ void LineReader::feed(std::string_view bytes) {
         const std::size_t run = j - i;
         if (partial_length_ + run <= max_line_) {
             partial_.append(bytes.substr(i, run));
-        } else {
+        } else if (!dropping_) {
             partial_.clear();
             partial_.shrink_to_fit();
+            dropping_ = true;
+            ready_.push_back(EngineLine{{}, true, partial_length_ + run});
         }
         partial_length_ += run;
         i = j;

@@ -1,9 +1,10 @@
 // Frames an engine's stdout into lines without ever holding more than one line's worth.
 //
 // Bytes come in whatever chunks the pipe gives; LF, CRLF and a lone CR end a line. A line
-// longer than `max_line` bytes is not kept: its bytes are counted and dropped up to its line
-// end, and it comes out as one `overlong` entry, so an engine printing a 100 MB line costs
-// the runner max_line bytes of memory, not 100 MB.
+// longer than `max_line` bytes is not kept: it comes out as one `overlong` entry the moment
+// its length passes the cap (whether a line end ever follows or not), and the rest of it is
+// dropped up to its line end, so an engine printing a 100 MB line, or 100 MB with no line end,
+// costs the runner max_line bytes of memory and is judged as soon as it has written them.
 #pragma once
 
 #include <cstddef>
@@ -17,7 +18,9 @@ namespace uici::match {
 struct EngineLine {
     std::string text;  // empty for an overlong line
     bool overlong = false;
-    std::size_t length = 0;  // the line's full length in bytes (line end not counted)
+    // The line's length in bytes (line end not counted); of an overlong one, the bytes read
+    // when it passed the cap.
+    std::size_t length = 0;
 };
 
 class LineReader {
@@ -36,6 +39,7 @@ private:
     std::size_t max_line_;
     std::string partial_;
     std::size_t partial_length_ = 0;  // bytes of the current line, kept or not
+    bool dropping_ = false;           // the current line passed the cap and was reported
     bool after_cr_ = false;           // a CR ended the last line: an LF right after it is its end too
     std::deque<EngineLine> ready_;
 };

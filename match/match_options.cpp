@@ -3,6 +3,9 @@
 #include <charconv>
 #include <cmath>
 
+#include "core/variants/variants.hpp"
+#include "match/match_error.hpp"
+
 namespace uici::match {
 
 namespace {
@@ -60,8 +63,18 @@ std::vector<std::string> words(const std::string& s) {
     return out;
 }
 
+// The names a flag or field takes, comma-separated, for its usage error.
+std::string names_of(const std::vector<std::string_view>& names) {
+    std::string s;
+    for (const auto n : names) {
+        if (!s.empty()) s += ',';
+        s += n;
+    }
+    return s;
+}
+
 std::optional<std::string> engine_field(EngineConfig& e, const std::string& key, const std::string& v) {
-    auto bad = [&] { return "bad value '" + v + "' for " + key; };
+    auto bad = [&] { return usage_error(key + "=" + v, key); };
     if (key == "cmd") e.cmd = v;
     else if (key == "name") e.name = v;
     else if (key == "args") e.args = words(v);
@@ -69,7 +82,7 @@ std::optional<std::string> engine_field(EngineConfig& e, const std::string& key,
         if (v == "uici") e.proto = Proto::uici;
         else if (v == "uci") e.proto = Proto::uci;
         else if (v == "sprt-json") e.proto = Proto::sprt_json;
-        else return "proto must be uici, uci or sprt-json, not '" + v + "'";
+        else return usage_error(key + "=" + v, "proto", {word("names", "uici,uci,sprt-json")});
     } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
         e.options.emplace_back(key.substr(7), v);
     } else if (key == "tc") {
@@ -95,7 +108,7 @@ std::optional<std::string> engine_field(EngineConfig& e, const std::string& key,
         if (!seconds_to_ms(v, ms) || ms == 0) return bad();
         e.timeout_ms = ms;
     } else {
-        return "unknown engine field '" + key + "'";
+        return usage_error(key + "=" + v, "engine_field");
     }
     return std::nullopt;
 }
@@ -148,7 +161,9 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
         return out;
     };
     auto value = [&](const std::string& flag, auto& out, auto low) -> std::optional<std::string> {
-        if (i + 1 >= args.size() || !number(args[i + 1], out) || out < low) return flag + " needs a number";
+        if (i + 1 >= args.size()) return usage_error(flag, "number");
+        if (!number(args[i + 1], out) || out < low)
+            return usage_error(args[i + 1], "number", {word("flag", flag), word("min", std::to_string(low))});
         ++i;
         return std::nullopt;
     };
@@ -170,15 +185,19 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
         else if (a == "-maxline") err = value(a, o.max_line, std::size_t{64});
         else if (a == "-srand") err = value(a, o.seed, std::uint64_t{0});
         else if (a == "-variant") {
-            if (i + 1 >= args.size()) return "-variant needs a name";
-            o.variant = args[++i];
+            const auto& names = variant_names();
+            if (i + 1 >= args.size()) return usage_error(a, "variant", {word("names", names_of(names))});
+            // Spelled as the rules spell it (names match case-insensitively).
+            const auto start = variant_position(args[++i]);
+            if (!start) return usage_error(args[i], "variant", {word("names", names_of(names))});
+            o.variant = *start->metadata_value("Variant");
         } else if (a == "-recover") o.recover = true;
         else if (a == "-scheduling") {
             const std::string v = i + 1 < args.size() ? args[i + 1] : "";
             if (v == "auto") o.scheduling = Scheduling::automatic;
             else if (v == "batch") o.scheduling = Scheduling::batch;
             else if (v == "normal") o.scheduling = Scheduling::normal;
-            else return "-scheduling needs auto, batch or normal";
+            else return usage_error(i + 1 < args.size() ? v : a, "scheduling", {word("names", "auto,batch,normal")});
             ++i;
         } else if (a == "-openings" || a == "-sprt" || a == "-draw" || a == "-resign" || a == "-out" || a == "-log") {
             if (a == "-sprt") o.sprt = SprtBounds{};
@@ -217,32 +236,34 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
                     ok = k == "file";
                     (a == "-out" ? o.out_file : o.log_file) = v;
                 }
-                if (!ok) return "bad field '" + k + "=" + v + "' for " + a;
+                if (!ok) return usage_error(k + "=" + v, "field", {word("flag", a)});
             }
         } else {
-            return "unknown argument '" + a + "'";
+            return usage_error(a, "flag");
         }
         if (err) return err;
     }
     if (o.help) return std::nullopt;
-    if (engine_fields.size() != 2) return "two -engine entries are needed, not " + std::to_string(engine_fields.size());
+    if (engine_fields.size() != 2)
+        return usage_error("-engine", "two_engines", {number("given", static_cast<long long>(engine_fields.size()))});
     for (auto& f : engine_fields) {
         EngineConfig e;
         for (const auto* list : {&each, &f})
             for (const auto& [k, v] : *list)
                 if (auto err = engine_field(e, k, v)) return err;
-        if (e.cmd.empty()) return "an -engine without cmd=";
+        if (e.cmd.empty()) return usage_error("-engine", "cmd");
         if (e.name.empty()) e.name = e.cmd;
         // The runner's requests carry a time or a depth, never a node count.
-        if (e.proto == Proto::sprt_json && e.nodes) return "a sprt-json engine plays by st=, tc= or depth=, not nodes=";
+        if (e.proto == Proto::sprt_json && e.nodes)
+            return usage_error("nodes=" + std::to_string(*e.nodes), "st_tc_or_depth", {word("proto", "sprt-json")});
         o.engines.push_back(std::move(e));
     }
     if (o.engines[0].name == o.engines[1].name) o.engines[1].name += "-2";
     if (o.repeat && !games_given) o.games = 2;
     if (o.sprt && (o.sprt->alpha <= 0 || o.sprt->alpha >= 1 || o.sprt->beta <= 0 || o.sprt->beta >= 1 ||
                    o.sprt->elo0 >= o.sprt->elo1))
-        return "-sprt needs 0 < alpha, beta < 1 and elo0 < elo1";
-    if (o.recover && o.out_file.empty()) return "-recover needs -out file=";
+        return usage_error("-sprt", "bounds", {word("rule", "0<alpha<1,0<beta<1,elo0<elo1")});
+    if (o.recover && o.out_file.empty()) return usage_error("-recover", "out_file");
     return std::nullopt;
 }
 

@@ -22,7 +22,7 @@ struct MatchOptions {
     int games = 1;  // games per round (2 with -repeat)
     bool repeat = false;
     int concurrency = 1;
-    std::string variant = "Classical";
+    std::string variant = "Classical";  // as the rules spell it
     std::string openings_file;
     bool openings_random = false;
     int opening_plies = -1;  // -1: all of an opening's moves
@@ -38,7 +38,8 @@ struct MatchOptions {
     bool help = false;
 };
 
-// Fills `opts` from the words after "match"; on a bad word returns one error sentence.
+// Fills `opts` from the words after "match"; on a bad word returns its usage error line
+// (match_error.hpp: `error bad_argument "<word>" for=match need=<what>`).
 std::optional<std::string> parse_match_options(const std::vector<std::string>& args, MatchOptions& opts);
 const char* match_usage();
 

@@ -8,8 +8,6 @@
 #include <csignal>
 #include <cstdio>
 #include <ctime>
-#include <filesystem>
-#include <fstream>
 #include <functional>
 #include <iostream>
 #include <map>
@@ -27,7 +25,10 @@
 
 #include "match/game_play.hpp"
 #include "match/game_writer.hpp"
+#include "match/match_error.hpp"
 #include "match/openings.hpp"
+#include "match/output_file.hpp"
+#include "match/recovery.hpp"
 #include "match/scheduling.hpp"
 #include "match/stats.hpp"
 #include "match/status_line.hpp"
@@ -63,14 +64,16 @@ struct MatchState {
     int total = 0;
     int next = 0;  // next game index to hand out (0-based)
     int finished = 0;
+    int played = 0;  // games played by this run (not recovered)
     int in_flight = 0;
-    bool stop = false;  // an SPRT bound was crossed, or a signal came
+    bool stop = false;    // an SPRT bound was crossed, or a signal came
+    bool failed = false;  // an error was said (a slot's failure, a write that failed): exit 1
     std::mutex m;
     std::mutex log_m;  // the -log file, written on every engine line of every slot
     Score score;
     std::map<int, std::pair<int, double>> pairs;  // pair id -> games in, first engine's points
-    std::ofstream out;
-    std::ofstream log;
+    OutputFile out;
+    OutputFile log;
     Clock::time_point started = Clock::now();
     std::string date = today_utc(), site = host_name();
     // Progress on stderr: a line per game, and the live status line when it is a terminal.
@@ -97,8 +100,17 @@ struct MatchState {
     // A slot that failed outside its games: said on stderr, and no new game is started.
     void fail(const char* what) {
         std::lock_guard lock(m);
-        status.print(std::string("uici match: ") + what + "\n", status_text());
+        fail_locked(error_text("internal", {token(what, "what")}));
+    }
+    // With `m` held: the error line said once (the first error only), and the match stops.
+    void fail_locked(const std::string& error) {
+        if (!failed) status.print(error + "\n", status_text());
+        failed = true;
         stop = true;
+    }
+    // With `m` held: a write to `f` that failed is an io error that ends the match.
+    void check(OutputFile& f) {
+        if (!f.flush()) fail_locked(io_error(f.path(), "write", f.error()));
     }
 
     // Colours and opening of game `k`: the first engine is white in even games of a round.
@@ -153,8 +165,16 @@ asio::awaitable<void> worker(MatchState& st, Slot& slot_ctx, int slot) {
             engines.back()->process().log = [&st, who](char dir, const std::string& line) {
                 const auto ms =
                     std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - st.started).count();
+                std::string entry = std::to_string(ms);
+                entry += ' ';
+                entry += who;
+                entry += ' ';
+                entry += dir;
+                entry += ' ';
+                entry += line;
+                entry += '\n';
                 std::lock_guard lock(st.log_m);
-                st.log << ms << ' ' << who << ' ' << dir << ' ' << line << '\n';
+                st.log.append(entry);
             };
         }
     }
@@ -177,19 +197,28 @@ asio::awaitable<void> worker(MatchState& st, Slot& slot_ctx, int slot) {
         if (start.position) rec = co_await play_game(white, black, *start.position, o.adjudication);
         else rec = co_await wide::match::play_icn_game(white, black, start.wide_icn, o.adjudication);
         GameTags tags;
-        tags.round = k + 1;
+        tags.game = k + 1;
+        tags.games_per_round = o.games;
         tags.white = white.config().name;
         tags.black = black.config().name;
         const std::string tw = describe_limits(white.config()), tb = describe_limits(black.config());
         tags.time_control = tw == tb ? tw : tw + " vs " + tb;
-        // -variant names the start only when no openings are given; an opening without a
-        // Variant of its own is no variant's game, and its record has no Variant tag.
-        tags.variant = o.openings_file.empty() ? o.variant : start.variant;
+        // The variant the start is (openings.hpp: -variant's, an opening's own, Chess on the
+        // bordered board of proto=uci); none for an opening that names none.
+        tags.variant = start.variant;
         tags.date = st.date;
         tags.site = st.site;
         std::lock_guard lock(st.m);
         --st.in_flight;
-        if (st.out.is_open()) st.out << write_game(tags, rec) << std::flush;
+        ++st.played;
+        if (st.out.is_open()) {
+            st.out.append(write_game(tags, rec), 0);
+            st.check(st.out);
+        }
+        if (st.log.is_open()) {
+            std::lock_guard log_lock(st.log_m);
+            st.check(st.log);
+        }
         const std::string& result = rec.result;
         st.count(k, first_points(result, first_white));
         ++st.finished;
@@ -205,63 +234,88 @@ asio::awaitable<void> worker(MatchState& st, Slot& slot_ctx, int slot) {
 
 }  // namespace
 
-int run_match(const std::vector<std::string>& args) {
+namespace {
+
+// The runner's own CPU (all its threads) and voluntary context switches so far.
+struct RunnerUse {
+    double cpu_s = 0;
+    long wakeups = 0;
+    RunnerUse operator-(const RunnerUse& o) const { return {cpu_s - o.cpu_s, wakeups - o.wakeups}; }
+};
+RunnerUse runner_use() {
+    rusage self{};
+    getrusage(RUSAGE_SELF, &self);
+    return {static_cast<double>(self.ru_utime.tv_sec + self.ru_stime.tv_sec) +
+                static_cast<double>(self.ru_utime.tv_usec + self.ru_stime.tv_usec) / 1e6,
+            self.ru_nvcsw};
+}
+
+// -recover: the games of the -out file that stand are counted and kept in the file; the rest
+// (a cut last game, a game short of its stated end) are dropped from it and played again.
+// 0, or the exit code after the error line was said. The file is changed only once its games
+// are known to be this match's.
+int recover(MatchState& st) {
+    const MatchOptions& o = st.o;
+    RecoveredGames found;
+    std::string text;
+    if (auto err = read_recovered(o, found, text)) {
+        std::cerr << *err << "\n";
+        return kExitError;
+    }
+    for (const auto& [k, g] : found.games) {
+        if (k > st.total) continue;
+        const bool first_white = g.white == o.engines[0].name;
+        if (first_white != st.first_is_white(k - 1)) {
+            std::cerr << error_text("bad_argument", {token(o.out_file), word("for", "match"),
+                                                     word("need", "same_players"), number("game", k)})
+                      << "\n";
+            return kExitError;
+        }
+        st.done[k] = g;
+        st.count(k - 1, first_points(g.result, first_white));
+        ++st.finished;
+    }
+    if (auto err = keep_standing_games(o, found, text)) {
+        std::cerr << *err << "\n";
+        return kExitError;
+    }
+    for (const int k : found.short_of_end)
+        std::cerr << "Recovered game " << k << " does not reach its stated end: played again\n";
+    return 0;
+}
+
+int run(const std::vector<std::string>& args) {
+    // A dead engine's pipe, or a closed stdout, must give an error, not kill the runner.
+    std::signal(SIGPIPE, SIG_IGN);
     MatchOptions o;
     if (auto err = parse_match_options(args, o)) {
-        std::cerr << "uici match: " << *err << "\n" << match_usage();
-        return 2;
+        std::cerr << *err << "\n";
+        return kExitUsage;
     }
     if (o.help) {
-        std::cout << match_usage();
+        std::cout << match_usage() << std::flush;
+        if (!std::cout) {
+            std::cerr << io_error("<stdout>", "write", errno) << "\n";
+            return kExitError;
+        }
         return 0;
     }
     MatchState st(o);
     if (auto err = load_openings(o, st.openings)) {
-        std::cerr << "uici match: " << *err << "\n";
-        return 1;
+        std::cerr << *err << "\n";
+        return kExitError;
     }
     st.total = o.rounds * o.games;
-    if (o.recover) {
-        std::ifstream in(o.out_file, std::ios::binary);
-        std::stringstream text;
-        if (in) text << in.rdbuf();
-        std::size_t complete = 0;
-        if (auto err = read_finished_games(text.str(), st.done, complete)) {
-            std::cerr << "uici match: -recover: " << *err << "\n";
-            return 1;
-        }
-        if (in) {
-            in.close();
-            std::error_code ec;
-            std::filesystem::resize_file(o.out_file, complete, ec);
-        }
-        for (const auto& [round, g] : st.done) {
-            if (round > st.total) continue;
-            const bool first_white = g.white == o.engines[0].name;
-            if (first_white != st.first_is_white(round - 1)) {
-                std::cerr << "uici match: -recover: game " << round << " of the output has other players\n";
-                return 1;
-            }
-            st.count(round - 1, first_points(g.result, first_white));
-            ++st.finished;
+    if (o.recover)
+        if (const int code = recover(st)) return code;
+    for (auto [file, path] : {std::pair{&st.out, &o.out_file}, std::pair{&st.log, &o.log_file}}) {
+        if (!path->empty() && !file->open(*path)) {
+            std::cerr << io_error(*path, "write", file->error()) << "\n";
+            return kExitError;
         }
     }
-    if (!o.out_file.empty()) {
-        st.out.open(o.out_file, std::ios::app);
-        if (!st.out) {
-            std::cerr << "uici match: cannot write '" << o.out_file << "'\n";
-            return 1;
-        }
-    }
-    if (!o.log_file.empty()) {
-        st.log.open(o.log_file, std::ios::app);
-        if (!st.log) {
-            std::cerr << "uici match: cannot write '" << o.log_file << "'\n";
-            return 1;
-        }
-    }
-    // A dead engine's pipe must give an error, not kill the runner.
-    std::signal(SIGPIPE, SIG_IGN);
+    const RunnerUse before = runner_use();
+    const auto play_started = Clock::now();
     // Each game slot has a thread and an io_context of its own, which run its two engines and
     // their timers: a slot's thread stays near its engines' core, and it can leave them alone
     // while they think (prefer_batch_scheduling). The main thread runs the signals and the
@@ -333,18 +387,37 @@ int run_match(const std::vector<std::string>& args) {
     io.run();
     for (auto& t : threads) t.join();
     st.status.clear();
+    if (st.log.is_open()) st.check(st.log);
     std::cout << result_table(o.engines[0].name, o.engines[1].name, st.score, o.sprt, st.paired()) << std::flush;
-    // The runner's own CPU, engines excluded: what the opt-in benchmarks compare.
-    rusage self{};
-    getrusage(RUSAGE_SELF, &self);
-    const double cpu = static_cast<double>(self.ru_utime.tv_sec + self.ru_stime.tv_sec) +
-                       static_cast<double>(self.ru_utime.tv_usec + self.ru_stime.tv_usec) / 1e6;
-    const double wall = std::chrono::duration<double>(Clock::now() - st.started).count();
-    // Voluntary context switches: the times a thread of the runner slept and was woken again.
-    std::fprintf(stderr,
-                 "Runner: %.2f s wall, %.3f s CPU of its own (%.3f%% of a core per game in flight), %ld wake-ups\n",
-                 wall, cpu, wall > 0 ? 100.0 * cpu / wall / std::max(1, o.concurrency) : 0.0, self.ru_nvcsw);
-    return interrupted ? 130 : 0;
+    if (!std::cout) st.fail_locked(io_error("<stdout>", "write", errno));
+    if (st.played == 0) {
+        // Nothing was played (all recovered, or an SPRT bound crossed by the recovered games):
+        // no share of a core to speak of.
+        std::fputs("Runner: nothing was left to play\n", stderr);
+    } else {
+        // The runner's own CPU while the games were played, engines excluded: what the opt-in
+        // benchmarks compare. Voluntary context switches: the times a thread of the runner
+        // slept and was woken again.
+        const RunnerUse used = runner_use() - before;
+        const double wall = std::chrono::duration<double>(Clock::now() - play_started).count();
+        std::fprintf(stderr,
+                     "Runner: %.2f s wall, %.3f s CPU of its own (%.3f%% of a core per game in flight), %ld wake-ups\n",
+                     wall, used.cpu_s, 100.0 * used.cpu_s / wall / std::max(1, running_slots), used.wakeups);
+    }
+    if (interrupted) return 130;
+    return st.failed ? kExitError : 0;
+}
+
+}  // namespace
+
+int run_match(const std::vector<std::string>& args) {
+    try {
+        return run(args);
+    } catch (const std::exception& e) {
+        // Nothing the runner does should throw here; if it does, one error line, not an abort.
+        std::cerr << error_text("internal", {token(e.what(), "what")}) << "\n";
+        return kExitError;
+    }
 }
 
 }  // namespace uici::match

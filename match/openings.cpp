@@ -6,6 +6,7 @@
 
 #include "core/notation/uci_map.hpp"
 #include "core/variants/variants.hpp"
+#include "match/match_error.hpp"
 #include "match/opening_reader.hpp"
 #include "match/sprt_json_client.hpp"
 #include "match/wide_game.hpp"
@@ -50,25 +51,32 @@ std::optional<std::string> load_openings(const MatchOptions& o, std::vector<Open
     out.clear();
     if (o.openings_file.empty()) {
         auto p = variant_position(o.variant);
-        if (!p) return "unknown variant '" + o.variant + "'";
+        if (!p) return usage_error(o.variant, "variant");
         Opening op;
         op.variant = variant_of(p->metadata);
         op.position = std::move(*p);
         out.push_back(std::move(op));
     } else {
         std::ifstream in(o.openings_file);
-        if (!in) return "cannot read the openings file '" + o.openings_file + "'";
+        if (!in) return io_error(o.openings_file, "read", errno);
         std::string line;
-        int number = 0;
+        int line_number = 0;
         while (std::getline(in, line)) {
-            ++number;
+            ++line_number;
             if (line.find_first_not_of(" \t\r") == std::string::npos || line[line.find_first_not_of(" \t")] == '#')
                 continue;
             Opening op;
-            if (auto e = read_line(o, line, op)) return o.openings_file + " line " + std::to_string(number) + ": " + *e;
+            if (auto e = read_line(o, line, op)) {
+                // A number of more than 2,000 digits is too_large, as everywhere in uici.
+                const bool large = e->starts_with("too_large: ");
+                return error_text(large ? "too_large" : "bad_position",
+                                  {token(o.openings_file, "path"), number("line", line_number),
+                                   token(large ? e->substr(11) : *e, "reason")});
+            }
             out.push_back(std::move(op));
         }
-        if (out.empty()) return "no openings in '" + o.openings_file + "'";
+        if (out.empty())
+            return error_text("bad_position", {token(o.openings_file, "path"), word("reason", "no_openings")});
         const auto first = static_cast<std::size_t>(o.opening_start - 1) % out.size();
         std::rotate(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(first), out.end());
         if (o.openings_random) {
@@ -82,13 +90,18 @@ std::optional<std::string> load_openings(const MatchOptions& o, std::vector<Open
             continue;
         for (std::size_t i = 0; i < out.size(); ++i) {
             if (auto why = unfit(out[i], proto)) {
-                std::string s = "opening " + std::to_string(i + 1);
-                s += proto == Proto::uci ? " cannot be given to a UCI engine: "
-                                         : " cannot be given to a sprt-json engine: ";
-                s += *why;
-                return s;
+                return error_text("bad_position",
+                                  {number("opening", static_cast<long long>(i + 1)),
+                                   word("proto", proto == Proto::uci ? "uci" : "sprt-json"), token(*why, "reason")});
             }
-            if (proto == Proto::uci) out[i].position = on_chess_board(std::move(*out[i].position));
+            if (proto == Proto::uci) {
+                out[i].position = on_chess_board(std::move(*out[i].position));
+                // What is played is chess on its 8x8 board, the rules' "Chess" (Classical's
+                // pieces inside a border): so says the record, never "Classical", whose board
+                // has no edge. Another variant's start on that board is no variant's game.
+                const bool chess = out[i].variant == "Classical" || out[i].variant == "Chess";
+                out[i].variant = chess ? "Chess" : "";
+            }
         }
     }
     return std::nullopt;

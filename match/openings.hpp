@@ -17,11 +17,13 @@ namespace uici::match {
 struct Opening {
     std::optional<Position> position;  // a start position within +-2^60
     std::string wide_icn;              // else: the start position as ICN, for the wide build
-    std::string variant;               // its Variant metadata, empty when it has none
+    // The variant it is, for the record: its Variant metadata (empty when it has none); with a
+    // proto=uci engine, "Chess" for Classical's start on the 8x8 board, else empty.
+    std::string variant;
 };
 
-// The start positions in play order; an error sentence when one does not read or holds an
-// illegal move, or when a UCI engine cannot play one.
+// The start positions in play order; an error line (match_error.hpp) when one does not read or
+// holds an illegal move, or when a UCI engine cannot play one.
 std::optional<std::string> load_openings(const MatchOptions& o, std::vector<Opening>& out);
 
 }  // namespace uici::match

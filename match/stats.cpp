@@ -3,15 +3,19 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <tuple>
 
 namespace uici::match {
 
 namespace {
 
+// The Elo difference of a score: +inf at 1 and -inf at 0, as fastchess writes them (a clamp
+// made 4-0 "2400.00"); + 0.0 turns the -0.0 of an even score into 0.
 double elo_of(double p) {
-    p = std::clamp(p, 1e-6, 1 - 1e-6);
-    return -400.0 * std::log10(1.0 / p - 1.0);
+    if (p >= 1) return std::numeric_limits<double>::infinity();
+    if (p <= 0) return -std::numeric_limits<double>::infinity();
+    return -400.0 * std::log10(1.0 / p - 1.0) + 0.0;
 }
 double score_of(double elo) { return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0)); }
 
@@ -39,7 +43,10 @@ Summary summarise(const Score& s, const std::optional<SprtBounds>& sprt, bool pa
     const auto [mean, var] = moments<3>({1.0, 0.5, 0.0}, {double(s.wins), double(s.draws), double(s.losses)});
     out.elo = elo_of(mean);
     const double se = std::sqrt(var / n);
-    out.elo_error = (elo_of(mean + 1.96 * se) - elo_of(mean - 1.96 * se)) / 2.0;
+    // Half the width of the 95% interval on the Elo scale: inf when the interval reaches a score
+    // of 0 or 1 (inf - inf would be nan), 0 when every game had the same result.
+    const double hi = elo_of(mean + 1.96 * se), lo = elo_of(mean - 1.96 * se);
+    out.elo_error = std::isinf(hi) || std::isinf(lo) ? std::numeric_limits<double>::infinity() : (hi - lo) / 2.0 + 0.0;
     if (s.wins + s.losses > 0)
         out.los = 0.5 * (1.0 + std::erf((s.wins - s.losses) / std::sqrt(2.0 * (s.wins + s.losses))));
     out.draw_ratio = double(s.draws) / n;

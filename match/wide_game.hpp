@@ -32,7 +32,9 @@ std::optional<std::string> read_opening_icn(std::string_view line, int plies, st
 // Why the start position `icn` cannot be given to an engine of `proto`, or nothing.
 std::optional<std::string> unfit_for(const std::string& icn, Proto proto);
 
-// The metadata of a written game (for -recover), or the reader's error.
+// The metadata of a written game (of a wide opening), or the reader's error.
 Parsed<std::vector<std::pair<std::string, std::string>>> read_game_metadata(std::string_view text);
+// A written game replayed by the rules (for -recover), or the reader's error.
+Parsed<WrittenGame> read_written_game(std::string_view text);
 
 }  // namespace uici::wide::match

@@ -9,6 +9,10 @@ its MOVE-th `go` of a game; then it does what MODE says:
   hang      never answers
   flood     writes endless lines that are no reply
   longline  writes one line of 100 MB and nothing more
+  nolf      writes 4 MB without a line end, then nothing more
+  orphan    starts a grandchild that holds its stdout (and sleeps), then exits at once
+  ucionly   plays on through the server, but knows only UCI's handshake: `uici` and `newgame`
+            are dropped unanswered (as a UCI engine that passes `uici compliance` would)
   late      answers after 1.5 s
   garbage   answers `bestmove hello`
   scores    writes info lines with a depth and a score, then answers as the server does
@@ -17,6 +21,8 @@ its MOVE-th `go` of a game; then it does what MODE says:
   sched     writes `info string policy P runner R...`: its own scheduling policy and those of
             its parent's threads (0 normal, 3 batch; tells what uici match runs under), then
             plays on through the server
+  uci       a standard UCI engine (no server): the handshake, then e2e4 as White and e7e5 as Black
+            (for games of one full move, -maxmoves 1)
   sprt      speaks sprt-json instead (no server): its MOVE-th request is answered with the move
             SAY ("FROM>TO"); any other with the error saw_TO if a piece of the request stands on
             TO, else no_TO (so a test sees that the next request carried the square)
@@ -30,6 +36,23 @@ import time
 
 mode, trigger, uici = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 say = sys.argv[4] if len(sys.argv) > 4 else ""
+if mode == "uci":
+    plies = 0
+    for line in sys.stdin:
+        words = line.split()
+        if not words:
+            continue
+        if words[0] == "uci":
+            print("id name fake\nuciok", flush=True)
+        elif words[0] == "isready":
+            print("readyok", flush=True)
+        elif words[0] == "position":
+            plies = len(words) - words.index("moves") - 1 if "moves" in words else 0
+        elif words[0] == "go":
+            print("bestmove " + ["e2e4", "e7e5"][plies % 2], flush=True)
+        elif words[0] == "quit":
+            break
+    sys.exit(0)
 server = subprocess.Popen([uici], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
 out_lock = threading.Lock()
 
@@ -69,8 +92,10 @@ for line in sys.stdin:
             emit(json.dumps({"error": ("saw_" if seen else "no_") + to}))
         continue
     word = line.split()[0] if line.split() else ""
-    if word == "newgame":
+    if word in ("newgame", "ucinewgame"):
         goes = 0
+    if mode == "ucionly" and word in ("uici", "newgame"):
+        continue
     if word == "go":
         goes += 1
         if goes == trigger:
@@ -79,6 +104,17 @@ for line in sys.stdin:
                 continue
             if mode == "crash":
                 os._exit(3)
+            if mode == "orphan":
+                subprocess.Popen(["sleep", "60"], stdin=subprocess.DEVNULL)
+                os._exit(3)
+            if mode == "nolf":
+                with out_lock:
+                    chunk = "x" * (1 << 20)
+                    for _ in range(4):
+                        sys.stdout.write(chunk)
+                    sys.stdout.flush()
+                while True:
+                    time.sleep(60)
             if mode == "hang":
                 while True:
                     time.sleep(60)

@@ -4,6 +4,7 @@
 // so that a loaded machine does not turn a slow legal move into a time forfeit.
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <string>
 
@@ -43,7 +44,13 @@ TEST_CASE("match: every engine fault loses the game with its termination, and th
         {"hang", "st=0.5", "time_forfeit", "White: no move within its time"},
         {"hang", "nodes=1 timeout=2", "no_answer", "White: no move within 2000 ms"},
         {"flood", "st=3", "bad_output", "White: a flood of lines that are no reply"},
-        {"longline", "st=3", "bad_output", "White: a line of 104857600 bytes"},
+        {"longline", "st=3", "bad_output", "White: a line longer than 1048576 bytes"},
+        // Judged the moment the line passes -maxline, not when a line end comes (none does) or
+        // the clock runs out (time_forfeit before).
+        {"nolf", "st=20 -maxline 65536", "bad_output", "White: a line longer than 65536 bytes"},
+        // The engine's exit is a crash at once, though a process it started still holds its
+        // stdout (time_forfeit after the whole clock before).
+        {"orphan", "st=20", "crash", "White: the engine ended"},
         {"late", "st=0.5", "time_forfeit", "White: no move within its time"},
         {"garbage", "st=3", "bad_output", "White: bestmove 'hello' is no move"},
     };
@@ -60,19 +67,51 @@ TEST_CASE("match: every engine fault loses the game with its termination, and th
         CHECK(r.code == 0);
         CHECK(uici::test::processes_tagged(tag) == 0);
         CHECK(r.out.find("Games: 2, Wins: 0, Draws: 0, Losses: 2") != std::string::npos);
-        std::map<int, uici::match::FinishedGame> done;
-        std::size_t complete = 0;
+        uici::match::RecoveredGames done;
         const std::string text = uici::test::slurp(games);
-        REQUIRE_FALSE(uici::match::read_finished_games(text, done, complete));
-        CHECK(done.size() == 2);
-        CHECK(complete == text.size());
-        for (const auto& [round, g] : done) CHECK(g.result == "0-1");
+        REQUIRE_FALSE(uici::match::read_finished_games(text, 1, 0, done));
+        CHECK(done.games.size() == 2);  // each stands: its moves leave the game going on
+        CHECK(done.kept == text);
+        for (const auto& [number, g] : done.games) CHECK(g.result == "0-1");
         const std::string term = std::string("[Termination \"") + f.termination + "\"]";
         const std::string detail = std::string("[TerminationDetail \"") + f.detail + "\"]";
         CHECK(text.find(term) != std::string::npos);
         CHECK(text.find(term, text.find(term) + 1) != std::string::npos);  // both games
         CHECK(text.find(detail) != std::string::npos);
     }
+    std::filesystem::remove(games);
+}
+
+TEST_CASE("match: a faulty game ends when the fault happens, not when the clock runs out") {
+    // Two games of the fake whose engine dies (its grandchild keeping the pipe) or floods with no
+    // line end on its first move, under a clock of a minute a move: over in seconds.
+    for (const std::string mode : {"orphan", "nolf"}) {
+        CAPTURE(mode);
+        const std::string tag = "quick-" + mode + "-" + std::to_string(getpid());
+        const auto started = std::chrono::steady_clock::now();
+        const auto r = uici::test::run_match_cli(fake_vs_random(mode, 1) + "st=60 -rounds 2 -maxline 65536", tag);
+        const auto seconds =
+            std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - started).count();
+        CHECK(r.code == 0);
+        CHECK(seconds < 30);
+        CHECK(r.out.find("Games: 2, Wins: 0, Draws: 0, Losses: 2") != std::string::npos);
+        CHECK(uici::test::processes_tagged(tag) == 0);
+    }
+}
+
+TEST_CASE("match: an engine that knows only UCI's handshake (uci, ucinewgame) plays every game") {
+    const std::string games =
+        (std::filesystem::temp_directory_path() / ("uici-match-ucionly-" + std::to_string(getpid()) + ".icn")).string();
+    std::filesystem::remove(games);
+    const std::string tag = "ucionly-" + std::to_string(getpid());
+    const auto r = uici::test::run_match_cli(
+        fake_vs_random("ucionly", 0) + "nodes=1 timeout=3 -rounds 2 -maxmoves 4 -out file=" + games, tag);
+    CHECK(r.code == 0);
+    CHECK(r.err.find("did not start") == std::string::npos);
+    const std::string text = uici::test::slurp(games);
+    CHECK(text.find("[Termination \"crash\"]") == std::string::npos);
+    CHECK(text.find("[Termination \"max_moves\"]") != std::string::npos);
+    CHECK(uici::test::processes_tagged(tag) == 0);
     std::filesystem::remove(games);
 }
 

@@ -26,10 +26,13 @@ TEST_CASE("match: built-in players, every game replays through convert, -recover
     CHECK(r.out.find("Ptnml(0-2):") != std::string::npos);
     std::string text = uici::test::slurp(games);
     CHECK(text.find("[Variant \"Classical\"]") != std::string::npos);  // -variant's default start
-    std::map<int, uici::match::FinishedGame> done;
-    std::size_t complete = 0;
-    REQUIRE_FALSE(uici::match::read_finished_games(text, done, complete));
-    CHECK(done.size() == 6);
+    uici::match::RecoveredGames done;
+    REQUIRE_FALSE(uici::match::read_finished_games(text, 2, 60, done));
+    CHECK(done.games.size() == 6);
+    CHECK(done.kept == text);
+    // Round is the round and the game of it: three rounds of a pair.
+    for (const char* round : {"1.1", "1.2", "2.1", "2.2", "3.1", "3.2"})
+        CHECK(text.find("[Round \"" + std::string(round) + "\"]") != std::string::npos);
     // Each game read back, replayed to its end by the rules.
     std::size_t pos = 0;
     int replayed = 0;
@@ -53,10 +56,10 @@ TEST_CASE("match: built-in players, every game replays through convert, -recover
     CHECK(r.err.find("Finished game 1/") == std::string::npos);
     CHECK(r.err.find("Finished game 7/10") != std::string::npos);
     text = uici::test::slurp(games);
-    done.clear();
-    REQUIRE_FALSE(uici::match::read_finished_games(text, done, complete));
-    CHECK(done.size() == 10);
-    CHECK(complete == text.size());
+    done = {};
+    REQUIRE_FALSE(uici::match::read_finished_games(text, 2, 60, done));
+    CHECK(done.games.size() == 10);
+    CHECK(done.kept == text);
     CHECK(uici::test::processes_tagged(tag) == 0);
     std::filesystem::remove(games);
 }
@@ -66,5 +69,6 @@ TEST_CASE("match: a UCI engine refuses a position off the 8x8 board before any g
         "-engine cmd=stockfish proto=uci -engine cmd=" + std::string(UICI_BINARY) + " -variant Core -each nodes=1",
         "uci-" + std::to_string(getpid()));
     CHECK(r.code == 1);
-    CHECK(r.err.find("uici match: opening 1 cannot be given to a UCI engine: ") == 0);
+    CHECK(r.err.find("error bad_position opening=1 proto=uci reason=\"") == 0);
+    CHECK(r.err.find('\n') == r.err.size() - 1);  // one line
 }

@@ -14,14 +14,16 @@ using namespace uici::match;
 
 TEST_CASE("match line reader: line ends, chunk borders, overlong lines kept out of memory") {
     LineReader r(8);
-    r.feed("bestmove 1");  // 10 bytes: over the limit of 8
+    r.feed("bestmove 1");  // 10 bytes: over the limit of 8, reported at once, no line end needed
     CHECK(r.buffered() == 0);
-    r.feed(",2>1,3\r");
-    r.feed("\ninfo\rok\n12345678");
     auto a = r.next();
     REQUIRE(a);
     CHECK(a->overlong);
-    CHECK(a->length == 16);
+    CHECK(a->length == 10);
+    CHECK_FALSE(r.next());
+    r.feed(",2>1,3\r");  // the rest of the overlong line: dropped, no second entry
+    CHECK_FALSE(r.next());
+    r.feed("\ninfo\rok\n12345678");
     CHECK(r.next()->text == "info");
     CHECK(r.next()->text == "ok");
     CHECK_FALSE(r.next());
@@ -88,23 +90,37 @@ TEST_CASE("match options: fastchess style words, -each, errors name the word") {
     CHECK(o.adjudication.draw->movecount == 8);
     CHECK(o.adjudication.resign->score == 600);
     MatchOptions bad;
-    CHECK(*parse_match_options({"-engine", "cmd=a", "tc=fast", "-engine", "cmd=b"}, bad) == "bad value 'fast' for tc");
+    CHECK(*parse_match_options({"-engine", "cmd=a", "tc=fast", "-engine", "cmd=b"}, bad) ==
+          "error bad_argument \"tc=fast\" for=match need=tc");
     MatchOptions one;
-    CHECK(*parse_match_options({"-engine", "cmd=a"}, one) == "two -engine entries are needed, not 1");
+    CHECK(*parse_match_options({"-engine", "cmd=a"}, one) ==
+          "error bad_argument \"-engine\" for=match need=two_engines given=1");
     MatchOptions unknown;
-    CHECK(*parse_match_options({"-bogus"}, unknown) == "unknown argument '-bogus'");
+    CHECK(*parse_match_options({"-bogus"}, unknown) == "error bad_argument \"-bogus\" for=match need=flag");
+    MatchOptions rounds;
+    CHECK(*parse_match_options({"-rounds", "0"}, rounds) ==
+          "error bad_argument \"0\" for=match need=number flag=-rounds min=1");
+    // -variant: the rules' spelling kept; an unknown name lists the names there are.
+    MatchOptions variant;
+    REQUIRE_FALSE(parse_match_options({"-engine", "cmd=a", "-engine", "cmd=b", "-variant", "classical"}, variant));
+    CHECK(variant.variant == "Classical");
+    MatchOptions foo;
+    const std::string foo_error = *parse_match_options({"-variant", "Foo"}, foo);
+    CHECK(foo_error.rfind("error bad_argument \"Foo\" for=match need=variant names=", 0) == 0);
+    CHECK(foo_error.find(",Classical,") != std::string::npos);
+    CHECK(foo_error.find('\n') == std::string::npos);
     CHECK(o.scheduling == Scheduling::automatic);
     MatchOptions batch;
     REQUIRE_FALSE(parse_match_options({"-engine", "cmd=a", "-engine", "cmd=b", "-scheduling", "batch"}, batch));
     CHECK(batch.scheduling == Scheduling::batch);
-    for (const char* word : {"fast", "-rounds"}) {
+    for (const std::string w : {"fast", "-rounds"}) {
         MatchOptions sched;
-        CHECK(*parse_match_options({"-engine", "cmd=a", "-engine", "cmd=b", "-scheduling", word}, sched) ==
-              "-scheduling needs auto, batch or normal");
+        CHECK(*parse_match_options({"-engine", "cmd=a", "-engine", "cmd=b", "-scheduling", w}, sched) ==
+              "error bad_argument \"" + w + "\" for=match need=scheduling names=auto,batch,normal");
     }
     MatchOptions last;
     CHECK(*parse_match_options({"-engine", "cmd=a", "-engine", "cmd=b", "-scheduling"}, last) ==
-          "-scheduling needs auto, batch or normal");
+          "error bad_argument \"-scheduling\" for=match need=scheduling names=auto,batch,normal");
 }
 
 TEST_CASE("match scheduling: batch when asked, never when told normal, automatic up to the usable cores") {
@@ -132,6 +148,19 @@ TEST_CASE("match stats: Elo, LOS, pentanomial SPRT") {
     CHECK(summarise(even, std::nullopt, true).elo == doctest::Approx(0).epsilon(1e-9));
     const std::string table = result_table("A", "B", even, std::nullopt, true);
     CHECK(table.find("Ptnml(0-2): [0, 0, 10, 0, 0]") != std::string::npos);
+    // A clean sweep is inf Elo (not a clamp's 2400), all draws 0.00 (not -0.00).
+    Score sweep;
+    sweep.wins = 4;
+    CHECK(result_table("A", "B", sweep, std::nullopt, false).find("Elo: inf +/- inf,") != std::string::npos);
+    std::swap(sweep.wins, sweep.losses);
+    CHECK(result_table("A", "B", sweep, std::nullopt, false).find("Elo: -inf +/- inf,") != std::string::npos);
+    Score draws;
+    draws.draws = 4;
+    CHECK(result_table("A", "B", draws, std::nullopt, false).find("Elo: 0.00 +/- 0.00,") != std::string::npos);
+    Score close;
+    close.wins = 3;
+    close.losses = 1;  // the 95% interval reaches a score of 1: no finite error bar
+    CHECK(result_table("A", "B", close, std::nullopt, false).find("Elo: 190.85 +/- inf,") != std::string::npos);
 }
 
 TEST_CASE("match UCI mapping: FEN of the classical start, moves both ways, refusals") {

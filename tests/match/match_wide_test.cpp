@@ -110,13 +110,13 @@ TEST_CASE("match: an opening number of more than 2,000 digits is too_large; a UC
         "-engine cmd=" + uici + " -engine cmd=" + uici + " -each nodes=1 -openings file=" + file,
         "huge-" + std::to_string(getpid()));
     CHECK(r.code == 1);
-    CHECK(r.err.find("uici match: " + file + " line 2: too_large: ") == 0);
+    CHECK(r.err.find("error too_large path=\"" + file + "\" line=2 reason=\"") == 0);
     write_file(file, "w K" + kFar + ",1|k5,8|Q4,1|q4,8|R1,1|r1,8\n");
     r = uici::test::run_match_cli(
         "-engine cmd=stockfish proto=uci -engine cmd=" + uici + " -each nodes=1 -openings file=" + file,
         "far-uci-" + std::to_string(getpid()));
     CHECK(r.code == 1);
-    CHECK(r.err.find("uici match: opening 1 cannot be given to a UCI engine: ") == 0);
+    CHECK(r.err.find("error bad_position opening=1 proto=uci reason=\"") == 0);
     std::filesystem::remove(file);
 }
 
