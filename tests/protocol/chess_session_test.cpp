@@ -1,9 +1,13 @@
 // The chess verbs at the Session level: strings in, lines out, jobs run in place.
 #include <doctest/doctest.h>
 
+#include <atomic>
+
 #include <nlohmann/json.hpp>
 
 #include "core/board/limits.hpp"
+#include "core/notation/icn.hpp"
+#include "core/rules/perft.hpp"
 #include "session_helpers.hpp"
 
 using namespace uici;
@@ -80,6 +84,33 @@ TEST_SUITE("chess session") {
         const std::string out = r.job()->collect(stop);
         CHECK(out.ends_with("\n\ninfo string perft aborted\n"));
         CHECK(out.find("Nodes searched: ") != std::string::npos);
+    }
+
+    TEST_CASE("a perft whose work is done reports it whole when stop comes at its end") {
+        // `perft 2` then `stop` read together (issue 25) gave `Nodes searched: 0` and `perft
+        // aborted`: the stop reached the job before its thread had walked a node, so it had
+        // finished nothing, and said so. A stop raised once the last root move is counted
+        // changes nothing: the divide is whole and not marked aborted.
+        const auto doc = read_icn("w 1,8,1,8 K1,1|k8,8|R3,3");
+        REQUIRE(doc.has_value());
+        std::atomic<bool> stop{false};
+        std::size_t roots = 0;
+        const PerftResult r = perft(doc->position, 2, &stop, [&](std::size_t done) {
+            roots = done;
+            if (done == 17) stop = true;  // the last of the 17 root moves
+        });
+        CHECK(roots == 17);
+        CHECK(!r.aborted);
+        CHECK(r.divide.size() == 17);
+        const PerftResult whole = perft(doc->position, 2);
+        CHECK(r.nodes == whole.nodes);
+        // Raised before the last one, the finished root moves are kept and the perft is aborted.
+        stop = false;
+        const PerftResult cut = perft(doc->position, 2, &stop, [&](std::size_t done) {
+            if (done == 5) stop = true;
+        });
+        CHECK(cut.aborted);
+        CHECK(cut.divide.size() == 5);
     }
 
     TEST_CASE("perft refuses depth 0, -1 and abc, and unbounded slides") {
