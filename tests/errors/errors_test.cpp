@@ -9,8 +9,8 @@ using namespace uici;
 
 TEST_SUITE("errors") {
     TEST_CASE("text: the code first, then key=value details, user text quoted and cut") {
-        CHECK(error_text(ErrorCode::illegal_move, {number("index", "1"), token("8,8>7,8", "move"),
-                                                   word("reason", "self_check")}) ==
+        CHECK(error_text(ErrorCode::illegal_move,
+                         {number("index", "1"), token("8,8>7,8", "move"), word("reason", "self_check")}) ==
               "error illegal_move index=1 move=\"8,8>7,8\" reason=self_check");
         CHECK(error_text(ErrorCode::unknown_command, {token("jo\"ho")}) == "error unknown_command \"jo\\\"ho\"");
         const std::string long_token(200, 'x');
@@ -20,8 +20,8 @@ TEST_SUITE("errors") {
     }
 
     TEST_CASE("JSON: reply first, ok false, the details as fields (a bare token is \"token\")") {
-        const auto j = error_json(ErrorCode::io, {token("/dev/full", "path"), word("op", "write"),
-                                                  message("No space left on device")});
+        const auto j = error_json(
+            ErrorCode::io, {token("/dev/full", "path"), word("op", "write"), message("No space left on device")});
         CHECK(j.dump() == R"({"reply":"error","ok":false,"error":{"code":"io","path":"/dev/full","op":"write",)"
                           R"("message":"No space left on device"}})");
         CHECK(error_json(ErrorCode::bad_argument, {token("-x")}).dump() ==
