@@ -214,7 +214,8 @@ void quit(CheckerSession& s) {
     if (s.send("quit")) code = s.engine().wait_exit(s.limit(Answer::exit));
     const long long ms = std::chrono::duration_cast<Millis>(Clock::now() - t0).count();
     // The grace is not scaled: the group is ended either way, a slow machine only kills sooner.
-    const int left = s.engine().end_group(Millis(500));
+    // A helper that ends on its own once the engine has gone gets 200 ms to.
+    const int left = s.engine().end_group(Millis(500), code ? s.scaled(200) : Millis(0));
     const std::string plural = left == 1 ? " process" : " processes";
     std::string detail = !code      ? "still running " + ms_text(ms) + " after quit"
                          : left > 0 ? "exit code " + std::to_string(*code) + ", but " + std::to_string(left) + plural +

@@ -226,8 +226,11 @@ std::optional<int> EngineProcess::wait_exit(Millis timeout) {
     return exit_code_;
 }
 
-int EngineProcess::end_group(Millis grace) {
+int EngineProcess::end_group(Millis grace, Millis settle) {
     if (pid_ <= 0) return 0;
+    // Helpers that end on their own when the engine has exited get `settle` to do so.
+    const auto settled = Clock::now() + settle;
+    while (Clock::now() < settled && (exited(), live_in_group(pid_) > 0)) pause(Millis(2));
     exited();
     const int left = live_in_group(pid_);
     if (left > 0) {

@@ -53,9 +53,9 @@ public:
     [[nodiscard]] std::string exit_text() const;
     // Waits for the child to exit; its exit code, or nothing.
     std::optional<int> wait_exit(Millis timeout);
-    // Ends whatever is left of the process group: SIGTERM, up to `grace` for it to go, then
-    // SIGKILL. The number of processes that were still there (the child included).
-    int end_group(Millis grace);
+    // Ends whatever is left of the process group after `settle`: SIGTERM, up to `grace` for it
+    // to go, then SIGKILL. The number of processes that were still there (the child included).
+    int end_group(Millis grace, Millis settle = Millis(0));
 
     // Reads what is waiting on its pipes, until both have ended or `timeout` passes: after an
     // exit, so that its last words on stderr are in stderr_tail().

@@ -204,6 +204,16 @@ TEST_SUITE("compliance") {
         CHECK(passed == 23);
     }
 
+    TEST_CASE("a helper that ends by itself once the engine has quit is no leftover") {
+        // The helper watches the engine's pid ($$: the shell, then uici by exec) and leaves
+        // when it is gone.
+        const std::string script =
+            "(while kill -0 $$ 2>/dev/null; do sleep 0.02; done) & exec '" + std::string(UICI_BINARY) + "'";
+        const Report r = run_compliance(Options{{"sh", "-c", script}, time_scale()});
+        const Row quit = rows_of(r)["quit: exit code 0, no process left"];
+        CHECK_MESSAGE(quit.pass(), quit.detail);
+    }
+
     TEST_CASE("live_in_group counts the processes of a group that have not exited") {
         CHECK(live_in_group(999999999) == 0);
         CHECK(live_in_group(::getpgrp()) >= 1);
