@@ -30,13 +30,14 @@ enum class ErrorCode : std::uint8_t {
     illegal_5d,        // a 5D move or turn the multiverse refuses; line=, column=, message=
     wrong_game,        // a chess verb while a 5D game is loaded (or a 5D request without one)
     internal,          // a bug: the command failed unexpectedly, the session goes on
+    io,                // a tool's file or stream that cannot be read or written (path=, op=, reason=)
 };
 
 inline constexpr std::string_view kErrorCodeNames[] = {
-    "unknown_command", "missing_argument", "bad_argument", "unknown_option", "bad_option_value",
-    "syntax",          "icn_syntax",       "bad_json",     "bad_position",   "needs_wide",
-    "illegal_move",    "no_history",       "unbounded",    "line_too_long",  "bad_encoding",
-    "too_large",       "bad_5dpgn",        "illegal_5d",   "wrong_game",     "internal",
+    "unknown_command", "missing_argument", "bad_argument", "unknown_option", "bad_option_value", "syntax",
+    "icn_syntax",      "bad_json",         "bad_position", "needs_wide",     "illegal_move",     "no_history",
+    "unbounded",       "line_too_long",    "bad_encoding", "too_large",      "bad_5dpgn",        "illegal_5d",
+    "wrong_game",      "internal",         "io",
 };
 
 constexpr std::string_view code_name(ErrorCode c) { return kErrorCodeNames[static_cast<int>(c)]; }
