@@ -12,7 +12,9 @@
 #include "engine_interface/convert_game.hpp"
 #include "engine_interface/convert_input.hpp"
 #include "engine_interface/convert_io.hpp"
+#include "multiverse/ast.hpp"
 #include "multiverse/convert_5d.hpp"
+#include "multiverse/replay.hpp"
 #include "pgn/convert.hpp"
 
 namespace uici {
@@ -95,6 +97,28 @@ int convert_games(const ConvertOptions& o, std::string_view input, ConvertSink& 
     return 0;
 }
 
+int fail_5d(ErrorCode code, const multiverse::Error& e, ConvertSink& sink) {
+    const std::string line = std::to_string(e.line), column = std::to_string(e.column);
+    return sink.fail(code, {number("line", line), number("column", column), message(e.message)});
+}
+
+// A 5dpgn game; when it does not read or replay, the error as the server's `position 5dpgn`
+// writes it (the text is read again for it: only on failure).
+int convert_5d(const ConvertOptions& o, std::string_view input, ConvertSink& sink) {
+    std::string out, err;
+    const int code = multiverse::convert_5dpgn(o.to, input, out, err);
+    if (code == 0) {
+        sink.write(out);
+        return 0;
+    }
+    auto tree = multiverse::read_5dpgn(input);
+    if (!tree) return fail_5d(ErrorCode::bad_5dpgn, tree.error(), sink);
+    auto game = multiverse::replay(*tree);
+    if (!game) return fail_5d(ErrorCode::illegal_5d, game.error(), sink);
+    sink.err = err;
+    return code;
+}
+
 }  // namespace
 
 int convert(const std::vector<std::string>& args, std::string_view input, ConvertSink& sink) {
@@ -107,12 +131,7 @@ int convert(const std::vector<std::string>& args, std::string_view input, Conver
     const auto o = parse_convert_args(args, why);
     if (!o) return usage_error(sink, why.bad, why.need);
     if (o->move) return convert_move(*o, input, sink);
-    if (o->from == "5dpgn") {
-        std::string out;
-        const int code = multiverse::convert_5dpgn(o->to, input, out, sink.err);
-        sink.write(out);
-        return code;
-    }
+    if (o->from == "5dpgn") return convert_5d(*o, input, sink);
     if (o->from == "pgn" || (o->from.empty() && looks_like_pgn(input))) return convert_pgn_games(*o, input, sink);
     return convert_games(*o, input, sink);
 }

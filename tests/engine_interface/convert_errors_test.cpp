@@ -68,6 +68,17 @@ TEST_SUITE("convert") {
         }
     }
 
+    TEST_CASE("a 5dpgn game fails as the server's position 5dpgn does") {
+        for (const std::string& text : {std::string("1. (0T1)e4 / (0Q1)e5"), std::string("1. e9")}) {
+            CAPTURE(text);
+            const auto r = run_convert({"--from", "5dpgn", "--to", "json"}, text);
+            CHECK(r.code == 1);
+            CHECK(r.err == server_error("5dpgn", text));
+            CHECK(run_convert({"--from", "5dpgn", "--to", "json", "--json"}, text).err ==
+                  server_error("5dpgn", text, true));
+        }
+    }
+
     TEST_CASE("usage errors name the bad word, exit 2, and are JSON with --json") {
         const auto r = run_convert({"--to", "xml"}, "");
         CHECK(r.code == 2);
