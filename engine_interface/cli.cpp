@@ -1,5 +1,6 @@
 #include "engine_interface/cli.hpp"
 
+#include "errors/errors.hpp"
 #include "protocol/version.hpp"
 
 namespace uici {
@@ -45,7 +46,9 @@ CommandLine parse_command_line(std::span<const std::string_view> args) {
         } else {
             cl.exit_now = true;
             cl.exit_code = 2;
-            cl.message = "uici: unknown argument '" + std::string(a) + "'\n" + std::string(kUsage);
+            // One error line in the grammar of every tool (PROTOCOL.md section 6), not the help.
+            cl.message = error_line(false, ErrorCode::bad_argument,
+                                    {token(a), word("for", "uici"), word("need", "an_option_of_uici_--help")});
             return cl;
         }
     }

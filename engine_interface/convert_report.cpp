@@ -1,11 +1,12 @@
 #include "engine_interface/convert_report.hpp"
 
 #include "protocol/notation_error.hpp"
+#include "protocol/reply.hpp"
 
 namespace uici {
 namespace {
 
-// The error of `r` with game=<n> right after the code, in either form.
+// The error line with game=<n> right after the code, in either form.
 std::string with_game(const std::string& line, bool json, std::size_t game) {
     if (json) {
         Json j = Json::parse(line);
@@ -23,23 +24,21 @@ std::string with_game(const std::string& line, bool json, std::size_t game) {
     return s;
 }
 
-int finish(ConvertSink& sink, const Reply& r) {
-    sink.err = sink.game ? with_game(r.output(), sink.json, *sink.game) : r.output();
+int finish(ConvertSink& sink, const std::string& line) {
+    sink.err = sink.game ? with_game(line, sink.json, *sink.game) : line;
     return 1;
 }
 
 }  // namespace
 
 int ConvertSink::fail(ErrorCode code, std::initializer_list<Detail> details) {
-    Reply r(json ? OutputMode::json : OutputMode::text);
-    r.error(code, details);
-    return finish(*this, r);
+    return finish(*this, error_line(json, code, details));
 }
 
 int ConvertSink::notation(const ParseError& e, std::string_view text) {
     Reply r(json ? OutputMode::json : OutputMode::text);
     notation_error(e, text, r);
-    return finish(*this, r);
+    return finish(*this, r.output());
 }
 
 int usage_error(ConvertSink& sink, std::string_view bad, std::string_view need) {

@@ -11,7 +11,7 @@
 #include <string_view>
 
 #include "core/notation/parse_error.hpp"
-#include "protocol/reply.hpp"
+#include "errors/errors.hpp"
 
 namespace uici {
 

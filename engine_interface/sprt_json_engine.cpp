@@ -186,7 +186,7 @@ int run_sprt_json(const SprtJsonOptions& options) {
     for (const auto& [name, value] : options.options) {
         std::string error;
         if (!engine.set_option(name, value, error)) {
-            std::cerr << "uici: --option " << name << "=" << value << ": " << error;
+            std::cerr << error;  // the session's own error line (bad_option_value, unknown_option)
             return 2;
         }
     }

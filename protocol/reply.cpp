@@ -6,14 +6,6 @@ namespace uici {
 
 std::string dump_json(const Json& j) { return j.dump(-1, ' ', false, Json::error_handler_t::replace); }
 
-namespace {
-// Small counts and offsets stay JSON numbers; anything that does not read as one stays text.
-Json number_or_string(std::string_view v) {
-    Json j = Json::parse(v, nullptr, false);
-    return j.is_number_integer() ? j : Json(v);
-}
-}  // namespace
-
 void Reply::line(std::string_view text) {
     out_ += text;
     out_ += '\n';
@@ -23,34 +15,8 @@ void Reply::object(const Json& j) { line(dump_json(j)); }
 
 void Reply::error(ErrorCode code, std::initializer_list<Detail> details) {
     if (!error_) error_ = code;
-    if (json()) {
-        Json e;
-        e["code"] = code_name(code);
-        for (const Detail& d : details) {
-            const std::string key = d.key.empty() ? "token" : std::string(d.key);
-            if (d.kind == Detail::Kind::token) e[key] = cut_token(d.value);
-            else if (d.kind == Detail::Kind::number) e[key] = number_or_string(d.value);
-            else e[key] = d.value;
-        }
-        Json j;
-        j["ok"] = false;
-        j["error"] = std::move(e);
-        object(j);
-        return;
-    }
-    std::string s = "error ";
-    s += code_name(code);
-    for (const Detail& d : details) {
-        s += ' ';
-        if (!d.key.empty()) {
-            s += d.key;
-            s += '=';
-        }
-        s += d.kind == Detail::Kind::token     ? quote_token(d.value)
-             : d.kind == Detail::Kind::message ? quote_text(d.value)
-                                               : std::string(d.value);
-    }
-    line(s);
+    if (json()) object(error_json(code, details));
+    else line(error_text(code, details));
 }
 
 void Reply::info(std::string_view text) {

@@ -13,7 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "protocol/errors.hpp"
+#include "errors/errors.hpp"
 
 namespace uici {
 
@@ -39,20 +39,6 @@ struct Job {
         return out;
     }
 };
-
-// One field of an error: `key=value` in text (`"value"` when the key is empty), `"key": value`
-// in JSON. Token values are user text: quoted and cut to 80 characters.
-struct Detail {
-    enum class Kind : std::uint8_t { token, word, number, message };
-    std::string_view key;
-    std::string_view value;
-    Kind kind = Kind::word;
-};
-inline Detail token(std::string_view value, std::string_view key = {}) { return {key, value, Detail::Kind::token}; }
-inline Detail word(std::string_view key, std::string_view value) { return {key, value, Detail::Kind::word}; }
-inline Detail number(std::string_view key, std::string_view value) { return {key, value, Detail::Kind::number}; }
-// The server's own sentence (a 5dpgn reader's "expected ..."): quoted like a token, never cut.
-inline Detail message(std::string_view value) { return {"message", value, Detail::Kind::message}; }
 
 class Reply {
 public:

@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "errors/errors.hpp"  // quote_token, quote_text, cut_token
+
 namespace uici {
 
 // Space and tab separate tokens (UCI's "arbitrary white space"); nothing else does.
@@ -23,16 +25,6 @@ std::string_view after_tokens(std::string_view s, std::size_t n);
 // Offset of the first byte that makes the line unacceptable: a NUL, or a byte that is not
 // part of well-formed UTF-8 (overlong forms, surrogates and values past U+10FFFF included).
 std::optional<std::size_t> first_bad_byte(std::string_view s);
-
-// A user token for an error line: at most 80 characters between the quotes, cut with "..."
-// at the end; quotes, backslashes, control and non-ASCII bytes escaped, so the line stays
-// printable ASCII.
-std::string quote_token(std::string_view token);
-// The same quoting without the cut, for the server's own messages.
-std::string quote_text(std::string_view text);
-
-// The same token for a JSON string: at most 80 bytes, cut at a character boundary with "...".
-std::string cut_token(std::string_view token);
 
 // A token echoed in a text reply (`legal no <m>`): cut as cut_token, then control bytes
 // (C0 and DEL) shown as \xNN so the reply line stays free of them.

@@ -4,6 +4,7 @@
 The layers, lowest first (a folder may include its own headers and those of the folders named
 after it, nothing else of the project's):
 
+  errors                     nothing (the one error grammar; every folder may include it)
   core/board                 nothing
   core/rules                 core/board
   core/game                  core/rules, core/board
@@ -27,6 +28,7 @@ import sys
 CORE = ["core/board", "core/rules", "core/game", "core/notation", "core/variants"]
 SUBSYSTEMS = ["search", "match", "pgn", "multiverse", "compliance"]
 ALLOWED = {
+    "errors": [],
     "core/board": [],
     "core/rules": ["core/board"],
     "core/game": ["core/rules", "core/board"],
@@ -63,7 +65,7 @@ def violations(files):
             target = layer_of(inc)
             if target is None and inc.split("/")[0] not in {l.split("/")[0] for l in ALLOWED}:
                 continue  # not a project header (a library's, or a local relative include)
-            if target == layer or target in ALLOWED[layer]:
+            if target == layer or target == "errors" or target in ALLOWED[layer]:
                 continue
             yield f"{rel}: includes {inc}, from a layer above or beside {layer}"
 

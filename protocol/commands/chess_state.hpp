@@ -11,7 +11,7 @@
 #include "core/board/position.hpp"
 #include "core/game/game.hpp"
 #include "core/notation/parse_error.hpp"
-#include "protocol/errors.hpp"
+#include "errors/errors.hpp"
 
 namespace uici {
 class Game;

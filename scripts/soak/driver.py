@@ -182,8 +182,8 @@ class Driver(PositionRequests, MoveRequests, QueryRequests, JobRequests, OptionR
                 code = line.split(" ")[1]
                 self.errors[code] += 1
                 if code not in self.codes:
-                    self.mismatch(group[-1], lines, "an error code of protocol/errors.hpp")
-            elif line.startswith('{"ok":false'):
+                    self.mismatch(group[-1], lines, "an error code of errors/errors.hpp")
+            elif line.startswith('{"reply":"error","ok":false'):
                 try:
                     self.errors[json.loads(line)["error"]["code"]] += 1
                 except (ValueError, KeyError, TypeError):

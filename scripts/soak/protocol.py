@@ -21,14 +21,14 @@ POSITION_ERRORS = {"missing_argument", "bad_argument", "icn_syntax", "bad_json",
 
 
 def error_codes():
-    """The closed list, read from protocol/errors.hpp so the driver never drifts from it."""
-    text = open(os.path.join(ROOT, "protocol", "errors.hpp")).read()
+    """The closed list, read from errors/errors.hpp so the driver never drifts from it."""
+    text = open(os.path.join(ROOT, "errors", "errors.hpp")).read()
     block = text[text.index("kErrorCodeNames[]"):]
     return set(re.findall(r'"([a-z_]+)"', block[:block.index("};")]))
 
 
 def quote(tok: bytes) -> str:
-    """protocol/text.cpp quote_token: escaped, at most 80 characters between the quotes."""
+    """errors/quote.cpp quote_token: escaped, at most 80 characters between the quotes."""
     pieces = []
     for c in tok:
         if c in (0x22, 0x5C):

@@ -251,7 +251,7 @@ TEST_SUITE("process") {
             Child c(ChildOptions{.args = {"--frobnicate"}});
             CHECK(c.wait_exit() == 2);
             CHECK(c.read_rest().empty());
-            CHECK(c.read_stderr().starts_with("uici: unknown argument '--frobnicate'"));
+            CHECK(c.read_stderr() == "error bad_argument \"--frobnicate\" for=uici need=an_option_of_uici_--help\n");
         }
     }
 }

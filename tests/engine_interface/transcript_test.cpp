@@ -34,7 +34,7 @@
 #include <nlohmann/json.hpp>
 
 #include "child_process.hpp"
-#include "protocol/errors.hpp"
+#include "errors/errors.hpp"
 
 using namespace uici;
 using namespace uici::test;
@@ -309,9 +309,10 @@ TEST_SUITE("transcripts") {
 
         std::set<std::string> codes;
         for (const auto& f : files) codes.merge(expected_codes(kTranscripts / f));
-        // Every code of the list shows up in some transcript, except the one that needs a bug,
-        // the one the session never writes (it reruns the request on the wide build instead) and
-        // the tools' own `io` (tests/engine_interface/convert_errors_test.cpp).
+        // Every code of the list shows up in some transcript, except the one that needs a bug and
+        // the one the session never writes (it reruns the request on the wide build instead), and
+        // the tools' own `io` (the server's stdout failing ends it quietly; the convert and match
+        // tests expect io).
         for (std::string_view c : kErrorCodeNames)
             if (c != "internal" && c != "needs_wide" && c != "io")
                 CHECK_MESSAGE(codes.contains(std::string(c)), "no transcript expects " << c);
