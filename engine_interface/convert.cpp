@@ -1,24 +1,20 @@
 #include "engine_interface/convert.hpp"
 
-#include <charconv>
-#include <cstdio>
+#include <cerrno>
+#include <cstring>
 #include <exception>
-#include <optional>
-#include <span>
 
 #include <unistd.h>
 
-#include <nlohmann/json.hpp>
-
-#include "core/game/game.hpp"
 #include "core/notation/compact_move.hpp"
-#include "core/notation/icn.hpp"
 #include "core/notation/long_json.hpp"
-#include "core/notation/move_text.hpp"
-#include "core/variants/variants.hpp"
+#include "engine_interface/convert_args.hpp"
 #include "engine_interface/convert_game.hpp"
+#include "engine_interface/convert_input.hpp"
 #include "engine_interface/convert_io.hpp"
+#include "multiverse/ast.hpp"
 #include "multiverse/convert_5d.hpp"
+#include "multiverse/replay.hpp"
 #include "pgn/convert.hpp"
 
 namespace uici {
@@ -27,176 +23,170 @@ namespace {
 // The documents this command reads are at most this large (a 100,000-piece position is 1.3 MB).
 constexpr std::size_t kMaxInputBytes = 256u << 20;
 
-struct Options {
-    std::string to;    // "json" or "icn"; with --from 5dpgn: json, 5dpgn or 5dfen; chess: egd, egd-jsonl, pgn
-    std::string from;  // "5dpgn", "pgn" (chess PGN), or empty/"icn"/"json" for ICN and long JSON
-    std::optional<std::size_t> at;  // --at N; SIZE_MAX for "end"
-    bool move = false;
-    bool strict = false;  // --strict (5dpgn only): a mark that disagrees with the state is an error
-    // This is the reference converter's functions as a command line: its ICN output defaults to
-    // the seed dialect
-    // (LongToShort_Format), which also keeps a move rule exactly as written.
-    Dialect dialect = Dialect::Seed;
-    std::string file;
-};
-
 constexpr std::string_view kUsage =
-    "usage: uici convert [--from icn|json] --to json|icn|egd|egd-jsonl|pgn [--at N|end] [--move] [--dialect site|seed] "
-    "[FILE]\n"
-    "       uici convert --from 5dpgn --to json|5dpgn|5dfen [--strict] [FILE]\n"
-    "       uici convert --from pgn --to egd|egd-jsonl|icn|json|pgn [FILE]";
+    "usage: uici convert [--from icn|json|pgn] --to json|icn|egd|egd-jsonl|pgn [--at N|end] [--game N] [--move]\n"
+    "                    [--dialect site|seed] [--json] [FILE]\n"
+    "       uici convert --from 5dpgn --to json|5dpgn|5dfen [--strict] [FILE]";
 
 // What `uici convert --help` prints (to stdout, exit 0).
 constexpr std::string_view kHelp =
-    "Converts one document (FILE, or stdin when FILE is missing or -).\n"
-    "  --to FORMAT        the output notation (required; the usage lines list them)\n"
-    "  --from FORMAT      the input notation: ICN and long JSON are detected without it\n"
-    "  --at N|end         the position after N halfmoves of the game (end: after all)\n"
-    "  --move             convert one compact move (3,4>3,5Q) or one JSON move object\n"
-    "  --dialect seed|site  ICN output spelling (default seed)\n"
-    "  --strict           5dpgn: refuse a mark (>>, ~, (>L), (~T)) that disagrees with the game\n"
-    "                     and a repeated turn number (default: a warning)\n"
+    "Converts the games of FILE (stdin when FILE is missing or -).\n"
+    "  --to FORMAT          the output notation (required; the usage lines list them)\n"
+    "  --from FORMAT        the input notation: ICN, long JSON and PGN are detected without it\n"
+    "  --at N|end           the position after N halfmoves of the game (end: after all)\n"
+    "  --game N             only the N-th game of a file of several (default: all, one record each)\n"
+    "  --move               convert one compact move (3,4>3,5Q) or one JSON move object\n"
+    "  --dialect seed|site  ICN output spelling (default seed, the reference converter's;\n"
+    "                       site: as the server writes)\n"
+    "  --json               errors as JSON objects\n"
+    "  --strict             5dpgn: refuse a mark (>>, ~, (>L), (~T)) that disagrees with the game\n"
+    "                       and a repeated turn number (default: a warning on stderr)\n"
+    "  --opt=value is the same as --opt value.\n"
     "Writes the result to stdout and exits 0; bad input: one \"error <code> ...\" line on\n"
-    "stderr and exit 1 (2 for bad usage). See README, section Convert.\n";
+    "stderr, as the server writes it, and exit 1 (2 for bad usage). See README, section Convert.\n";
 
-int usage(std::string& err, const std::string& why) {
-    err = "error bad_argument " + why + "\n" + std::string(kUsage) + "\n";
-    return 2;
-}
-
-int failure(std::string& err, const std::string& code, const std::string& message) {
-    err = "error " + code + " " + message + "\n";
-    return 1;
-}
-
-std::optional<Options> parse_args(const std::vector<std::string>& args, std::string& why) {
-    Options o;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const auto& a = args[i];
-        auto value = [&]() -> const std::string* { return i + 1 < args.size() ? &args[++i] : nullptr; };
-        if (a == "--to") {
-            const auto* v = value();
-            if (!v || (*v != "5dpgn" && *v != "5dfen" && !pgn::target_from_name(*v)))
-                return why = "--to needs json, icn, egd, egd-jsonl or pgn (5dpgn or 5dfen with --from 5dpgn)",
-                       std::nullopt;
-            o.to = *v;
-        } else if (a == "--from") {
-            const auto* v = value();
-            if (!v || (*v != "5dpgn" && *v != "pgn" && *v != "icn" && *v != "json"))
-                return why = "--from needs 5dpgn, pgn, icn or json", std::nullopt;
-            o.from = *v;
-        } else if (a == "--at") {
-            const auto* v = value();
-            std::size_t n = 0;
-            if (v && *v == "end") {
-                n = SIZE_MAX;
-            } else {
-                const auto [ptr, ec] = v ? std::from_chars(v->data(), v->data() + v->size(), n)
-                                         : std::from_chars_result{nullptr, std::errc::invalid_argument};
-                if (!v || v->empty() || ptr != v->data() + v->size() ||
-                    (ec != std::errc() && ec != std::errc::result_out_of_range))
-                    return why = "--at needs a halfmove count or end", std::nullopt;
-                // A count past any game (beyond size_t) is past the end, which is the end.
-                if (ec == std::errc::result_out_of_range) n = SIZE_MAX;
-            }
-            o.at = n;
-        } else if (a == "--move") {
-            o.move = true;
-        } else if (a == "--strict") {
-            o.strict = true;
-        } else if (a == "--dialect") {
-            const auto* v = value();
-            if (!v || (*v != "site" && *v != "seed")) return why = "--dialect needs site or seed", std::nullopt;
-            o.dialect = *v == "seed" ? Dialect::Seed : Dialect::Site;
-        } else if (!a.empty() && a[0] == '-' && a != "-") {
-            return why = "unknown option " + a.substr(0, 80), std::nullopt;
-        } else if (o.file.empty()) {
-            o.file = a;
-        } else {
-            return why = "more than one FILE", std::nullopt;
-        }
-    }
-    if (o.to.empty()) return why = "--to is required", std::nullopt;
-    if (o.from != "5dpgn" && (o.to == "5dpgn" || o.to == "5dfen"))
-        return why = "--to " + o.to + " needs --from 5dpgn", std::nullopt;
-    if (o.from == "5dpgn" && ((o.to != "json" && o.to != "5dpgn" && o.to != "5dfen") || o.move || o.at))
-        return why = "--from 5dpgn takes --to json, 5dpgn or 5dfen only", std::nullopt;
-    if (o.strict && o.from != "5dpgn") return why = "--strict applies to --from 5dpgn only", std::nullopt;
-    if (o.move && o.at) return why = "--at does not apply to --move", std::nullopt;
-    if ((o.from == "pgn" || o.to == "egd" || o.to == "egd-jsonl" || o.to == "pgn") && (o.move || o.at))
-        return why = "--at and --move do not apply to chess conversions", std::nullopt;
-    return o;
-}
-
-bool looks_like_json(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t\r\n");
-    return first != std::string_view::npos && text[first] == '{' && nlohmann::json::accept(text.begin(), text.end());
-}
-
-int convert_move(const Options& o, std::string_view input, std::string& out, std::string& err) {
+int convert_move(const ConvertOptions& o, std::string_view input, ConvertSink& sink) {
     auto m = looks_like_json(input) ? read_json_move(input) : read_compact_move(input);
-    if (!m) return failure(err, m.error().code, m.error().message);
-    out = (o.to == "json" ? write_json_move(*m) : write_compact_move(*m, o.dialect == Dialect::Seed)) + "\n";
+    if (!m) return sink.notation(m.error(), input);
+    sink.write((o.to == "json" ? write_json_move(*m) : write_compact_move(*m, o.dialect == Dialect::Seed)) + "\n");
     return 0;
+}
+
+// A chess reader's error in the server's grammar: the closest code, the reader's own code as
+// the reason and its message (which names the game, the ply and the text).
+int pgn_failure(const pgn::Error& e, ConvertSink& sink) {
+    ErrorCode code = ErrorCode::internal;
+    if (e.code == "pgn_syntax") code = ErrorCode::syntax;
+    else if (e.code == "bad_fen" || e.code == "not_chess" || e.code == "not_icn") code = ErrorCode::bad_position;
+    else if (e.code == "illegal_san" || e.code == "ambiguous_san" || e.code == "illegal_move")
+        code = ErrorCode::illegal_move;
+    else if (e.code == "too_large") code = ErrorCode::too_large;
+    return sink.fail(code, {word("reason", e.code), message(e.message)});
+}
+
+int game_out_of_range(const ConvertOptions& o, std::size_t games, ConvertSink& sink) {
+    const std::string asked = "--game " + std::to_string(*o.game);
+    const std::string need = "game_1_to_" + std::to_string(games);
+    return sink.fail(ErrorCode::bad_argument, {token(asked), word("for", "convert"), word("need", need)});
+}
+
+int convert_pgn_games(const ConvertOptions& o, std::string_view input, ConvertSink& sink) {
+    if (o.move || o.at) return usage_error(sink, o.move ? "--move" : "--at", "an_icn_or_json_game_to_json|icn");
+    auto done = pgn::write_pgn_games(input, *pgn::target_from_name(o.to), o.game, o.dialect, sink.write);
+    if (done) return 0;
+    if (done.error().code == "no_such_game") return game_out_of_range(o, std::stoul(done.error().message), sink);
+    return pgn_failure(done.error(), sink);
+}
+
+// Each game of an ICN or long JSON file (or the one --game names), one record each: ICN and
+// PGN records a blank line apart, JSON and EGD one a line.
+int convert_games(const ConvertOptions& o, std::string_view input, ConvertSink& sink) {
+    const std::vector<std::string_view> games = split_games(input);
+    if (o.game && *o.game > games.size()) return game_out_of_range(o, games.size(), sink);
+    const std::size_t first = o.game ? *o.game - 1 : 0, last = o.game ? *o.game : games.size();
+    GameConvert g;
+    g.to = o.to;
+    g.at = o.at;
+    g.dialect = o.dialect;
+    for (std::size_t i = first; i < last; ++i) {
+        if (games.size() > 1) sink.game = i + 1;
+        g.number = i + 1;
+        if (i > first && (o.to == "icn" || o.to == "pgn")) sink.write("\n");
+        int code = convert_game(g, games[i], sink);
+        // A number past the narrow build: the same game on the wide one (core/board/coord.hpp).
+        if (code == kConvertNeedsWide) code = wide::convert_game(g, games[i], sink);
+        if (code != 0) return code;
+    }
+    return 0;
+}
+
+int fail_5d(ErrorCode code, const multiverse::Error& e, ConvertSink& sink) {
+    const std::string line = std::to_string(e.line), column = std::to_string(e.column);
+    return sink.fail(code, {number("line", line), number("column", column), message(e.message)});
+}
+
+// A 5dpgn game; when it does not read or replay, the error as the server's `position 5dpgn`
+// writes it (the text is read again for it: only on failure).
+int convert_5d(const ConvertOptions& o, std::string_view input, ConvertSink& sink) {
+    std::string out, err;
+    const int code = multiverse::convert_5dpgn(o.to, input, out, err, o.strict);
+    if (code == 0) {
+        sink.write(out);
+        sink.err = err;  // the marks that disagree with the game, as warning lines
+        return 0;
+    }
+    auto tree = multiverse::read_5dpgn(input, multiverse::ReadOptions{o.strict});
+    if (!tree) return fail_5d(ErrorCode::bad_5dpgn, tree.error(), sink);
+    auto game = multiverse::replay(*tree, multiverse::ReplayOptions{o.strict});
+    if (!game) return fail_5d(ErrorCode::illegal_5d, game.error(), sink);
+    sink.err = err;
+    return code;
 }
 
 }  // namespace
 
-int convert(const std::vector<std::string>& args, std::string_view input, std::string& out, std::string& err) {
+int convert(const std::vector<std::string>& args, std::string_view input, ConvertSink& sink) {
+    sink.json = convert_wants_json(args);
     if (args.size() == 1 && (args[0] == "--help" || args[0] == "-h")) {
-        out = std::string(kUsage) + "\n" + std::string(kHelp);
+        sink.write(std::string(kUsage) + "\n" + std::string(kHelp));
         return 0;
     }
-    std::string why;
-    const auto options = parse_args(args, why);
-    if (!options) return usage(err, why);
-    if (options->move) return convert_move(*options, input, out, err);
-    if (options->from == "5dpgn") return multiverse::convert_5dpgn(options->to, input, out, err, options->strict);
-    const auto chess_target = pgn::target_from_name(options->to);
-    if (options->from == "pgn") {
-        auto text = pgn::convert_pgn(input, *chess_target);
-        if (!text) return failure(err, text.error().code, text.error().message);
-        return out = std::move(*text), 0;
-    }
+    ConvertUsage why;
+    const auto o = parse_convert_args(args, why);
+    if (!o) return usage_error(sink, why.bad, why.need);
+    if (o->move) return convert_move(*o, input, sink);
+    if (o->from == "5dpgn") return convert_5d(*o, input, sink);
+    if (o->from == "pgn" || (o->from.empty() && looks_like_pgn(input))) return convert_pgn_games(*o, input, sink);
+    return convert_games(*o, input, sink);
+}
 
-    GameConvert g;
-    g.to = options->to;
-    g.at = options->at;
-    g.dialect = options->dialect;
-    const int code = convert_game(g, input, out, err);
-    if (code != kConvertNeedsWide) return code;
-    // A number past the narrow build: the same document on the wide one (core/board/coord.hpp).
-    err.clear();
-    return wide::convert_game(g, input, out, err);
+int convert(const std::vector<std::string>& args, std::string_view input, std::string& out, std::string& err) {
+    ConvertSink sink;
+    sink.write = [&out](std::string_view piece) { out += piece; };
+    const int code = convert(args, input, sink);
+    err = sink.err;
+    return code;
 }
 
 int run_convert(int argc, char** argv) {
-    std::vector<std::string> args(argv + 2, argv + argc);
-    std::string why;
-    const auto options = parse_args(args, why);
+    const std::vector<std::string> args(argv + 2, argv + argc);
+    OutputFile stdout_file(STDOUT_FILENO, "-");
+    ConvertSink sink;
+    sink.json = convert_wants_json(args);
+    sink.write = [&stdout_file](std::string_view piece) { stdout_file.write(piece); };
+    ConvertUsage why;
+    const auto options = parse_convert_args(args, why);
     std::string input;
+    int code = 0;
     if (options) {
-        std::string cannot;
-        auto text = read_whole_input(options->file, kMaxInputBytes, cannot);
-        if (!text) return write_whole(STDERR_FILENO, "error io " + cannot + "\n"), 1;
-        input = std::move(*text);
+        auto text = read_whole_input(options->file, kMaxInputBytes);
+        if (!text) {
+            const std::string path = options->file.empty() ? "-" : options->file;
+            code = sink.fail(ErrorCode::io, {token(path, "path"), word("op", "read"), token(text.error(), "reason")});
+        } else if (text->size() > kMaxInputBytes) {
+            const std::string limit = std::to_string(kMaxInputBytes);
+            code = sink.fail(ErrorCode::too_large, {word("what", "input_bytes"), number("limit", limit)});
+        } else {
+            input = std::move(*text);
+        }
     }
-    if (input.size() > kMaxInputBytes) {
-        write_whole(STDERR_FILENO, "error too_large input over " + std::to_string(kMaxInputBytes) + " bytes\n");
-        return 1;
+    if (code == 0) {
+        try {
+            code = convert(args, input, sink);
+        } catch (const OutputFailed&) {
+            code = 1;  // reported below
+        } catch (const std::exception& e) {
+            // A bug, not bad input: still one error line and exit 1, never a terminate.
+            code = sink.fail(ErrorCode::internal, {token(e.what(), "what")});
+        }
     }
-    std::string out, err;
-    int code = 1;
-    try {
-        code = convert(args, input, out, err);
-    } catch (const std::exception& e) {
-        // A bug, not bad input: still one error line and exit 1, never a terminate.
-        out.clear();
-        err = std::string("error internal ") + std::string(e.what()).substr(0, 200) + "\n";
+    // Every write is checked, the last (buffered) one and the close included.
+    if (!stdout_file.finish()) {
+        sink.game.reset();
+        code =
+            sink.fail(ErrorCode::io, {token("-", "path"), word("op", "write"), token(stdout_file.failure(), "reason")});
     }
-    // One write each: stdout may be a pipe that a script reads to its end.
-    write_whole(STDOUT_FILENO, out);
-    write_whole(STDERR_FILENO, err);
+    if (!sink.err.empty() && !write_whole(STDERR_FILENO, sink.err)) return code == 0 ? 1 : code;
     return code;
 }
 

@@ -22,16 +22,7 @@
 namespace UICI_CORE_NS {
 namespace {
 
-bool looks_like_json(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t\r\n");
-    return first != std::string_view::npos && text[first] == '{' && nlohmann::json::accept(text.begin(), text.end());
-}
-
-int failure(std::string& err, const std::string& code, const std::string& message) {
-    if (code == kNeedsWide) return kConvertNeedsWide;
-    err = "error " + code + " " + message + "\n";
-    return 1;
-}
+using uici::looks_like_json;
 
 Parsed<GameDocument> read_document(std::string_view input) {
     if (looks_like_json(input)) return read_long_json(input);
@@ -75,7 +66,8 @@ SquareSet seed_rights(const Position& start, const History& played) {
 // The document's result: `at` is the position after the halfmoves --at asked for (the start
 // when there are no moves), `played` the game's moves with their facts.
 int write_result(const GameConvert& options, GameDocument& doc, Position& at, std::span<const JsonMove> played,
-                 std::string& out) {
+                 ConvertSink& sink) {
+    std::string out;
     if (options.at && doc.moves.empty() && checkmate_incompatible(at)) {
         // What Game does to a start position: GameToPosition writes the game's position.
         switch_checkmate_to_royal_capture(at.rules);
@@ -93,6 +85,7 @@ int write_result(const GameConvert& options, GameDocument& doc, Position& at, st
             out = write_long_json(doc.start, played, write);
         }
         out += '\n';
+        sink.write(out);
         return 0;
     }
     if (options.at) {
@@ -107,64 +100,80 @@ int write_result(const GameConvert& options, GameDocument& doc, Position& at, st
         out = write_icn_game(doc.start, moves, options.dialect, marks);
     }
     out += '\n';
+    sink.write(out);
     return 0;
 }
 
 }  // namespace
 
-int convert_game(const GameConvert& o, std::string_view input, std::string& out, std::string& err) {
+int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink) {
     auto doc = read_document(input);
-    if (!doc) {
-        const ParseError& e = doc.error();
-        return failure(err, e.code, (e.located ? "at=" + std::to_string(e.column) + " " : std::string()) + e.message);
-    }
-    // EGD of an ICN or long JSON game (the lattice layout, on either build), and PGN for chess on
-    // the 8x8 board, which a game on the wide build never is.
-    if (o.to == "egd" || o.to == "egd-jsonl") {
-        auto text = pgn::icn_egd(doc->start, doc->moves, o.to == "egd-jsonl");
-        if (!text) return failure(err, text.error().code, text.error().message);
-        out = std::move(*text);
-        if (o.to == "egd") out.push_back('\n');
-        return 0;
-    }
-    if (o.to == "pgn") {
-#if UICI_WIDE
-        return failure(err, "not_chess", "the game is not chess on the 8x8 board: it has a number past 2^60");
-#else
-        auto text = pgn::convert_lattice_game(doc->start, doc->moves, pgn::Target::pgn);
-        if (!text) return failure(err, text.error().code, text.error().message);
-        return out = std::move(*text), 0;
-#endif
+    if (!doc) return doc.error().code == kNeedsWide ? kConvertNeedsWide : sink.notation(doc.error(), input);
+    if (o.at && *o.at != SIZE_MAX && *o.at > doc->moves.size()) {
+        const std::string asked = "--at " + std::to_string(*o.at);
+        const std::string range = "halfmoves_0_to_" + std::to_string(doc->moves.size());
+        return sink.fail(ErrorCode::bad_argument, {token(asked), word("for", "convert"), word("need", range)});
     }
 
+    const bool lattice = o.to == "egd" || o.to == "egd-jsonl" || o.to == "pgn";
     // Full moves count as ICN's documentation and the reference converter count them: every black
     // move ends one, also in a game black began. (The server follows the site, which reads "b"
-    // as the turn order b:w and counts after white's moves there; PROTOCOL.md.)
-    doc->start.last_in_turn_order = Color::Black;
-
+    // as the turn order b:w and counts after white's moves there; PROTOCOL.md.) EGD and PGN
+    // count the server's way.
+    if (!lattice) doc->start.last_in_turn_order = Color::Black;
     // A position alone is written as read: no game, so no copy of its board.
-    if (doc->moves.empty()) return write_result(o, *doc, doc->start, {}, out);
+    if (!lattice && doc->moves.empty()) return write_result(o, *doc, doc->start, {}, sink);
 
-    // Every move is checked and applied with the rules; the first illegal one is the error.
+    // Every move is checked and applied with the rules before anything is written; the first
+    // illegal one is the error.
     Game game(doc->start);
+    game.reserve(doc->moves.size());
     std::vector<JsonMove> played;
-    const std::size_t stop = o.at ? std::min(*o.at, doc->moves.size()) : doc->moves.size();
+    if (!lattice) played.reserve(doc->moves.size());
     for (std::size_t i = 0; i < doc->moves.size(); ++i) {
         const Move& m = doc->moves[i];
         const Reason r = game.play(m);
-        if (r != Reason::legal)
-            return failure(
-                err, "illegal_move",
-                "index=" + std::to_string(i) + " move=" + format_move(m) + " reason=" + std::string(reason_code(r)));
+        if (r != Reason::legal) {
+            const std::string index = std::to_string(i), shown = format_move(m);
+            return sink.fail(ErrorCode::illegal_move,
+                             {number("index", index), token(shown, "move"), word("reason", reason_code(r))});
+        }
+        if (lattice) continue;
         const auto& last = game.history().back();
         played.push_back({last.move, last.facts.moved, last.facts.captured, last.facts.en_passant,
                           last.facts.castle_partner, last.facts.castle_dir, last.facts.check, last.mate});
     }
-    // GameToPosition: the position after `stop` halfmoves (the whole game was validated above).
+
+    // EGD of an ICN or long JSON game (the lattice layout, on either build), streamed a record at
+    // a time; PGN for chess on the 8x8 board, which a game on the wide build never is.
+    if (o.to == "egd" || o.to == "egd-jsonl") {
+        const bool jsonl = o.to == "egd-jsonl";
+        auto done = pgn::write_icn_egd(doc->start, doc->moves, jsonl, o.number, [&](std::string_view piece) {
+            sink.write(piece);
+            return true;
+        });
+        if (!done) return sink.fail(ErrorCode::internal, {token(done.error().message, "what")});
+        if (!jsonl) sink.write("\n");
+        return 0;
+    }
+    if (o.to == "pgn") {
+#if UICI_WIDE
+        return sink.fail(ErrorCode::bad_position, {word("reason", "not_chess"), message("a number past 2^60")});
+#else
+        auto text = pgn::convert_lattice_game(doc->start, doc->moves, pgn::Target::pgn);
+        if (!text)
+            return sink.fail(ErrorCode::bad_position, {word("reason", "not_chess"), message(text.error().message)});
+        sink.write(*text);
+        return 0;
+#endif
+    }
+
+    // GameToPosition: the position after `stop` halfmoves.
+    const std::size_t stop = o.at ? std::min(*o.at, doc->moves.size()) : doc->moves.size();
     while (game.history().size() > stop) game.undo();
     Position at = game.position();
     at.special_rights = seed_rights(doc->start, game.history());
-    return write_result(o, *doc, at, played, out);
+    return write_result(o, *doc, at, played, sink);
 }
 
 }  // namespace UICI_CORE_NS

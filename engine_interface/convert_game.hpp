@@ -1,4 +1,4 @@
-// `uici convert` of an ICN or long JSON game (engine_interface/convert_game.cpp), built for both
+// `uici convert` of one ICN or long JSON game (engine_interface/convert_game.cpp), built for both
 // coordinate builds (core/board/coord.hpp).
 #pragma once
 
@@ -8,23 +8,30 @@
 #include <string_view>
 
 #include "core/notation/dialect.hpp"
+#include "engine_interface/convert_report.hpp"
 
 namespace uici {
 
 struct GameConvert {
     std::string to;                 // json, icn, egd, egd-jsonl or pgn
     std::optional<std::size_t> at;  // --at N; SIZE_MAX for "end"
-    Dialect dialect = Dialect::Seed;
+    Dialect dialect = Dialect::Site;
+    std::size_t number = 1;  // the game's number in its file (egd-jsonl's "game")
 };
 
-// convert_game's exit code when the document has a number past the narrow build.
+// convert_game's exit code when the document has a number past the narrow build (then nothing
+// was written).
 inline constexpr int kConvertNeedsWide = 3;
 
-// The document converted into `out`; 0, or 1 with one error line in `err`.
-int convert_game(const GameConvert& o, std::string_view input, std::string& out, std::string& err);
+// The game `input` converted, handed to sink.write; 0, or 1 with the error in sink.err. The
+// moves are all checked before anything is written.
+int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink);
+
+// The text is long JSON (a '{' first and JSON throughout).
+bool looks_like_json(std::string_view text);
 
 }  // namespace uici
 
 namespace uici::wide {
-int convert_game(const GameConvert& o, std::string_view input, std::string& out, std::string& err);
+int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink);
 }  // namespace uici::wide

@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 
 #include <fcntl.h>
 #include <malloc.h>
@@ -40,24 +41,68 @@ bool read_all(int fd, std::string& out, std::size_t limit) {
 
 }  // namespace
 
-std::optional<std::string> read_whole_input(const std::string& file, std::size_t limit, std::string& why) {
+namespace {
+using ReadResult = boost::system::result<std::string, std::string>;
+ReadResult read_failure(int error) { return ReadResult(boost::system::in_place_error, std::strerror(error)); }
+}  // namespace
+
+boost::system::result<std::string, std::string> read_whole_input(const std::string& file, std::size_t limit) {
     std::string text;
     if (file.empty() || file == "-") {
-        if (!read_all(STDIN_FILENO, text, limit)) return why = "cannot read stdin", std::nullopt;
-        return text;
+        if (!read_all(STDIN_FILENO, text, limit)) return read_failure(errno);
+        return ReadResult(boost::system::in_place_value, std::move(text));
     }
     const int fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return why = "cannot read " + file.substr(0, 200), std::nullopt;
+    if (fd < 0) return read_failure(errno);
     const bool ok = read_all(fd, text, limit);
+    const int read_errno = errno;
     ::close(fd);
-    if (!ok) return why = "cannot read " + file.substr(0, 200), std::nullopt;
-    return text;
+    if (!ok) return read_failure(read_errno);
+    return ReadResult(boost::system::in_place_value, std::move(text));
+}
+
+void OutputFile::write(std::string_view piece) {
+    constexpr std::size_t kBlock = 1u << 20;
+    if (!failure_.empty()) throw OutputFailed{};
+    if (buffer_.size() + piece.size() > kBlock && !flush()) throw OutputFailed{};
+    if (piece.size() >= kBlock) {
+        if (!write_whole(fd_, piece)) {
+            failure_ = std::strerror(errno);
+            throw OutputFailed{};
+        }
+        return;
+    }
+    buffer_ += piece;
+}
+
+bool OutputFile::flush() {
+    if (!failure_.empty()) return false;
+    if (!write_whole(fd_, buffer_)) {
+        failure_ = std::strerror(errno);
+        return false;
+    }
+    buffer_.clear();
+    return true;
+}
+
+bool OutputFile::finish() {
+    bool ok = flush();
+    if (fd_ >= 0) {
+        // close reports what the file system could not write back (NFS, a full disk).
+        if (::close(fd_) != 0 && ok) {
+            failure_ = std::strerror(errno);
+            ok = false;
+        }
+        fd_ = -1;
+    }
+    return ok;
 }
 
 bool write_whole(int fd, std::string_view text) {
     while (!text.empty()) {
         const ssize_t n = ::write(fd, text.data(), text.size());
         if (n < 0 && errno == EINTR) continue;
+        if (n == 0) errno = EIO;
         if (n <= 0) return false;
         text.remove_prefix(static_cast<std::size_t>(n));
     }

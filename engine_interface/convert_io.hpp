@@ -6,17 +6,43 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+
+#include <boost/system/result.hpp>
 #include <string_view>
 
 namespace uici {
 
-// The whole of FILE ("" or "-": stdin), with one read when the size is known. Nothing when it
-// cannot be read; then `why` says so. More than `limit` bytes are not read: the text is then
-// cut at limit + 1, for the caller's too_large error. Calls prepare_heap for the text's size.
-std::optional<std::string> read_whole_input(const std::string& file, std::size_t limit, std::string& why);
+// The whole of FILE ("" or "-": stdin), with one read when the size is known; when it cannot
+// be read, the system's reason (strerror). More than `limit` bytes are not read: the text is
+// then cut at limit + 1, for the caller's too_large error. Calls prepare_heap for the text's size.
+boost::system::result<std::string, std::string> read_whole_input(const std::string& file, std::size_t limit);
 
 // Writes all of `text` to the file descriptor with as few write calls as the pipe allows.
 bool write_whole(int fd, std::string_view text);
+
+// Thrown by OutputFile::write once a write has failed: there is no point in making the rest.
+struct OutputFailed {};
+
+// An output written in blocks of up to 1 MiB (a conversion's many small pieces, one system call
+// per block), every write checked: the first failure is kept (failure()) and ends the job.
+class OutputFile {
+public:
+    OutputFile(int fd, std::string name) : fd_(fd), name_(std::move(name)) {}
+    OutputFile(const OutputFile&) = delete;
+    OutputFile& operator=(const OutputFile&) = delete;
+    // Throws OutputFailed when the output can no longer be written.
+    void write(std::string_view piece);
+    // Writes what is buffered and closes the descriptor; false when anything failed.
+    bool finish();
+    [[nodiscard]] const std::string& failure() const { return failure_; }
+
+private:
+    bool flush();
+    int fd_;
+    std::string name_;
+    std::string buffer_;
+    std::string failure_;  // strerror of the first failed write or close
+};
 
 // Readies the heap for a job on `input_bytes` of text: the first touch of each 4 KiB page costs
 // a fault, which under virtual machines is most of a large conversion's time. For a large

@@ -25,12 +25,6 @@ Result<Position> start_with_tags(const ChessGame& g, std::size_t number) {
     return start;
 }
 
-std::string one_line(std::string s) {
-    for (char& c : s)
-        if (c == '\n' || c == '\r') c = ' ';
-    return s;
-}
-
 std::vector<JsonMove> json_moves(const ChessGame& g) {
     std::vector<JsonMove> out;
     for (std::size_t i = 0; i < g.moves.size(); ++i) {
@@ -52,18 +46,17 @@ std::optional<Target> target_from_name(std::string_view name) {
     return std::nullopt;
 }
 
-Result<std::string> convert_pgn(std::string_view text, Target to) {
+Result<std::size_t> write_pgn_games(std::string_view text, Target to, std::optional<std::size_t> only, Dialect dialect,
+                                    const std::function<void(std::string_view)>& write) {
     auto games = read_pgn(text);
     if (!games) return games.error();
-    // Reserved ahead: EGD is some 600 bytes a ply, and growing a string of many megabytes
-    // step by step costs more copying than the chess.
-    std::size_t plies = 0;
-    for (const PgnGame& g : *games) plies += g.sans.size();
+    if (only && (*only == 0 || *only > games->size())) return Error{"no_such_game", std::to_string(games->size())};
+    const std::size_t first = only ? *only - 1 : 0, last = only ? *only : games->size();
     std::string out;
-    out.reserve(to == Target::egd || to == Target::egd_jsonl ? plies * 400 : plies * 16);
-    for (std::size_t i = 0; i < games->size(); ++i) {
+    for (std::size_t i = first; i < last; ++i) {
         auto g = play_pgn((*games)[i], i + 1);
         if (!g) return g.error();
+        out.clear();
         switch (to) {
             case Target::egd:
                 append_egd(out, *g);
@@ -71,23 +64,32 @@ Result<std::string> convert_pgn(std::string_view text, Target to) {
                 break;
             case Target::egd_jsonl: append_egd_jsonl(out, *g, i + 1); break;
             case Target::pgn:
-                if (i) out += "\n";
-                append_pgn(out, *g);
-                break;
             case Target::icn:
+                // A blank line between games, as PGN and `uici match -out` files have it.
+                if (i > first) out += "\n";
+                if (to == Target::pgn) {
+                    append_pgn(out, *g);
+                    break;
+                }
+                [[fallthrough]];
             case Target::json: {
                 auto start = start_with_tags(*g, i + 1);
                 if (!start) return start.error();
-                if (to == Target::icn) {
-                    out += one_line(write_icn_game(*start, g->moves, Dialect::Site));
-                } else {
-                    out += write_long_json(*start, json_moves(*g));
-                }
+                out += to == Target::icn ? write_icn_game(*start, g->moves, dialect)
+                                         : write_long_json(*start, json_moves(*g));
                 out += "\n";
                 break;
             }
         }
+        write(out);
     }
+    return last - first;
+}
+
+Result<std::string> convert_pgn(std::string_view text, Target to) {
+    std::string out;
+    auto done = write_pgn_games(text, to, std::nullopt, Dialect::Site, [&](std::string_view piece) { out += piece; });
+    if (!done) return done.error();
     return text_result(std::move(out));
 }
 

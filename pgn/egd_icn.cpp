@@ -51,9 +51,9 @@ std::string_view move_type(const PlayedMove& pm) {
     return pm.facts.captured ? "capture" : "move";
 }
 
-void append_move(std::string& out, const Position& before, const PlayedMove& pm) {
+void append_move(std::string& out, Color turn, const PlayedMove& pm) {
     out += "{\"player\":\"";
-    out += before.turn == Color::White ? "w" : "b";
+    out += turn == Color::White ? "w" : "b";
     out += "\"";
     append_json_field(out, "move", format_move(pm.move));
     append_json_field(out, "from_square", to_string(pm.move.from));
@@ -68,9 +68,17 @@ void append_move(std::string& out, const Position& before, const PlayedMove& pm)
 
 }  // namespace
 
-Result<std::string> icn_egd(const Position& start, std::span<const Move> moves, bool jsonl, std::size_t number) {
+Result<std::size_t> write_icn_egd(const Position& start, std::span<const Move> moves, bool jsonl, std::size_t number,
+                                  const EgdWrite& write) {
     Game g(start);
     std::string out;
+    std::size_t written = 0;
+    const auto flush = [&] {
+        written += out.size();
+        const bool more = write(out);
+        out.clear();
+        return more;
+    };
     if (!jsonl) {
         out += "{\"game_tags\":{\"Result\":";
         const std::string* result = start.metadata_value("Result");
@@ -78,10 +86,11 @@ Result<std::string> icn_egd(const Position& start, std::span<const Move> moves, 
         for (const auto& [k, v] : start.metadata)
             if (k != "Result") append_json_field(out, k, v);
         out += "},\"moves\":{";
+        if (!flush()) return written;
     }
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        const Position before = g.position();
-        std::string key = std::to_string(before.fullmove) + (before.turn == Color::White ? "w" : "b");
+        const Color turn = g.position().turn;
+        std::string key = std::to_string(g.position().fullmove) + (turn == Color::White ? "w" : "b");
         if (jsonl) {
             out += "{\"game\":" + std::to_string(number) + ",\"key\":";
             append_json_string(out, key);
@@ -98,13 +107,27 @@ Result<std::string> icn_egd(const Position& start, std::span<const Move> moves, 
             return Error{"illegal_move", "index=" + std::to_string(i) + " move=" + format_move(moves[i]) +
                                              " reason=" + std::string(reason_code(r))};
         out += ",\"move\":";
-        append_move(out, before, g.history().back());
+        append_move(out, turn, g.history().back());
         out += ",\"end_position\":";
         append_position(out, g);
         out += jsonl ? "}\n" : "}";
+        if (!flush()) return written;
     }
-    if (!jsonl) out += "}}";
-    return text_result(std::move(out));
+    if (!jsonl) {
+        out += "}}";
+        flush();
+    }
+    return written;
+}
+
+Result<std::string> icn_egd(const Position& start, std::span<const Move> moves, bool jsonl, std::size_t number) {
+    std::string text;
+    auto done = write_icn_egd(start, moves, jsonl, number, [&](std::string_view piece) {
+        text += piece;
+        return true;
+    });
+    if (!done) return done.error();
+    return text_result(std::move(text));
 }
 
 }  // namespace UICI_CORE_NS::pgn

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <span>
 #include <string>
 
@@ -20,5 +21,13 @@ using uici::pgn::Result;
 // Each move checked and played with the rules (errors: illegal_move with the 0-based index).
 // Tags are the start position's metadata. jsonl: one line per ply, keyed by game `number`.
 Result<std::string> icn_egd(const Position& start, std::span<const Move> moves, bool jsonl, std::size_t number = 1);
+
+// The same text handed to `write` a piece at a time (the header, each move's record, the end),
+// so that no more than one record is ever held: a record holds two whole positions, and a game
+// of many moves on a large board is gigabytes of EGD. `write` returns false to stop early (then
+// the result is the bytes written so far). Returns the number of bytes written.
+using EgdWrite = std::function<bool(std::string_view)>;
+Result<std::size_t> write_icn_egd(const Position& start, std::span<const Move> moves, bool jsonl, std::size_t number,
+                                  const EgdWrite& write);
 
 }  // namespace UICI_CORE_NS::pgn

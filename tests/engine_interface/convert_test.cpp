@@ -62,13 +62,13 @@ TEST_SUITE("convert") {
         const auto r = run({"--to", "json"}, "w K0,0|k10,10|R1,1\n1,1>1,5|10,10>9,9|1,5>2,6");
         CHECK(r.code == 1);
         CHECK(r.out.empty());
-        CHECK(r.err == "error illegal_move index=2 move=1,5>2,6 reason=bad_geometry\n");
+        CHECK(r.err == "error illegal_move index=2 move=\"1,5>2,6\" reason=bad_geometry\n");
     }
 
     TEST_CASE("notation errors name their code and column") {
         const auto r = run({"--to", "json"}, "w K0,0|k1,1|Zz5,5");
         CHECK(r.code == 1);
-        CHECK(r.err.rfind("error bad_piece at=12 ", 0) == 0);
+        CHECK(r.err == "error icn_syntax at=12 reason=bad_piece near=\"Zz5,5\"\n");
         // Coordinates have no range; more than kMaxDigits digits is too_large.
         CHECK(run({"--to", "json"}, "K99999999999999999999,0|k1,1").out.find("\"99999999999999999999,0\":\"kingsW\"") !=
               std::string::npos);
@@ -105,13 +105,13 @@ TEST_SUITE("convert") {
         CHECK(json::parse(lines.out)["move"]["to_square"] == sq(1, 7));
         const auto pgn = run({"--to", "pgn"}, game);
         CHECK(pgn.code == 1);
-        CHECK(pgn.err.rfind("error not_chess ", 0) == 0);
+        CHECK(pgn.err.rfind("error bad_position reason=not_chess ", 0) == 0);
     }
 
     TEST_CASE("a long-JSON field error names the field, not a column") {
         const auto r = run({"--to", "icn"}, R"({"turn":"white","startingPosition":{"1,1":"kingsW","8,8":"K"}})");
         CHECK(r.code == 1);
-        CHECK(r.err == "error bad_piece startingPosition. Unknown piece \"K\".\n");
+        CHECK(r.err == "error bad_json reason=bad_piece detail=\"startingPosition. Unknown piece \\\"K\\\".\"\n");
         const auto syntax = run({"--to", "icn"}, R"({"turn":"white","startingPosition":{"1,1" "kingsW"}})");
         CHECK(syntax.code == 1);
         CHECK(syntax.err.find(" at=") != std::string::npos);
@@ -145,14 +145,18 @@ TEST_SUITE("convert") {
         CHECK(j["startingPosition"].size() == 32);
     }
 
-    TEST_CASE("--at counts halfmoves; beyond the end it is the end") {
+    TEST_CASE("--at counts halfmoves; beyond the end it is an error naming the game's length") {
         const std::string game = "w K0,0|k10,10\n0,0>0,1|10,10>10,9|0,1>0,2";
         CHECK(json::parse(run({"--to", "json", "--at", "0"}, game).out)["startingPosition"].contains("0,0"));
         CHECK(json::parse(run({"--to", "json", "--at", "2"}, game).out)["startingPosition"].contains("0,1"));
-        CHECK(json::parse(run({"--to", "json", "--at", "99"}, game).out)["startingPosition"].contains("0,2"));
-        // Past size_t is past the end too (it was read as 0: the start position).
-        CHECK(json::parse(run({"--to", "json", "--at", "18446744073709551616"}, game).out)["startingPosition"].contains(
-            "0,2"));
+        CHECK(json::parse(run({"--to", "json", "--at", "3"}, game).out)["startingPosition"].contains("0,2"));
+        const auto past = run({"--to", "json", "--at", "99"}, game);
+        CHECK(past.code == 1);
+        CHECK(past.out.empty());
+        CHECK(past.err == "error bad_argument \"--at 99\" for=convert need=halfmoves_0_to_3\n");
+        // Past size_t is past the end too (it was once read as 0: the start position).
+        CHECK(run({"--to", "json", "--at", "18446744073709551616"}, game).code == 1);
+        CHECK(run({"--to=json", "--at=end"}, game).out == run({"--to", "json", "--at", "end"}, game).out);
         CHECK(run({"--to", "json", "--at", "-1"}, game).code == 2);
         CHECK(run({"--to", "json", "--at", "1x"}, game).code == 2);
         CHECK(json::parse(run({"--to", "json", "--at", "end"}, game).out)["moves"].empty());
@@ -161,8 +165,10 @@ TEST_SUITE("convert") {
     TEST_CASE("single moves convert exactly") {
         CHECK(run({"--to", "json", "--move"}, "2,-3>2,-4ha").out ==
               "{\"startCoords\":[2,-3],\"endCoords\":[2,-4],\"promotion\":\"hawksB\"}\n");
-        CHECK(run({"--to", "icn", "--move"}, R"({"startCoords":[2,-3],"endCoords":[2,-4],"promotion":"hawksB"})").out ==
-              "2,-3>2,-4ha\n");
+        CHECK(run({"--to", "icn", "--move", "--dialect", "seed"},
+                  R"({"startCoords":[2,-3],"endCoords":[2,-4],"promotion":"hawksB"})")
+                  .out == "2,-3>2,-4ha\n");
+        CHECK(run({"--to", "icn", "--move"}, "1,7>1,8=Q").out == "1,7>1,8Q\n");  // the reference's, by default
         CHECK(run({"--to", "icn", "--move", "--dialect", "site"}, "1,7>1,8Q").out == "1,7>1,8=Q\n");
         // Any size both ways: --move's own JSON output of a 20-digit move reads back exactly.
         const auto big = run({"--to", "json", "--move"}, "99999999999999999999,-123456789012345678901>1,8");

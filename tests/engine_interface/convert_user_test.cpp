@@ -53,10 +53,10 @@ TEST_SUITE("convert") {
         const json allowed = json::parse(j.out)["gameRules"]["promotionsAllowed"];
         CHECK(allowed["white"] == json{"queens", "queens", "rooks", "bishops"});
         CHECK(allowed["black"] == json{"queens", "rooks", "bishops", "knights", "knights"});
-        CHECK(run_convert({"--to", "icn"}, icn).out == "w 1 (8;Q,Q,R,B|1;q,r,b,n,n) k2,2|K1,1\n");
-        CHECK(run_convert({"--to", "icn", "--dialect", "site"}, icn).out == "w 1 (8;q,q,r,b|1;q,r,b,n,n) k2,2|K1,1\n");
+        CHECK(run_convert({"--to", "icn", "--dialect", "seed"}, icn).out == "w 1 (8;Q,Q,R,B|1;q,r,b,n,n) k2,2|K1,1\n");
+        CHECK(run_convert({"--to", "icn"}, icn).out == "w 1 (8;q,q,r,b|1;q,r,b,n,n) k2,2|K1,1\n");
         // And back from the long format.
-        const auto back = run_convert({"--to", "icn"}, j.out);
+        const auto back = run_convert({"--to", "icn", "--dialect", "seed"}, j.out);
         CHECK(back.out == "w 1 (8;Q,Q,R,B|1;q,r,b,n,n) k2,2|K1,1\n");
     }
 
@@ -64,11 +64,9 @@ TEST_SUITE("convert") {
         const auto r = run_convert({"--to", "json"}, "w 9999999999999999999999,1|k1,1");
         CHECK(r.code == 1);
         CHECK(r.err ==
-              "error icn_syntax at=2 Invalid piece list. Entry '9999999999999999999999,1' has no piece code: "
-              "expected CODEx,y\n");
+              "error icn_syntax at=2 reason=icn_syntax near=\"9999999999999999999999,1\" expected=\"CODEx,y\"\n");
         const auto later = run_convert({"--to", "json"}, "w K1,1|5,5|k1,2");
-        CHECK(later.err ==
-              "error icn_syntax at=7 Invalid piece list. Entry '5,5' has no piece code: expected CODEx,y\n");
+        CHECK(later.err == "error icn_syntax at=7 reason=icn_syntax near=\"5,5\" expected=\"CODEx,y\"\n");
     }
 
     TEST_CASE("convert --help prints the usage and the options on stdout and exits 0") {

@@ -46,10 +46,10 @@ TEST_SUITE("multiverse convert") {
     TEST_CASE("errors: one line with the place, and bad option combinations") {
         auto r = run_convert({"--from", "5dpgn", "--to", "json"}, "1. (0T1)e4 / (0Q1)e5");
         CHECK(r.code == 1);
-        CHECK(r.err == "error bad_5dpgn line 1, column 16: expected 'T' and a turn in (LT), found 'Q'\n");
+        CHECK(r.err == "error bad_5dpgn line=1 column=16 message=\"expected 'T' and a turn in (LT), found 'Q'\"\n");
         r = run_convert({"--from", "5dpgn", "--to", "json"}, "1. e5");
         CHECK(r.code == 1);
-        CHECK(r.err.rfind("error illegal_5d line 1, column 4: ", 0) == 0);
+        CHECK(r.err.rfind("error illegal_5d line=1 column=4 message=", 0) == 0);
         CHECK(run_convert({"--from", "5dpgn", "--to", "icn"}, "").code == 2);
         CHECK(run_convert({"--to", "5dfen"}, "").code == 2);
         CHECK(run_convert({"--from", "fen", "--to", "json"}, "").code == 2);  // (pgn is chess PGN now)

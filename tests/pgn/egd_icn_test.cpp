@@ -103,7 +103,7 @@ TEST_CASE("convert: chess conversions on the command line") {
                           "[White \"a\"]\n1. Nf3 Nf6 2. Nc3 Nc6 3. Nb5 Nb4 4. Nbd4 *");
     CHECK(r.out == "[White \"a\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Nc3 Nc6 3. Nb5 Nb4 4. Nbd4 *\n");
     r = test::run_convert({"--from", "pgn", "--to", "icn"}, "[White \"a\"]\n1. e4 *");
-    CHECK(r.out.find("[White \"a\"] [Result \"*\"] w 0/100 1 (8|1) 1,8,1,8 r1,8+|") == 0);
+    CHECK(r.out.find("[White \"a\"]\n[Result \"*\"]\nw 0/100 1 (8|1) 1,8,1,8 r1,8+|") == 0);
     CHECK(r.out.find(" 5,2>5,4\n") != std::string::npos);
     r = test::run_convert({"--from", "pgn", "--to", "json"}, "1. e4 *");
     CHECK(r.out.find("\"worldBorder\"") != std::string::npos);
@@ -113,9 +113,10 @@ TEST_CASE("convert: chess conversions on the command line") {
     CHECK(r.out == "[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O Kd8 *\n");
     r = test::run_convert({"--to", "pgn"}, std::string(kGame));
     CHECK(r.code == 1);
-    CHECK(r.err.rfind("error not_chess ", 0) == 0);
+    CHECK(r.err.rfind("error bad_position reason=not_chess ", 0) == 0);
     r = test::run_convert({"--from", "pgn", "--to", "egd"}, "1. e4 e5 2. Ke3 *");
-    CHECK(r.err == "error illegal_san game=1 ply=3 san=\"Ke3\" is illegal (bad_geometry)\n");
+    CHECK(r.err ==
+          "error illegal_move reason=illegal_san message=\"game=1 ply=3 san=\\\"Ke3\\\" is illegal (bad_geometry)\"\n");
     r = test::run_convert({"--from", "pgn", "--to", "egd", "--at", "1"}, "1. e4 *");
     CHECK(r.code == 2);
     (void)chess_icn;

@@ -1,0 +1,107 @@
+// `uici convert`'s errors are the server's (one grammar, PROTOCOL.md 6): the same input fails
+// with the same line, --json gives the JSON error object, and a failed write is an io error.
+#include <doctest/doctest.h>
+
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "protocol/session.hpp"
+#include "tests/engine_interface/convert_run.hpp"
+#include "tests/match/match_run.hpp"
+
+using nlohmann::json;
+using uici::test::run_convert;
+
+namespace {
+
+// The server's reply to `position icn|json <text>`.
+std::string server_error(std::string_view kind, const std::string& text, bool json_mode = false) {
+    uici::Session s;
+    if (json_mode) s.handle("setoption name Output value json");
+    return s.handle("position " + std::string(kind) + " " + text).output();
+}
+
+struct Shell {
+    int code = -1;
+    std::string err;
+};
+
+// `sh -c <cmd>` with stderr captured.
+Shell shell(const std::string& cmd) {
+    const std::string err =
+        (std::filesystem::temp_directory_path() / ("uici-cv-err-" + std::to_string(getpid()))).string();
+    const int status = std::system((cmd + " 2>" + err).c_str());
+    Shell r;
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    r.err = uici::test::slurp(err);
+    std::filesystem::remove(err);
+    return r;
+}
+
+}  // namespace
+
+TEST_SUITE("convert") {
+    TEST_CASE("convert writes the server's error for the same text, in text and JSON") {
+        for (const std::string& icn : {std::string("w K0,0|k1,1|Zz3,3"), std::string("w K1,1|5,5|k1,2"),
+                                       std::string("w K" + std::string(2001, '9') + ",0|k1,1"),
+                                       std::string("w K1,1|k8,8 1,1>1,2 zz"), std::string("w K1,1|k8,8 1,1>5,5")}) {
+            CAPTURE(icn);
+            const auto r = run_convert({"--to", "json"}, icn);
+            CHECK(r.code == 1);
+            CHECK(r.out.empty());
+            CHECK(r.err == server_error("icn", icn));
+            const auto j = run_convert({"--to", "json", "--json"}, icn);
+            CHECK(j.err == server_error("icn", icn, true));
+            CHECK(json::parse(j.err)["ok"] == false);
+        }
+        CHECK(run_convert({"--to", "json"}, "w K0,0|k1,1|Zz3,3").err ==
+              "error icn_syntax at=12 reason=bad_piece near=\"Zz3,3\"\n");
+        for (const std::string& doc : {std::string(R"({"turn":"white","startingPosition":{"1,1":"kingsW","8,8":"K"}})"),
+                                       std::string(R"({"turn":"white","startingPosition":{"1,1" "kingsW"}})")}) {
+            CAPTURE(doc);
+            CHECK(run_convert({"--to", "icn"}, doc).err == server_error("json", doc));
+        }
+    }
+
+    TEST_CASE("a 5dpgn game fails as the server's position 5dpgn does") {
+        for (const std::string& text : {std::string("1. (0T1)e4 / (0Q1)e5"), std::string("1. e9")}) {
+            CAPTURE(text);
+            const auto r = run_convert({"--from", "5dpgn", "--to", "json"}, text);
+            CHECK(r.code == 1);
+            CHECK(r.err == server_error("5dpgn", text));
+            CHECK(run_convert({"--from", "5dpgn", "--to", "json", "--json"}, text).err ==
+                  server_error("5dpgn", text, true));
+        }
+    }
+
+    TEST_CASE("usage errors name the bad word, exit 2, and are JSON with --json") {
+        const auto r = run_convert({"--to", "xml"}, "");
+        CHECK(r.code == 2);
+        CHECK(r.err == "error bad_argument \"--to xml\" for=convert need=json|icn|egd|egd-jsonl|pgn|5dpgn|5dfen\n");
+        const auto j = run_convert({"--to=xml", "--json"}, "");
+        CHECK(j.code == 2);
+        CHECK(json::parse(j.err)["error"]["code"] == "bad_argument");
+    }
+
+    TEST_CASE("a write that fails is an io error with exit 1 (stdout on /dev/full)") {
+        if (!std::filesystem::exists("/dev/full")) return;
+        const std::string uici = UICI_BINARY;
+        const auto small = shell("printf 'w K1,1|k8,8' | " + uici + " convert --to json > /dev/full");
+        CHECK(small.code == 1);
+        CHECK(small.err == "error io path=\"-\" op=write reason=\"No space left on device\"\n");
+        // Past the output buffer too, and in JSON.
+        const auto big =
+            shell("printf 'w K1,1|k8,8 1,1>1,2|8,8>8,7' | " + uici + " convert --to egd-jsonl --json > /dev/full");
+        CHECK(big.code == 1);
+        CHECK(json::parse(big.err)["error"]["code"] == "io");
+        // A file that cannot be read.
+        const auto missing = shell(uici + " convert --to json /nonexistent/x.icn");
+        CHECK(missing.code == 1);
+        CHECK(missing.err == "error io path=\"/nonexistent/x.icn\" op=read reason=\"No such file or directory\"\n");
+    }
+}
