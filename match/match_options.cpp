@@ -245,7 +245,7 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
     }
     if (o.help) return std::nullopt;
     if (engine_fields.size() != 2)
-        return usage_error("-engine", "two_engines", {number("given", static_cast<long long>(engine_fields.size()))});
+        return usage_error("-engine", "two_engines", {uici::number("given", std::to_string(engine_fields.size()))});
     for (auto& f : engine_fields) {
         EngineConfig e;
         for (const auto* list : {&each, &f})

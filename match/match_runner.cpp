@@ -100,7 +100,7 @@ struct MatchState {
     // A slot that failed outside its games: said on stderr, and no new game is started.
     void fail(const char* what) {
         std::lock_guard lock(m);
-        fail_locked(error_text("internal", {token(what, "what")}));
+        fail_locked(error_text(ErrorCode::internal, {token(what, "what")}));
     }
     // With `m` held: the error line said once (the first error only), and the match stops.
     void fail_locked(const std::string& error) {
@@ -266,8 +266,9 @@ int recover(MatchState& st) {
         if (k > st.total) continue;
         const bool first_white = g.white == o.engines[0].name;
         if (first_white != st.first_is_white(k - 1)) {
-            std::cerr << error_text("bad_argument", {token(o.out_file), word("for", "match"),
-                                                     word("need", "same_players"), number("game", k)})
+            std::cerr << error_text(ErrorCode::bad_argument,
+                                    {token(o.out_file), word("for", "match"), word("need", "same_players"),
+                                     number("game", std::to_string(k))})
                       << "\n";
             return kExitError;
         }
@@ -415,7 +416,7 @@ int run_match(const std::vector<std::string>& args) {
         return run(args);
     } catch (const std::exception& e) {
         // Nothing the runner does should throw here; if it does, one error line, not an abort.
-        std::cerr << error_text("internal", {token(e.what(), "what")}) << "\n";
+        std::cerr << error_text(ErrorCode::internal, {token(e.what(), "what")}) << "\n";
         return kExitError;
     }
 }

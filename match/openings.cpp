@@ -69,14 +69,14 @@ std::optional<std::string> load_openings(const MatchOptions& o, std::vector<Open
             if (auto e = read_line(o, line, op)) {
                 // A number of more than 2,000 digits is too_large, as everywhere in uici.
                 const bool large = e->starts_with("too_large: ");
-                return error_text(large ? "too_large" : "bad_position",
-                                  {token(o.openings_file, "path"), number("line", line_number),
+                return error_text(large ? ErrorCode::too_large : ErrorCode::bad_position,
+                                  {token(o.openings_file, "path"), number("line", std::to_string(line_number)),
                                    token(large ? e->substr(11) : *e, "reason")});
             }
             out.push_back(std::move(op));
         }
         if (out.empty())
-            return error_text("bad_position", {token(o.openings_file, "path"), word("reason", "no_openings")});
+            return error_text(ErrorCode::bad_position, {token(o.openings_file, "path"), word("reason", "no_openings")});
         const auto first = static_cast<std::size_t>(o.opening_start - 1) % out.size();
         std::rotate(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(first), out.end());
         if (o.openings_random) {
@@ -90,8 +90,8 @@ std::optional<std::string> load_openings(const MatchOptions& o, std::vector<Open
             continue;
         for (std::size_t i = 0; i < out.size(); ++i) {
             if (auto why = unfit(out[i], proto)) {
-                return error_text("bad_position",
-                                  {number("opening", static_cast<long long>(i + 1)),
+                return error_text(ErrorCode::bad_position,
+                                  {number("opening", std::to_string(i + 1)),
                                    word("proto", proto == Proto::uci ? "uci" : "sprt-json"), token(*why, "reason")});
             }
             if (proto == Proto::uci) {

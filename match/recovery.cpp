@@ -18,7 +18,7 @@ std::optional<std::string> read_recovered(const MatchOptions& o, RecoveredGames&
     if (in.bad()) return io_error(o.out_file, "read", errno);
     text = s.str();
     if (auto err = read_finished_games(text, o.games, o.adjudication.max_moves, found))
-        return error_text("bad_position", {token(o.out_file, "path"), token(*err, "reason")});
+        return error_text(ErrorCode::bad_position, {token(o.out_file, "path"), token(*err, "reason")});
     return std::nullopt;
 }
 
