@@ -54,7 +54,7 @@ TEST_SUITE("convert") {
         CHECK(allowed["white"] == json{"queens", "queens", "rooks", "bishops"});
         CHECK(allowed["black"] == json{"queens", "rooks", "bishops", "knights", "knights"});
         CHECK(run_convert({"--to", "icn", "--dialect", "seed"}, icn).out == "w 1 (8;Q,Q,R,B|1;q,r,b,n,n) k2,2|K1,1\n");
-        CHECK(run_convert({"--to", "icn"}, icn).out == "w 1 (8;q,q,r,b|1;q,r,b,n,n) k2,2|K1,1\n");
+        CHECK(run_convert({"--to", "icn", "--dialect", "site"}, icn).out == "w 1 (8;q,q,r,b|1;q,r,b,n,n) k2,2|K1,1\n");
         // And back from the long format.
         const auto back = run_convert({"--to", "icn", "--dialect", "seed"}, j.out);
         CHECK(back.out == "w 1 (8;Q,Q,R,B|1;q,r,b,n,n) k2,2|K1,1\n");

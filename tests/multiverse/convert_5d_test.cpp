@@ -78,8 +78,8 @@ TEST_SUITE("multiverse convert") {
         r = run_convert({"--from", "5dpgn", "--to", "json", "--strict"}, kTildeAtPresent);
         CHECK(r.code == 1);
         CHECK(r.out.empty());
-        CHECK(r.err.starts_with("error illegal_5d line 2, column 13: '~' says"));
-        CHECK(r.err.ends_with("(strict mode)\n"));
+        CHECK(r.err.starts_with("error illegal_5d line=2 column=13 message=\"'~' says"));
+        CHECK(r.err.ends_with("(strict mode)\"\n"));
         // --strict also refuses a repeated turn number, and applies to 5dpgn input only.
         CHECK(run_convert({"--from", "5dpgn", "--to", "json", "--strict"}, "1. e4 / e5\n1. d4").code == 1);
         CHECK(run_convert({"--from", "5dpgn", "--to", "json"}, "1. e4 / e5\n1. d4").code == 0);
