@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "fuzz/compliance_invariant.hpp"
+#include "fuzz/convert_invariant.hpp"
 #include "fuzz/invariants.hpp"
 #include "fuzz/match_invariant.hpp"
 #include "fuzz/multiverse_invariant.hpp"

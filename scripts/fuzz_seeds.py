@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a seed corpus for one fuzz target from the project's own test data.
 
-Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, sprt_json, pgn_reader, engine_lines, engine_output, sprt_reply, 5dpgn, search,
+Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, sprt_json, pgn_reader, engine_lines, engine_output, sprt_reply, 5dpgn, search, convert,
 and icn_reader_wide, long_json_wide, move_token_wide: the same seeds, and each moved past 64 bits)
 """
 import hashlib
@@ -100,6 +100,18 @@ def seeds(target):
             yield chr(i % 64) + icn
             yield chr((i + 1) % 64) + re.sub(r"(?<![0-9])([1-9][0-9]*)", lambda m: m.group(1) + "0" * 30, icn)
             yield chr((i + 2) % 64) + re.sub(r"(?<![0-9])([1-9][0-9]*)", lambda m: m.group(1) + "9" * 400, icn)
+    elif target == "convert":
+        # An output byte (icn, json, pgn, egd), then files of one or several games: ICN games a
+        # blank line apart as uici match -out writes them, long JSON, PGN.
+        games = [g["game_icn"] for g in jsonl("games.jsonl")[:30]]
+        for i, g in enumerate(games):
+            yield chr(i % 4) + g
+            yield chr((i + 1) % 4) + g + "\n\n" + games[(i + 7) % len(games)] + "\n"
+        for c in ref[:40]:
+            yield chr(1) + c["input"]
+        pgn = (root / "tests" / "data" / "egd" / "random-games.pgn").read_text().split("\n\n[")
+        yield chr(0) + pgn[0] + "\n\n[" + pgn[1]
+        yield chr(2) + pgn[0]
     elif target == "sprt_reply":
         # Replies of a sprt-json engine: moves, promotions, refusals, and lines that are none.
         yield '{"from":"1,2","to":"1,4","promotion":null,"eval":35,"depth":7}'

@@ -9,6 +9,7 @@
 #include <map>
 
 #include "fuzz/compliance_invariant.hpp"
+#include "fuzz/convert_invariant.hpp"
 #include "fuzz/invariants.hpp"
 #include "fuzz/match_invariant.hpp"
 #include "fuzz/multiverse_invariant.hpp"
@@ -32,6 +33,7 @@ const std::map<std::string, std::function<std::string(std::string_view)>> kCheck
     {"sprt_reply", uici::fuzz::check_sprt_reply},
     {"5dpgn", uici::fuzz::check_5dpgn},
     {"search", uici::fuzz::check_search},
+    {"convert", uici::fuzz::check_convert},
 };
 
 }  // namespace
