@@ -10,8 +10,10 @@ TimeBudget plan_time(const Limits& limits, bool white_to_move) {
     if (limits.movetime) {
         const std::int64_t t = std::max<std::int64_t>(1, *limits.movetime);
         const std::int64_t hard = std::clamp<std::int64_t>(t - overhead, 1, t);
+        // No soft bound: `movetime` asks for a search of that long (UCI: "search exactly x
+        // mseconds"), so iterations go on to the hard stop and the stopped one's move is played;
+        // stopping at half the time, as for a clock, answered 1000 ms at 550-750 ms.
         b.hard_ms = hard;
-        b.soft_ms = hard;
     }
     const auto& clock = white_to_move ? limits.wtime : limits.btime;
     if (clock) {

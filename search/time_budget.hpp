@@ -13,7 +13,7 @@ struct TimeBudget {
     std::optional<std::int64_t> soft_ms, hard_ms;
 };
 
-// movetime T: T less the overhead (at least 1 ms, at most T). A clock of t ms with increment i:
+// movetime T: T less the overhead (at least 1 ms, at most T), all of it. A clock of t ms with increment i:
 // t/N + 3i/4 (N = movestogo up to 40, else 30), never more than 2/5 of what is left after the
 // overhead, nor beyond it: at 1 s + 10 ms a move that is ~40 ms a move, and the last
 // milliseconds of a clock still leave the overhead for the pipes.

@@ -4,6 +4,8 @@
 // long window with wide slack.
 #include <doctest/doctest.h>
 
+#include <chrono>
+
 #include "child_process.hpp"
 
 using namespace uici::test;
@@ -45,6 +47,22 @@ TEST_SUITE("search process") {
         REQUIRE(l);
         c.send("legal " + l->substr(9));
         CHECK(c.read_line() == std::optional<std::string>("legal yes " + l->substr(9)));
+    }
+
+    TEST_CASE("go movetime uses its time: no answer before most of it has passed") {
+        // A lower bound only, which a loaded machine cannot break (it can only answer later).
+        // Before, movetime stopped starting iterations at half its time: 1000 ms took 550-750.
+        Child c;
+        c.send("position startpos");
+        c.send("isready");
+        REQUIRE(c.read_line() == std::optional<std::string>("readyok"));
+        const auto start = std::chrono::steady_clock::now();
+        c.send("go movetime 600");
+        std::optional<std::string> l;
+        do l = c.read_line(Millis(20000));
+        while (l && !l->starts_with("bestmove "));
+        REQUIRE(l);
+        CHECK(std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(500));
     }
 
     TEST_CASE("go infinite: progress lines at least once a second, with currmove after the first second") {
