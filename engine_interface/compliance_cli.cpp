@@ -1,5 +1,6 @@
 #include "engine_interface/compliance_cli.hpp"
 
+#include <cerrno>
 #include <csignal>
 #include <iostream>
 #include <string>
@@ -79,6 +80,10 @@ int run_compliance_cli(int argc, char** argv) {
     std::signal(SIGTERM, on_interrupt);
     const compliance::Report report = compliance::run_compliance(options);
     std::cout << compliance::format_report(report) << std::flush;
+    if (!std::cout) {  // the report is lost (a full disk): say so, never exit 0
+        std::cerr << io_error_text("-", "write", errno) << "\n";
+        return 1;
+    }
     return report.passed() ? 0 : 1;
 }
 

@@ -1,5 +1,6 @@
 // uici: the protocol server on stdin/stdout, the sprt-json dialect, `uici convert ...` or
 // `uici compliance -- CMD`, or `uici match ...`.
+#include <cerrno>
 #include <iostream>
 #include <string_view>
 #include <vector>
@@ -8,6 +9,7 @@
 #include "engine_interface/compliance_cli.hpp"
 #include "engine_interface/convert.hpp"
 #include "engine_interface/server.hpp"
+#include "errors/errors.hpp"
 #include "match/match_runner.hpp"
 
 int main(int argc, char** argv) {
@@ -19,7 +21,12 @@ int main(int argc, char** argv) {
     const std::vector<std::string_view> args(argv, argv + argc);
     const uici::CommandLine cl = uici::parse_command_line(args);
     if (cl.exit_now) {
-        (cl.exit_code == 0 ? std::cout : std::cerr) << cl.message << std::flush;
+        std::ostream& out = cl.exit_code == 0 ? std::cout : std::cerr;
+        out << cl.message << std::flush;
+        if (!out && cl.exit_code == 0) {  // --help or --version into a full disk: not a success
+            std::cerr << uici::io_error_text("-", "write", errno) << "\n";
+            return 1;
+        }
         return cl.exit_code;
     }
     if (cl.sprt_json) return uici::run_sprt_json(cl.sprt);

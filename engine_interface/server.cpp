@@ -59,7 +59,7 @@ public:
         }
         in_.start([this](std::string_view bytes) { on_data(bytes); }, [this] { on_eof(); });
         ctx_.run();
-        return exit_code_;
+        return exit_code_after(out_, exit_code_);
     }
 
 private:
@@ -195,7 +195,9 @@ private:
         if (pending_.empty()) return;
         const bool ok = out_.write_all(pending_);
         pending_.clear();
-        if (!ok) shutdown(0);  // the reader has gone: leave quietly
+        // The reader has gone (EPIPE): leave quietly. Any other failure (a full disk) loses
+        // replies: run() then reports it (exit_code_after: an io error on stderr, exit code 1).
+        if (!ok) shutdown(0);
     }
 
     void shutdown(int code) {
@@ -209,7 +211,7 @@ private:
             if (!jobs_.wait(kJobGrace)) {
                 // The job ignores its stop flag: everything written is out, so leave now.
                 log_.close();
-                std::_Exit(code);
+                std::_Exit(exit_code_after(out_, code));
             }
         }
         ctx_.stop();

@@ -164,7 +164,7 @@ public:
             framer.feed(std::string_view(buf, static_cast<std::size_t>(n)), *this);
         }
         framer.finish(*this);
-        return 0;
+        return exit_code_after(out_, 0);
     }
 
 private:

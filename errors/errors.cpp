@@ -1,5 +1,7 @@
 #include "errors/errors.hpp"
 
+#include <cstring>
+
 namespace uici {
 
 static_assert(std::size(kErrorCodeNames) == static_cast<std::size_t>(ErrorCode::internal) + 1,
@@ -59,6 +61,11 @@ std::string error_line(bool json, ErrorCode code, std::initializer_list<Detail> 
                          : error_text(code, details);
     s += '\n';
     return s;
+}
+
+std::string io_error_text(std::string_view path, std::string_view op, int errno_value) {
+    return error_text(ErrorCode::io, {token(path, "path"), word("op", op),
+                                      token(errno_value ? std::strerror(errno_value) : "unknown", "reason")});
 }
 
 }  // namespace uici

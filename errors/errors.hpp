@@ -71,6 +71,10 @@ nlohmann::ordered_json error_json(ErrorCode code, std::initializer_list<Detail> 
 // The error as one line of the given form, ending in "\n" (what a tool writes on stderr).
 std::string error_line(bool json, ErrorCode code, std::initializer_list<Detail> details = {});
 
+// `error io path="<path>" op=<op> reason="<strerror(errno_value)>"`, without a line end: a tool's
+// file or stream that cannot be read or written (path "-": standard input or output).
+std::string io_error_text(std::string_view path, std::string_view op, int errno_value);
+
 // A user token for an error line: at most 80 characters between the quotes, cut with "..."
 // at the end; quotes, backslashes, control and non-ASCII bytes escaped, so the line stays
 // printable ASCII.

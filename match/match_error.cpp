@@ -1,7 +1,5 @@
 #include "match/match_error.hpp"
 
-#include <cstring>
-
 namespace uici::match {
 
 std::string usage_error(std::string_view bad, std::string_view need, std::initializer_list<Detail> more) {
@@ -10,11 +8,6 @@ std::string usage_error(std::string_view bad, std::string_view need, std::initia
     const std::string tail = error_text(ErrorCode::bad_argument, more);
     s += tail.substr(error_text(ErrorCode::bad_argument).size());
     return s;
-}
-
-std::string io_error(std::string_view path, std::string_view op, int errno_value) {
-    return error_text(ErrorCode::io, {token(path, "path"), word("op", op),
-                                      token(errno_value ? std::strerror(errno_value) : "unknown", "reason")});
 }
 
 }  // namespace uici::match

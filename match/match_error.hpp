@@ -16,7 +16,5 @@ inline constexpr int kExitUsage = 2;
 
 // A usage error: `bad_argument "<flag or value>" for=match need=<what>`, then `more`.
 std::string usage_error(std::string_view bad, std::string_view need, std::initializer_list<Detail> more = {});
-// A file or stream that cannot be read or written: `io path="<path>" op=<op> reason="<strerror>"`.
-std::string io_error(std::string_view path, std::string_view op, int errno_value);
 
 }  // namespace uici::match

@@ -110,7 +110,7 @@ struct MatchState {
     }
     // With `m` held: a write to `f` that failed is an io error that ends the match.
     void check(OutputFile& f) {
-        if (!f.flush()) fail_locked(io_error(f.path(), "write", f.error()));
+        if (!f.flush()) fail_locked(io_error_text(f.path(), "write", f.error()));
     }
 
     // Colours and opening of game `k`: the first engine is white in even games of a round.
@@ -296,7 +296,7 @@ int run(const std::vector<std::string>& args) {
     if (o.help) {
         std::cout << match_usage() << std::flush;
         if (!std::cout) {
-            std::cerr << io_error("<stdout>", "write", errno) << "\n";
+            std::cerr << io_error_text("-", "write", errno) << "\n";
             return kExitError;
         }
         return 0;
@@ -311,7 +311,7 @@ int run(const std::vector<std::string>& args) {
         if (const int code = recover(st)) return code;
     for (auto [file, path] : {std::pair{&st.out, &o.out_file}, std::pair{&st.log, &o.log_file}}) {
         if (!path->empty() && !file->open(*path)) {
-            std::cerr << io_error(*path, "write", file->error()) << "\n";
+            std::cerr << io_error_text(*path, "write", file->error()) << "\n";
             return kExitError;
         }
     }
@@ -390,7 +390,7 @@ int run(const std::vector<std::string>& args) {
     st.status.clear();
     if (st.log.is_open()) st.check(st.log);
     std::cout << result_table(o.engines[0].name, o.engines[1].name, st.score, o.sprt, st.paired()) << std::flush;
-    if (!std::cout) st.fail_locked(io_error("<stdout>", "write", errno));
+    if (!std::cout) st.fail_locked(io_error_text("-", "write", errno));
     if (st.played == 0) {
         // Nothing was played (all recovered, or an SPRT bound crossed by the recovered games):
         // no share of a core to speak of.

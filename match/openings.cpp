@@ -58,7 +58,7 @@ std::optional<std::string> load_openings(const MatchOptions& o, std::vector<Open
         out.push_back(std::move(op));
     } else {
         std::ifstream in(o.openings_file);
-        if (!in) return io_error(o.openings_file, "read", errno);
+        if (!in) return io_error_text(o.openings_file, "read", errno);
         std::string line;
         int line_number = 0;
         while (std::getline(in, line)) {

@@ -15,7 +15,7 @@ std::optional<std::string> read_recovered(const MatchOptions& o, RecoveredGames&
     std::ifstream in(o.out_file, std::ios::binary);
     std::stringstream s;
     if (in) s << in.rdbuf();
-    if (in.bad()) return io_error(o.out_file, "read", errno);
+    if (in.bad()) return io_error_text(o.out_file, "read", errno);
     text = s.str();
     if (auto err = read_finished_games(text, o.games, o.adjudication.max_moves, found))
         return error_text(ErrorCode::bad_position, {token(o.out_file, "path"), token(*err, "reason")});
@@ -29,7 +29,7 @@ std::optional<std::string> keep_standing_games(const MatchOptions& o, const Reco
         // Only a cut last game: the file is cut before it.
         std::error_code ec;
         std::filesystem::resize_file(o.out_file, found.kept.size(), ec);
-        if (ec) return io_error(o.out_file, "write", ec.value());
+        if (ec) return io_error_text(o.out_file, "write", ec.value());
         return std::nullopt;
     }
     const std::string temp = o.out_file + ".recover";
@@ -37,11 +37,11 @@ std::optional<std::string> keep_standing_games(const MatchOptions& o, const Reco
         std::error_code ignored;
         std::filesystem::remove(temp, ignored);
         OutputFile f;
-        if (!f.open(temp)) return io_error(temp, "write", f.error());
+        if (!f.open(temp)) return io_error_text(temp, "write", f.error());
         f.append(found.kept, 0);
-        if (!f.flush()) return io_error(temp, "write", f.error());
+        if (!f.flush()) return io_error_text(temp, "write", f.error());
     }
-    if (std::rename(temp.c_str(), o.out_file.c_str()) != 0) return io_error(o.out_file, "write", errno);
+    if (std::rename(temp.c_str(), o.out_file.c_str()) != 0) return io_error_text(o.out_file, "write", errno);
     return std::nullopt;
 }
 

@@ -104,4 +104,20 @@ TEST_SUITE("convert") {
         CHECK(missing.code == 1);
         CHECK(missing.err == "error io path=\"/nonexistent/x.icn\" op=read reason=\"No such file or directory\"\n");
     }
+
+    TEST_CASE("every tool: stdout on a full disk is an io error with exit 1") {
+        if (!std::filesystem::exists("/dev/full")) return;
+        const std::string uici = UICI_BINARY;
+        const std::string io = "error io path=\"-\" op=write reason=\"No space left on device\"\n";
+        for (const std::string& cmd :
+             {"printf 'position startpos\\ngo depth 1\\nisready\\n' | " + uici + " --batch > /dev/full",
+              "printf 'isready\\n' | " + uici + " > /dev/full",
+              "printf '{}\\n' | " + uici + " --dialect sprt-json > /dev/full", uici + " --help > /dev/full",
+              uici + " compliance -- " + uici + " > /dev/full"}) {
+            CAPTURE(cmd);
+            const auto r = shell(cmd);
+            CHECK(r.code == 1);
+            CHECK(r.err == io);
+        }
+    }
 }

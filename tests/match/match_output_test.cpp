@@ -164,7 +164,7 @@ TEST_CASE("match: a write that fails is an io error and exit 1 (-out, stdout)") 
     CHECK(uici::test::processes_tagged(tag) == 0);
     const std::string err = temp_path("full") + ".err";
     CHECK(shell(kUici + " match " + random_movers(2) + " >/dev/full 2>" + err) == 1);
-    CHECK(uici::test::slurp(err).find("error io path=\"<stdout>\" op=write reason=\"No space left on device\"\n") !=
+    CHECK(uici::test::slurp(err).find("error io path=\"-\" op=write reason=\"No space left on device\"\n") !=
           std::string::npos);
     std::filesystem::remove(err);
 }
