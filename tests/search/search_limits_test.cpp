@@ -109,20 +109,27 @@ TEST_SUITE("search limits") {
     }
 
     TEST_CASE("Hash: a 4 GiB table is made at setoption without touching its pages") {
+        // AddressSanitizer's allocator poisons the shadow of a 4 GiB block (512 MiB of shadow)
+        // itself: its time is the sanitizer's, not ours, so only the Release build times it.
+#if defined(__SANITIZE_ADDRESS__)
+        constexpr bool kTimed = false;
+#else
+        constexpr bool kTimed = true;
+#endif
         const std::size_t before = resident_bytes();
         Session s;
         const auto t = Clock::now();
         CHECK(ask(s, "setoption name Hash value 4096").empty());
-        CHECK(ms_since(t) < scaled_ms(200));
+        if (kTimed) CHECK(ms_since(t) < scaled_ms(200));
         if (before > 0) CHECK(resident_bytes() < before + (64u << 20));
         ask(s, "position startpos");
         const auto go = Clock::now();
         const auto lines = run_go(s, "go movetime 200");
-        CHECK(ms_since(go) < scaled_ms(1000));  // issue 32: 1.6 to 6 s
+        if (kTimed) CHECK(ms_since(go) < scaled_ms(1000));  // issue 32: 1.6 to 6 s
         REQUIRE(lines.back().starts_with("bestmove "));
         const auto fresh = Clock::now();
         ask(s, "ucinewgame");
-        CHECK(ms_since(fresh) < scaled_ms(200));
+        if (kTimed) CHECK(ms_since(fresh) < scaled_ms(200));
         CHECK(ask(s, "setoption name Hash value 1").empty());
     }
 
