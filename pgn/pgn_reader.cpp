@@ -4,6 +4,8 @@
 #include <array>
 #include <optional>
 
+#include "core/notation/utf8.hpp"
+
 namespace uici::pgn {
 namespace {
 
@@ -20,21 +22,6 @@ bool mark_char(char c) { return c == '+' || c == '-' || c == '=' || c == '/'; }
 
 // Tag values are UTF-8 when they read as UTF-8; otherwise each byte is taken as Latin-1 (old
 // PGN databases), so that the JSON written from them is always valid and nothing is lost.
-bool valid_utf8(std::string_view s) {
-    for (std::size_t i = 0; i < s.size();) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        const std::size_t n = c < 0x80                   ? 0
-                              : (c >= 0xC2 && c <= 0xDF) ? 1
-                              : (c >= 0xE0 && c <= 0xEF) ? 2
-                              : (c >= 0xF0 && c <= 0xF4) ? 3
-                                                         : 9;
-        if (n == 9 || n >= s.size() - i) return false;
-        for (std::size_t k = 1; k <= n; ++k)
-            if ((static_cast<unsigned char>(s[i + k]) >> 6) != 2) return false;
-        i += n + 1;
-    }
-    return true;
-}
 
 std::string to_utf8(std::string_view s) {
     if (valid_utf8(s)) return std::string(s);
