@@ -41,11 +41,13 @@ std::optional<Move> first_legal_move(const Position& p, const GeneratedMoves& pa
     if (auto m = first_of(partial)) return m;
     std::optional<Move> found;
     GeneratedMoves one;
-    p.board.for_each([&](Square s, Piece q) {
-        if (found || q.color != p.turn) return;
-        generate_moves(p, one, s);
-        found = first_of(one);
-    });
+    // Huygens last, as has_legal_move does: its moves may need long primality tests.
+    for (const bool huygens : {false, true})
+        p.board.for_each([&](Square s, Piece q) {
+            if (found || q.color != p.turn || (spec(q).special == Special::Huygens) != huygens) return;
+            generate_moves(p, one, s);
+            found = first_of(one);
+        });
     return found;
 }
 

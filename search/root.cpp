@@ -4,6 +4,7 @@
 #include <thread>
 
 #include "core/game/status.hpp"
+#include "core/rules/primes.hpp"
 #include "search/candidates.hpp"
 #include "search/eval.hpp"
 #include "search/generate.hpp"
@@ -51,6 +52,14 @@ void Run::poll() {
     // A poll comes every few hundred cheap steps or every slide: the clock is read at every
     // eighth (its cost then vanishes next to theirs).
     if (aborted_ || (++polls_ % 8 == 0 && halted())) {
+        aborted_ = true;
+        throw Halted{};
+    }
+}
+
+void Run::check() {
+    // A wait on a long primality test (core/rules/primes.hpp): the clock is read each time.
+    if (aborted_ || halted()) {
         aborted_ = true;
         throw Halted{};
     }
@@ -157,10 +166,11 @@ void Run::iterate(Iteration& it, const std::vector<ScoredMove>& order) {
 Result Run::go(const Game& game) {
     Result res;
     budget_ = plan_time(limits_, game.position().turn == Color::White);
-    if (game.status().decisive()) return res;
     GeneratedMoves gen;
     std::vector<ScoredMove> order;
     try {
+        const PrimalityPoll primality([this] { check(); });
+        if (game.status().decisive()) return res;
         // The root's moves first, on the game's own position: on a crowded board the copy the
         // search plays on (set_up) is worth making only when there is time left to search.
         root_moves(game.position(), gen, order);
@@ -169,7 +179,9 @@ Result Run::go(const Game& game) {
         poll();
         set_up(game);
     } catch (const Halted&) {
-        // Time ran out before the search could start: a legal move all the same.
+        // Time ran out before the search could start: a legal move all the same, unless the
+        // game is over (the verdict itself may have been cut short).
+        if (!res.best && game.status().decisive()) return res;
         if (!res.best) res.best = first_legal_move(game.position(), gen);
         if (!res.best) return res;
     }
@@ -182,6 +194,7 @@ Result Run::go(const Game& game) {
     for (int depth = 1; depth <= max_depth && !aborted_; ++depth) {
         Iteration it{depth, std::nullopt, 0, {}};
         try {
+            const PrimalityPoll primality([this] { check(); });
             iterate(it, order);
         } catch (const Halted&) {
         }

@@ -57,6 +57,8 @@ private:
     [[nodiscard]] bool halted();
     // For loops: throws Halted once halted() (reading the clock every few calls).
     void poll();
+    // Throws Halted when the search must end, reading the clock every time.
+    void check();
     [[nodiscard]] Clock::time_point now() const { return limits_.clock ? limits_.clock() : Clock::now(); }
     [[nodiscard]] std::int64_t elapsed_ms(Clock::time_point t) const {
         return std::chrono::duration_cast<std::chrono::milliseconds>(t - start_).count();

@@ -88,8 +88,11 @@ bool has_legal_move(const Position& p) {
     Generator gen(p);
     GeneratedMoves out;
     bool found = false;
-    p.board.for_each([&](Square s, Piece pc) {
-        if (found || pc.color != p.turn) return;
+    // Huygens last: its moves may need primality tests of thousands of digits (up to a quarter
+    // of a second each), where any other piece's usually settle the question in microseconds.
+    const auto huygens = [](Piece pc) { return spec(pc).special == Special::Huygens; };
+    auto visit = [&](Square s, Piece pc, bool pass) {
+        if (found || pc.color != p.turn || huygens(pc) != pass) return;
         out.clear();
         gen.piece(s, pc, out);
         found = !out.finite.empty() || std::any_of(out.slides.begin(), out.slides.end(), [](const SlideSet& sl) {
@@ -97,7 +100,10 @@ bool has_legal_move(const Position& p) {
             // with a square (see SlideSet::first_kept).
             return sl.first_kept() || !sl.last || *sl.last - sl.first >= (1u << 16);
         });
-    });
+    };
+    p.board.for_each([&](Square s, Piece pc) { visit(s, pc, false); });
+    if (!found && ((p.board.types(p.turn) >> index(PieceType::Huygens)) & 1) != 0)
+        p.board.for_each([&](Square s, Piece pc) { visit(s, pc, true); });
     return found;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 
 #include "core/board/coord.hpp"
 
@@ -14,6 +15,25 @@ namespace UICI_CORE_NS {
 // composite is known to pass it. It replaced 45 Miller-Rabin rounds of fixed bases (15 s of
 // cpp_int arithmetic at 2,000 digits); the two could differ only on a composite that passes
 // one of them, and none is known.
+// Past the bound the answers are remembered (the last few thousand numbers), since a search
+// asks about the same distances at many nodes.
 bool is_prime(const Count& n);
+
+// A test past the bound takes up to a quarter of a second at 2,000 digits, inside one GMP call
+// that nothing can interrupt. While a PrimalityPoll is in scope on a thread, such a test runs on
+// a helper thread and this thread calls `poll` every millisecond or two while it waits; `poll`
+// may throw (the search's Halted does) to give up waiting. The test then finishes on its own and
+// its answer is remembered for the next asker. Without a poll in scope a test runs in place.
+class PrimalityPoll {
+public:
+    explicit PrimalityPoll(std::function<void()> poll);
+    ~PrimalityPoll();
+    PrimalityPoll(const PrimalityPoll&) = delete;
+    PrimalityPoll& operator=(const PrimalityPoll&) = delete;
+
+private:
+    std::function<void()> poll_;
+    const std::function<void()>* outer_;
+};
 
 }  // namespace UICI_CORE_NS

@@ -1,6 +1,8 @@
 #include "core/rules/pseudo_moves.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <limits>
 
 #include "core/board/board_view.hpp"
 #include "core/rules/attacks.hpp"
@@ -110,8 +112,13 @@ std::optional<SlideSet> pseudo_slide(const Position& p, SquareArg from, Piece pc
         const auto lo = s.first_kept(2048);
         if (!lo) return std::nullopt;
         s.first = *lo;
-        // Written from the first to the last prime step: the same set, a tidier token.
-        while (s.last && !is_prime(*s.last)) --*s.last;
+        // Written from the first to the last prime step: the same set, a tidier token. Only
+        // within 64 bits, where prime gaps are under 1,600 and each test takes a microsecond:
+        // past that, finding the last prime below a bound of n digits takes some 2.3n tests
+        // (minutes at 2,000 digits), so the token ends at the bound itself, `~p` saying which
+        // of its steps are kept (PROTOCOL.md 4.12).
+        if (s.last && (!kWideCoords || *s.last <= std::numeric_limits<std::uint64_t>::max()))
+            while (!is_prime(*s.last)) --*s.last;
     }
     return s;
 }

@@ -108,6 +108,30 @@ TEST_SUITE("search limits") {
         CHECK(ask(s, "legal " + move) == Lines{"legal yes " + move});
     }
 
+    TEST_CASE("a huygens over 2,000-digit distances: movetime and stop are kept, with a legal move") {
+        // Issue 32: each primality test of a 2,000-digit distance is one GMP call of up to a
+        // quarter of a second that nothing interrupts, and listing the huygens' slide hunted for
+        // its last prime below the blocker (minutes): go movetime 100 answered after 77 s. Now
+        // the search waits on such a test polling the clock, and the slide ends at its bound.
+        std::ifstream in(std::string(UICI_TEST_DATA_DIR) + "/primes-2000-digits.txt");
+        std::string line, p, q;
+        while (std::getline(in, line))
+            if (!line.empty() && line.front() != '#') (p.empty() ? p : q) = line;
+        REQUIRE(q.size() == 2000);
+        Session s;
+        REQUIRE(ask(s, "position icn w K1,1|k5,8|HU0,0|R" + p + ",0|r0," + q).empty());
+        auto t = Clock::now();
+        auto lines = run_go(s, "go movetime 100");
+        CHECK(ms_since(t) < scaled_ms(1000));
+        REQUIRE(lines.back().starts_with("bestmove "));
+        CHECK(ask(s, "legal " + lines.back().substr(9)) == Lines{"legal yes " + lines.back().substr(9)});
+        // A longer search gets past the tests (their answers are remembered) to real depths.
+        lines = run_go(s, "go movetime 1500");
+        REQUIRE(lines.size() >= 2);
+        CHECK(lines[lines.size() - 2].find("info depth 0 ") == std::string::npos);
+        CHECK(ask(s, "legal " + lines.back().substr(9)) == Lines{"legal yes " + lines.back().substr(9)});
+    }
+
     TEST_CASE("Hash: a 4 GiB table is made at setoption without touching its pages") {
         // AddressSanitizer's allocator poisons the shadow of a 4 GiB block (512 MiB of shadow)
         // itself: its time is the sanitizer's, not ours, so only the Release build times it.

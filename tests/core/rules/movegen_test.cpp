@@ -185,6 +185,24 @@ TEST_SUITE("movegen") {
         CHECK(huge.count == std::nullopt);
         CHECK(huge.count_text == "36893488147419103233");
     }
+
+#if UICI_WIDE
+    TEST_CASE("a huygens slide past 64 bits ends at its bound, not at its last prime step") {
+        // Blocked by its own rook at the prime distance 2^64 + 13: the slide's bound is 2^64 + 12
+        // and its token ends there (`~p` keeps the primes), as finding the last prime below a
+        // bound of n digits takes some 2.3n primality tests: minutes at 2,000 digits.
+        const Position p = test::read("w K0,5|k9,9|HU0,0|R18446744073709551629,0").position;
+        const MoveListing h = list_moves(p, Square{0, 0});
+        REQUIRE(!h.tokens.empty());
+        CHECK(h.tokens.front() == "0,0>2,0..18446744073709551628,0~p");
+        // At 2,000 digits (10^1999 + 7321 is prime) the listing costs one primality test.
+        std::string ten(1996, '0');  // 10^1995 (built in place: gcc 12 warns wrongly at "1" + string)
+        ten.front() = '1';
+        const MoveListing f = list_moves(test::read("w K0,5|k9,9|HU0,0|R" + ten + "7321,0").position, Square{0, 0});
+        REQUIRE(!f.tokens.empty());
+        CHECK(f.tokens.front() == "0,0>2,0.." + ten + "7320,0~p");
+    }
+#endif
 }
 
 TEST_CASE("far squares of restricted slides agree with check_move") {

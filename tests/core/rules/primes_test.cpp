@@ -55,5 +55,26 @@ TEST_SUITE("primes") {
         // well under one.
         CHECK(uici::test::cpu_now() - start < 3);
     }
+
+    TEST_CASE("with a poll in scope a long test can be given up, and its answer is still remembered") {
+        struct GiveUp {};
+        // 2,000 digits with no small factor, asked nowhere else in this suite (the answers are
+        // remembered process-wide): one strong base-2 test shows it composite, tens of ms.
+        const Count n = pow(pow(Count(10), 999) + 7, 2);
+        {
+            const PrimalityPoll outer([] {});
+            {
+                const PrimalityPoll poll([&] { throw GiveUp{}; });
+                CHECK_THROWS_AS(is_prime(n), GiveUp);
+            }
+            // The inner scope restored the outer poll, which waits for the same test's answer.
+            CHECK(!is_prime(n));
+        }
+        // Remembered: asked again with no poll, the answer is the same.
+        CHECK(!is_prime(n));
+        // A prime past 64 bits of under 1,024 bits runs in place whatever the poll does.
+        const PrimalityPoll never([&] { throw GiveUp{}; });
+        CHECK(is_prime(pow(Count(10), 99) + 289));  // the first prime past 10^99
+    }
 #endif
 }
