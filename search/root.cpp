@@ -29,13 +29,15 @@ Run::Run(TranspositionTable& tt, MoveHistory& history, const Limits& limits, con
       on_info_(on_info),
       poll_([this] { poll(); }),
       start_(limits.received.value_or(now())),
-      progress_(start_) {}
+      progress_(start_),
+      budget_start_(start_) {}
 
 bool Run::halted() {
     if (aborted_) return true;
     const Clock::time_point t = now();
+    if (pondering_) pondering();
     if (stop_.load(std::memory_order_relaxed) || (limits_.nodes && nodes_ >= *limits_.nodes) ||
-        (budget_.hard_ms && elapsed_ms(t) >= *budget_.hard_ms)) {
+        (budget_.hard_ms && budget_ms(t) >= *budget_.hard_ms)) {
         aborted_ = true;
     } else if (progress_.due(t)) {
         Info info = counters(depth_now_);
@@ -137,15 +139,18 @@ void Run::root_moves(const Position& root, GeneratedMoves& gen, std::vector<Scor
 void Run::iterate(Iteration& it, const std::vector<ScoredMove>& order) {
     seldepth_ = 0;
     depth_now_ = it.depth;
-    int alpha = -kMate - 1;
+    const std::size_t wanted = static_cast<std::size_t>(std::max(1, limits_.multipv));
     const int beta = kMate + 1;
     for (std::size_t i = 0; i < order.size(); ++i) {
         currmove_ = order[i].move;
         currmovenumber_ = i + 1;
         ++nodes_;
         play(order[i].move);
+        // Until `wanted` lines are known every move gets the full window (an exact score);
+        // after that a move must beat the worst of them, first on a null window.
+        const int alpha = it.lines.size() < wanted ? -kMate - 1 : it.lines.back().score;
         int score = 0;
-        if (i == 0) {
+        if (it.lines.size() < wanted) {
             score = -search(it.depth - 1, -beta, -alpha, 1, true, true);
         } else {
             score = -search(it.depth - 1, -alpha - 1, -alpha, 1, false, true);
@@ -153,19 +158,50 @@ void Run::iterate(Iteration& it, const std::vector<ScoredMove>& order) {
         }
         take_back();
         if (aborted_) return;
-        if (score > alpha) {
-            alpha = score;
-            it.best = i;
-            it.score = score;
-            it.pv.assign(1, order[i].move);
-            for (int k = 0; k < pv_len_[1]; ++k) it.pv.push_back(pv_[1][static_cast<std::size_t>(k)]);
+        if (it.lines.size() < wanted || score > alpha) {
+            Iteration::Line line{i, score, {order[i].move}};
+            for (int k = 0; k < pv_len_[1]; ++k) line.pv.push_back(pv_[1][static_cast<std::size_t>(k)]);
+            // After the lines of equal score: the earlier move keeps its rank.
+            const auto at = std::upper_bound(it.lines.begin(), it.lines.end(), score,
+                                             [](int v, const Iteration::Line& l) { return v > l.score; });
+            it.lines.insert(at, std::move(line));
+            if (it.lines.size() > wanted) it.lines.pop_back();
+            it.best = it.lines.front().index;
+            it.score = it.lines.front().score;
+            it.pv = it.lines.front().pv;
         }
     }
+}
+
+void Run::write_lines(const Iteration& it) {
+    const bool several = limits_.multipv > 1;
+    for (std::size_t k = 0; k < (several ? it.lines.size() : std::size_t{1}); ++k) {
+        Info info = counters(it.depth);
+        info.score = it.lines[k].score;
+        info.pv = it.lines[k].pv;
+        if (several) info.multipv = static_cast<int>(k + 1);
+        write(info);
+    }
+}
+
+bool Run::pondering() {
+    if (pondering_ && limits_.ponderhit && limits_.ponderhit->load(std::memory_order_relaxed)) {
+        // The clock limits count from the ponderhit, as if the go had come then.
+        pondering_ = false;
+        budget_ = planned_;
+        budget_start_ = now();
+    }
+    return pondering_;
 }
 
 Result Run::go(const Game& game) {
     Result res;
     budget_ = plan_time(limits_, game.position().turn == Color::White);
+    if (limits_.ponder) {
+        planned_ = budget_;
+        budget_ = {};
+        pondering_ = true;
+    }
     GeneratedMoves gen;
     std::vector<ScoredMove> order;
     try {
@@ -187,22 +223,30 @@ Result Run::go(const Game& game) {
     }
     if (!aborted_) tt_.new_search();
     if (!aborted_) history_.age();
-    const bool timed = budget_.hard_ms.has_value() && !limits_.infinite;
     const int max_depth =
         std::clamp(limits_.depth.value_or(limits_.mate ? 2 * *limits_.mate + 1 : kMaxDepth), 1, kMaxDepth);
     Iteration stopped;
     for (int depth = 1; depth <= max_depth && !aborted_; ++depth) {
-        Iteration it{depth, std::nullopt, 0, {}};
+        Iteration it{depth, std::nullopt, 0, {}, {}};
         try {
             const PrimalityPoll primality([this] { check(); });
             iterate(it, order);
         } catch (const Halted&) {
         }
         if (it.best) {
-            // The best move of this iteration leads the next one (a stopped iteration's best was
-            // searched to the new depth against the old best, which always goes first).
-            std::rotate(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(*it.best),
-                        order.begin() + static_cast<std::ptrdiff_t>(*it.best) + 1);
+            // The best moves of this iteration lead the next one, in their rank (a stopped
+            // iteration's best was searched to the new depth against the old best, which always
+            // goes first).
+            std::vector<bool> ranked(order.size(), false);
+            std::vector<ScoredMove> next;
+            next.reserve(order.size());
+            for (const auto& line : it.lines) {
+                ranked[line.index] = true;
+                next.push_back(order[line.index]);
+            }
+            for (std::size_t i = 0; i < order.size(); ++i)
+                if (!ranked[i]) next.push_back(order[i]);
+            order = std::move(next);
             res.best = order.front().move;
         }
         if (aborted_) {
@@ -214,14 +258,15 @@ Result Run::go(const Game& game) {
         info.pv = it.pv;
         res.last = info;
         tt_.store(frames_.back().key, depth, it.score, Bound::exact, move_digest(order.front().move));
-        write(info);
+        write_lines(it);
         if (limits_.mate && is_mate(it.score) && it.score > 0 && mate_moves(it.score) <= *limits_.mate) break;
         if (is_mate(it.score) && kMate - std::abs(it.score) < depth && !limits_.infinite && !limits_.depth) break;
-        if (timed && order.size() == 1) break;
-        if (budget_.soft_ms && elapsed_ms(now()) * 2 >= *budget_.soft_ms) break;
+        if (budget_.hard_ms && !limits_.infinite && order.size() == 1) break;
+        if (budget_.soft_ms && budget_ms(now()) * 2 >= *budget_.soft_ms) break;
     }
-    // `go infinite` answers only after `stop`, even when it has nothing left to search.
-    while (limits_.infinite && !stop_.load(std::memory_order_relaxed))
+    // `go infinite` answers only after `stop`, and `go ponder` after `stop` or `ponderhit`, even
+    // when it has nothing left to search.
+    while ((limits_.infinite || pondering()) && !stop_.load(std::memory_order_relaxed))
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
     if (aborted_) {
         // The line bestmove is read with (runners take depth and score from the last info):
@@ -229,6 +274,7 @@ Result Run::go(const Game& game) {
         // the static score of the move found without a search.
         const int depth = stopped.best ? stopped.depth : res.last ? res.last->depth : 0;
         Info info = counters(depth);
+        if (limits_.multipv > 1) info.multipv = 1;
         if (stopped.best) {
             info.score = stopped.score;
             info.pv = stopped.pv;
@@ -244,6 +290,7 @@ Result Run::go(const Game& game) {
         res.last = info;
         write(info);
     }
+    if (res.last && res.last->pv.size() >= 2) res.ponder = res.last->pv[1];
     return res;
 }
 

@@ -37,6 +37,13 @@ struct Iteration {
     std::optional<std::size_t> best;  // index in the root order
     int score = 0;
     std::vector<Move> pv;
+    // MultiPV: the best lines searched to the end so far, best first (the first is best/score/pv).
+    struct Line {
+        std::size_t index = 0;
+        int score = 0;
+        std::vector<Move> pv;
+    };
+    std::vector<Line> lines;
 };
 
 class Run {
@@ -52,6 +59,10 @@ private:
     void set_up(const Game& game);
     void root_moves(const Position& root, GeneratedMoves& gen, std::vector<ScoredMove>& order);
     void iterate(Iteration& it, const std::vector<ScoredMove>& order);
+    // The info lines of a finished iteration: one, or one per MultiPV line.
+    void write_lines(const Iteration& it);
+    // go ponder: true while no ponderhit came (no clock limit yet); at ponderhit, the budget.
+    bool pondering();
     // Whether the search must end (stop, the node limit, the hard time limit); writes a
     // progress line when one is due. Called at every node.
     [[nodiscard]] bool halted();
@@ -62,6 +73,10 @@ private:
     [[nodiscard]] Clock::time_point now() const { return limits_.clock ? limits_.clock() : Clock::now(); }
     [[nodiscard]] std::int64_t elapsed_ms(Clock::time_point t) const {
         return std::chrono::duration_cast<std::chrono::milliseconds>(t - start_).count();
+    }
+    // Time against the budget: from the go, or from the ponderhit of a go ponder.
+    [[nodiscard]] std::int64_t budget_ms(Clock::time_point t) const {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(t - budget_start_).count();
     }
     // An info line with the counters as they are now.
     [[nodiscard]] Info counters(int depth);
@@ -88,6 +103,9 @@ private:
     Clock::time_point start_;
     ProgressClock progress_;
     TimeBudget budget_;
+    TimeBudget planned_;  // go ponder: the budget that applies from ponderhit on
+    bool pondering_ = false;
+    Clock::time_point budget_start_;
     Position pos_;
     std::uint64_t rights_ = 0;
     std::vector<Frame> frames_;  // game history, then the search path; back() is the current one

@@ -26,6 +26,12 @@ struct Limits {
     std::optional<std::int64_t> movetime, wtime, btime, winc, binc;
     std::optional<int> movestogo;
     bool infinite = false;
+    // go ponder: search as infinite until `ponderhit` becomes true (the clock limits then apply,
+    // counted from that moment) or stop comes; no answer before either.
+    bool ponder = false;
+    const std::atomic<bool>* ponderhit = nullptr;
+    // How many best root moves each iteration reports, each with its own exact score and pv.
+    int multipv = 1;
     std::vector<Move> searchmoves;
     std::int64_t move_overhead = 20;  // ms kept back from every clock-based budget
     // When the go was received: the budget counts from there, so that copying the game and
@@ -59,11 +65,22 @@ struct Info {
     std::vector<Move> pv;
     std::optional<Move> currmove;
     std::size_t currmovenumber = 0;  // 1 for the first root move
+    // Which of the best lines this is (1: the best) when more than one was asked for (MultiPV).
+    std::optional<int> multipv;
 };
 
+// Win, draw and loss chances in permille for the side to move, from a score: a logistic model
+// (about 12% wins and losses at 0, even odds of a win at +1.5 pawns); mate scores are certain.
+// The score is clamped first, so nothing can overflow.
+struct Wdl {
+    int win = 0, draw = 0, loss = 0;
+};
+Wdl wdl_of(int score);
+
 struct Result {
-    std::optional<Move> best;  // nothing: no legal move (or the game is decided)
-    std::optional<Info> last;  // the last info line with a score (its pv starts with best)
+    std::optional<Move> best;    // nothing: no legal move (or the game is decided)
+    std::optional<Move> ponder;  // the reply the pv expects, when it has one
+    std::optional<Info> last;    // the last info line with a score (its pv starts with best)
 };
 
 class Searcher {
