@@ -1,5 +1,7 @@
 #include "engine_interface/cli.hpp"
 
+#include <algorithm>
+
 #include "errors/errors.hpp"
 #include "protocol/version.hpp"
 
@@ -22,6 +24,8 @@ constexpr std::string_view kUsage =
 
 CommandLine parse_command_line(std::span<const std::string_view> args) {
     CommandLine cl;
+    // A usage error answers in the form asked for, wherever --json stands among the arguments.
+    const bool json = std::find(args.begin() + (args.empty() ? 0 : 1), args.end(), "--json") != args.end();
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string_view a = args[i];
         if (a == "--json") cl.server.json = true;
@@ -47,7 +51,7 @@ CommandLine parse_command_line(std::span<const std::string_view> args) {
             cl.exit_now = true;
             cl.exit_code = 2;
             // One error line in the grammar of every tool (PROTOCOL.md section 6), not the help.
-            cl.message = error_line(false, ErrorCode::bad_argument,
+            cl.message = error_line(json, ErrorCode::bad_argument,
                                     {token(a), word("for", "uici"), word("need", "an_option_of_uici_--help")});
             return cl;
         }
