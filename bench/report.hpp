@@ -10,7 +10,7 @@ namespace uici::bench {
 // CPU model, cores, date (UTC), compiler, and the load average (the machine may be shared).
 void print_machine();
 
-// A Markdown table (it reads as text and pastes into the README): figure, value, unit, notes.
+// A Markdown table (scripts/bench.sh records it in docs/PERFORMANCE.md): figure, value, unit, notes.
 void print_table(const std::vector<Row>& rows);
 
 }  // namespace uici::bench

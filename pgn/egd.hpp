@@ -1,5 +1,5 @@
 // EGD, the Extended Game Description: one record per move with the position before and after
-// and the move's features (README "EGD" describes the layout and where it differs from the
+// and the move's features (docs/PGN_EGD.md describes the layout and where it differs from the
 // egd gem). Chess games get FEN positions and the gem's codes; games of the lattice get ICN
 // positions, coordinate squares and the project's piece codes.
 #pragma once

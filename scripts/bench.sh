@@ -2,8 +2,14 @@
 # Speed and memory figures of uici (not a test), printed as one table: ICN reading, `uici
 # convert` as a whole process beside the reference converter's, the legality predicate,
 # apply+undo, perft, requests through the real server on pipes, memory per 1,000,000 pieces.
-# Pass --quick for one short run of each, --5d for the 5D replay beside 5d-chess-js. Exits 1 only when a figure is BROKEN (a wrong node
-# count, reply or document), never because of time.
+# Pass --quick for one short run of each, --only GROUP for one group, --5d for the 5D replay
+# beside 5d-chess-js. Exits 1 only when a figure is BROKEN (a wrong node count, reply or
+# document), never because of time.
+#
+# Each run is recorded in docs/PERFORMANCE.md (scripts/bench_record.py): a section headed by the
+# UTC date and the arguments, with the machine (CPU model, cores, memory), the compiler, the
+# commit and the load average, then the rows; a run on the same day with the same arguments
+# replaces that day's section. --no-record prints only; a BROKEN run is never recorded.
 #
 # The reference converter (tsevasa/infinite-chess-notation, run under node) is cloned into
 # build-bench/ext/ (git-ignored, never committed) when missing; UICI_REFERENCE_DIR names another
@@ -11,10 +17,49 @@
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
+record=1 args=()
+for a in "$@"; do
+  if [ "$a" = "--no-record" ]; then record=0; else args+=("$a"); fi
+done
+set -- "${args[@]}"
+load=$(cut -d' ' -f1-3 /proc/loadavg)
+when=$(date -u '+%Y-%m-%d %H:%M UTC')
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+
+# Writes this run's section into docs/PERFORMANCE.md: the machine, then what the bench printed
+# (uici_bench's own machine lines left out, the section says them once).
+record_run() {
+  local cxx mem commit
+  cxx=$(sed -n 's/^set(CMAKE_CXX_COMPILER_\(ID\|VERSION\) "\(.*\)")$/\2/p' build-bench/CMakeFiles/*/CMakeCXXCompiler.cmake | paste -sd' ')
+  mem=$(awk '/^MemTotal:/ {printf "%.1f GiB", $2 / 1048576}' /proc/meminfo)
+  commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+  if [ -n "$(git status --porcelain --untracked-files=no 2>/dev/null | grep -v ' docs/PERFORMANCE.md$')" ]; then
+    commit="$commit with local changes"
+  fi
+  {
+    echo "* machine: $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1), $(nproc --all) logical cores ($(nproc) usable), $mem memory"
+    echo "* compiler: ${cxx:-unknown}, Release (-O3 -DNDEBUG); commit $commit"
+    echo "* date: $when; load average at start $load; took $1 s"
+    echo
+    if grep -q '^|-' "$out"; then
+      # A Markdown table already: a blank line before it, so that it renders as one.
+      grep -v '^\(machine\|date\|compiler\):' "$out" | sed 's/^method:   /method: /' |
+        awk '/^\|/ && prev !~ /^\|/ && prev != "" {print ""} {print; prev = $0}'
+    else
+      printf '```\n%s\n```\n' "$(cat "$out")"
+    fi
+  } | python3 scripts/bench_record.py docs/PERFORMANCE.md "${when%% *}: scripts/bench.sh${args[*]:+ ${args[*]}}"
+  echo "recorded in docs/PERFORMANCE.md" >&2
+}
+
 # --5d: only the 5D replay beside 5d-chess-js (scripts/bench_5d.sh, which installs it with npm).
 if [ "${1:-}" = "--5d" ]; then
   shift
-  exec scripts/bench_5d.sh "$@"
+  start=$SECONDS
+  scripts/bench_5d.sh "$@" | tee "$out"
+  if [ "$record" = 1 ]; then record_run $((SECONDS - start)); fi
+  exit 0
 fi
 cmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DUICI_BENCH=ON -DUICI_TESTS=OFF >/dev/null
 cmake --build build-bench -j2 --target uici_bench uici >/dev/null
@@ -37,5 +82,11 @@ fi
 
 # Not pinned to a core: the pipe figures need the driver and the server side by side.
 start=$SECONDS
-./build-bench/uici_bench "${reference[@]}" "$@"
+status=0
+./build-bench/uici_bench "${reference[@]}" "$@" | tee "$out" || status=$?
 echo "($((SECONDS - start)) s)"
+if [ "$status" != 0 ]; then
+  echo "not recorded in docs/PERFORMANCE.md: a figure is BROKEN" >&2
+  exit "$status"
+fi
+if [ "$record" = 1 ]; then record_run $((SECONDS - start)); fi

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Opt-in strength measurement of the search (README "Search"); not part of the test suite.
+# Opt-in strength measurement of the search (docs/SEARCH.md; its figures in docs/PERFORMANCE.md); not part of the test suite.
 #   scripts/strength.sh [a|b|c|all]        GAMES=200 CONC=2 UICI=build/uici OUT=build/strength
 # (a) search against the random test mover, Classical (open board), 100 ms a move; the random
 #     side's Seed changes from pair to pair of games (a fixed seed would replay one game).

@@ -1,5 +1,5 @@
 // egd [chess]: the game as EGD, one record per move with the positions before and after
-// (README "EGD"). Plain `egd` writes the lattice layout (ICN positions, coordinate squares) for
+// (docs/PGN_EGD.md). Plain `egd` writes the lattice layout (ICN positions, coordinate squares) for
 // any game; `egd chess` the chess layout (FEN, SAN, the egd gem's codes) for a game on the 8x8
 // board. In JSON output mode the document travels as a string, like `json`.
 #include <cstddef>

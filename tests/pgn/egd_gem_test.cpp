@@ -1,5 +1,5 @@
 // The egd gem's real output (tests/data/egd/gem-cases.json): identical bytes wherever the gem is
-// right, and the documented behaviour (README "EGD") where it is not.
+// right, and the documented behaviour (docs/PGN_EGD.md) where it is not.
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -36,7 +36,7 @@ const ordered_json* find_case(const ordered_json& cases, std::string_view prefix
 
 TEST_CASE("egd: identical bytes on every gem case where the gem is right") {
     const auto cases = gem_cases();
-    // Where the gem is wrong (README "EGD", deviations): Result guessed from text, check and mate
+    // Where the gem is wrong (docs/PGN_EGD.md, where we differ): Result guessed from text, check and mate
     // read from the SAN suffix, the [FEN] tag ignored, crashes.
     const std::vector<std::string> wrong{"spec/support/pgn_examples/06", "spec/support/pgn_examples/07",
                                          "spec/support/pgn_examples/09", "edge: mate without #", "edge: FEN/SetUp"};
