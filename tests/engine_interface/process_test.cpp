@@ -253,8 +253,8 @@ TEST_SUITE("process") {
             CHECK(c.read_rest().empty());
             CHECK(c.read_stderr() == "error bad_argument \"--frobnicate\" for=uici need=an_option_of_uici_--help\n");
         }
-        for (const auto& args : {std::vector<std::string>{"--json", "--frobnicate"},
-                                 std::vector<std::string>{"--frobnicate", "--json"}}) {
+        for (const auto& args :
+             {std::vector<std::string>{"--json", "--frobnicate"}, std::vector<std::string>{"--frobnicate", "--json"}}) {
             // Asked for JSON, the usage error is JSON too, before or after the bad argument.
             Child c(ChildOptions{.args = args});
             CHECK(c.wait_exit() == 2);
