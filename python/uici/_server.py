@@ -48,7 +48,7 @@ class Server:
         self._closed = False
         self._stderr_tail = ""
         self._proc = subprocess.Popen(
-            [self.binary, "--json", *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+            [self.binary, "--json", *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         )
         self._reader = threading.Thread(target=self._read, name="uici-reader", daemon=True)
         self._reader.start()

@@ -110,16 +110,27 @@ class Server:
     async def _wait(self, req: Request[T], fut: "asyncio.Future[Collector]", timeout: Optional[float]) -> T:
         assert self._proc is not None and self._proc.stdin is not None
         limit = timeout if timeout is not None else (self.job_timeout if req.job else self.timeout)
+
+        # The timeout fails the future itself (one timer, no task a request): the request stays
+        # queued, so its late reply is still consumed in its place (finish() ignores it).
+        def expire() -> None:
+            if not fut.done():
+                if req.job:
+                    self.stop()
+                fut.set_exception(Timeout(f"no reply to {req.line[:80]!r} within {limit} s"))
+
+        timer = asyncio.get_running_loop().call_later(limit, expire)
         try:
-            await asyncio.wait_for(self._proc.stdin.drain(), limit)
-            # shield: a timeout must not cancel the future the reader will still complete.
-            collector = await asyncio.wait_for(asyncio.shield(fut), limit)
-        except (asyncio.TimeoutError, ConnectionError) as e:
-            if isinstance(e, ConnectionError):
-                raise Closed("the uici process is gone", self._stderr_tail) from e
-            if req.job:
-                self.stop()
+            if self._proc.stdin.transport.get_write_buffer_size() > (1 << 16):
+                await asyncio.wait_for(self._proc.stdin.drain(), limit)
+            collector = await fut
+        except asyncio.TimeoutError:
+            expire()
             raise Timeout(f"no reply to {req.line[:80]!r} within {limit} s") from None
+        except ConnectionError as e:
+            raise Closed("the uici process is gone", self._stderr_tail) from e
+        finally:
+            timer.cancel()
         return req.convert(collector)
 
     async def _call(self, req: Request[T], timeout: Optional[float] = None) -> T:
