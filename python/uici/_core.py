@@ -176,13 +176,15 @@ def one(line: str, convert: Callable[[JsonObject], T], job: bool = False) -> Req
     return Request(_checked(line), collector, lambda c: convert(_result(c)), job)
 
 
-def silent(line: str) -> Request[None]:
+def silent(line: str) -> Request[List[str]]:
+    """A request silent on success; its result is the info lines it gave (debug, 5dpgn warnings)."""
     token = f"uici-py-{next(_tokens)}"
     _checked(line)
 
-    def done(c: Collector) -> None:
+    def done(c: Collector) -> List[str]:
         if c.error:
             raise c.error
+        return c.notes
 
     return Request(f"{line}\nping {token}", Silent(token), done)
 
@@ -192,11 +194,21 @@ def move_text(move: MoveLike) -> str:
 
 
 def position_line(
-    icn: Optional[str], variant: Optional[str], json_doc: Union[None, str, JsonObject], moves: Iterable[MoveLike]
+    icn: Optional[str],
+    variant: Optional[str],
+    json_doc: Union[None, str, JsonObject],
+    moves: Iterable[MoveLike],
+    fivedpgn: Optional[str] = None,
 ) -> str:
-    given = [x is not None for x in (icn, variant, json_doc)]
+    given = [x is not None for x in (icn, variant, json_doc, fivedpgn)]
     if sum(given) > 1:
-        raise ValueError("position takes one of icn=, variant=, json=")
+        raise ValueError("position takes one of icn=, variant=, json=, fivedpgn=")
+    if fivedpgn is not None:
+        if list(moves):
+            raise ValueError("a 5dpgn game takes no moves=")
+        # The file on one line (PROTOCOL.md 4.8): a backslash as \\, each line break as \n.
+        text = fivedpgn.replace("\r\n", "\n").replace("\\", "\\\\").replace("\n", "\\n")
+        return f"position 5dpgn {text}"
     if icn is not None:
         line = f"position icn {icn}"
     elif variant is not None:

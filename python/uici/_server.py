@@ -124,9 +124,9 @@ class Server:
         """Any request with one reply object, returned as it came (errors raise uici.Error)."""
         return self._call(_core.raw(line), timeout)
 
-    def command(self, line: str, timeout: Optional[float] = None) -> None:
+    def command(self, line: str, timeout: Optional[float] = None) -> List[str]:
         """Any request that is silent on success (errors raise uici.Error)."""
-        self._call(_core.silent(line), timeout)
+        return self._call(_core.silent(line), timeout)
 
     def uci(self, timeout: Optional[float] = None) -> JsonObject:
         """The identification and options: `{"reply": "uciok", "name": ..., "options": [...]}`."""
@@ -154,14 +154,17 @@ class Server:
         variant: Optional[str] = None,
         json: Union[None, str, JsonObject] = None,
         moves: Sequence[MoveLike] = (),
+        fivedpgn: Optional[str] = None,
         timeout: Optional[float] = None,
-    ) -> None:
+    ) -> List[str]:
         """Sets the game: `icn=` text, a built-in `variant=`, a long `json=` document (str or dict),
-        or the start position when none is given; then `moves`. Atomic: an error keeps the old game.
+        a 5D chess game in 5dpgn (`fivedpgn=`, the file as it is: line breaks are escaped here), or
+        the start position when none is given; then `moves`. Atomic: an error keeps the old game.
+        Returns the info lines it gave (5dpgn warnings; with `debug on`, the debug line).
 
         >>> s.position(icn="w K1,1|k8,8|R3,3", moves=["3,3>3,7"])   # doctest: +SKIP
         """
-        self.command(_core.position_line(icn, variant, json, moves), timeout)
+        return self.command(_core.position_line(icn, variant, json, moves, fivedpgn), timeout)
 
     def legal(self, move: MoveLike, timeout: Optional[float] = None) -> Verdict:
         """`Verdict(legal, move, reason)`; an illegal move is a verdict, not an error."""

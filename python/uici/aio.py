@@ -140,8 +140,8 @@ class Server:
     async def request(self, line: str, timeout: Optional[float] = None) -> JsonObject:
         return await self._call(_core.raw(line), timeout)
 
-    async def command(self, line: str, timeout: Optional[float] = None) -> None:
-        await self._call(_core.silent(line), timeout)
+    async def command(self, line: str, timeout: Optional[float] = None) -> List[str]:
+        return await self._call(_core.silent(line), timeout)
 
     async def uci(self, timeout: Optional[float] = None) -> JsonObject:
         return await self.request("uci", timeout)
@@ -168,9 +168,10 @@ class Server:
         variant: Optional[str] = None,
         json: Union[None, str, JsonObject] = None,
         moves: Sequence[MoveLike] = (),
+        fivedpgn: Optional[str] = None,
         timeout: Optional[float] = None,
-    ) -> None:
-        await self.command(_core.position_line(icn, variant, json, moves), timeout)
+    ) -> List[str]:
+        return await self.command(_core.position_line(icn, variant, json, moves, fivedpgn), timeout)
 
     async def legal(self, move: MoveLike, timeout: Optional[float] = None) -> Verdict:
         return await self._call(_core.legal(move), timeout)

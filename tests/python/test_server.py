@@ -227,3 +227,20 @@ def test_ping_during_analysis(server: uici.Server) -> None:
         server.isready()
         best = a.stop()
     assert best.move is not None
+
+
+def test_a_5d_game(server: uici.Server) -> None:
+    notes = server.position(fivedpgn='[Board "Standard - Two Timelines"]\n1. (-0T1)e3 (+0T1)Nb1>>(-0T1)b3~')
+    assert len(notes) == 1 and notes[0].startswith("warning line=2 column=13")
+    server.position(fivedpgn='[Board "custom"] [Size "8x8"] [8/8/8/8/8/6k1/6q1/7K:0:1:w]')
+    status = server.status()
+    assert status.result == "checkmate" and status.raw["result"] == "0-1" and status.raw["turn"] == "w"
+    with pytest.raises(uici.Error) as e:
+        server.move("1,1>1,2")
+    assert e.value.code == "wrong_game" and e.value.detail["game"] == "5d"
+    with pytest.raises(uici.Error) as e:
+        server.position(fivedpgn="1. e5")
+    assert e.value.code == "illegal_5d" and e.value.detail["line"] == 1
+    assert server.json()["hash"]  # the 5D document; the old game kept
+    assert server.command("debug on") == ["debug on"]
+    assert server.position() == ["position set, 0 moves played"]
