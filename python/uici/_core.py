@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 import json
 import os
+import re
 import shutil
 from dataclasses import dataclass, field
 from typing import Any, Callable, Deque, Dict, Generic, Iterable, List, Optional, Tuple, TypeVar, Union
@@ -153,10 +154,28 @@ class Request(Generic[T]):
 _tokens = itertools.count(1)
 
 
+_TEXT_OUTPUT = re.compile(r"\s*setoption\s+name\s+output\s+value\s+text\s*", re.IGNORECASE)
+
+
 def _checked(line: str) -> str:
-    if "\n" in line or "\r" in line:
-        raise ValueError("a request is one line: the text may not hold a line break")
+    if "\n" in line or "\r" in line or "\0" in line:
+        raise ValueError("a request is one line: the text may not hold a line break or a NUL")
+    if _TEXT_OUTPUT.fullmatch(line):
+        raise ValueError("the client reads the JSON Lines mode: Output stays json")
     return line
+
+
+def reply_object(raw: bytes) -> JsonObject:
+    """One stdout line as a reply object. A line that is not a JSON object (which the server never
+    writes in JSON mode) becomes an error reply for the request waiting, rather than a dead reader."""
+    try:
+        obj = json.loads(raw)
+    except ValueError:
+        obj = None
+    if not isinstance(obj, dict):
+        text = raw.decode("utf-8", "replace").rstrip("\n")[:200]
+        return {"reply": "error", "ok": False, "error": {"code": "internal", "what": f"not a JSON object: {text}"}}
+    return obj
 
 
 def _result(c: Collector) -> JsonObject:

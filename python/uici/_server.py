@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import queue
 import subprocess
 import threading
@@ -59,7 +58,7 @@ class Server:
     def _read(self) -> None:
         assert self._proc.stdout is not None
         for raw in self._proc.stdout:
-            obj = json.loads(raw)
+            obj = _core.reply_object(raw)
             with self._pending_lock:
                 if not self._pending:
                     self.unsolicited.append(obj)

@@ -13,7 +13,6 @@ replies are matched by order, so each call gets its own reply.
 from __future__ import annotations
 
 import asyncio
-import json
 from collections import deque
 from typing import Any, AsyncIterator, Deque, List, Literal, Optional, Sequence, TypeVar, Union, overload
 
@@ -64,7 +63,7 @@ class Server:
     async def _read(self) -> None:
         assert self._proc is not None and self._proc.stdout is not None
         async for raw in self._proc.stdout:
-            obj = json.loads(raw)
+            obj = _core.reply_object(raw)
             if not self._pending:
                 self.unsolicited.append(obj)
             else:

@@ -244,3 +244,17 @@ def test_a_5d_game(server: uici.Server) -> None:
     assert server.json()["hash"]  # the 5D document; the old game kept
     assert server.command("debug on") == ["debug on"]
     assert server.position() == ["position set, 0 moves played"]
+
+
+def test_a_line_that_is_not_json_is_an_error_not_a_hang(server: uici.Server, tmp_path) -> None:
+    with pytest.raises(ValueError):
+        server.setoption("output", "TEXT")  # would leave the JSON Lines mode the client reads
+    chatty = tmp_path / "chatty"  # answers every line with text, as a server in text mode would
+    chatty.write_text("#!/bin/sh\nwhile read -r line; do echo \"readyok\"; done\n")
+    chatty.chmod(0o755)
+    with uici.Server(str(chatty)) as s:
+        with pytest.raises(uici.Error) as e:
+            s.isready(timeout=5)
+        assert e.value.code == "internal" and "not a JSON object: readyok" in e.value.detail["what"]
+        with pytest.raises(uici.Error):
+            s.legal("1,1>1,2", timeout=5)  # the reader is still alive
