@@ -2,6 +2,8 @@
 
 import threading
 import time
+from pathlib import Path
+from typing import Callable, Dict, List
 
 import pytest
 from conftest import CLASSICAL_8X8, MATED, ROOK
@@ -131,7 +133,7 @@ def test_icn_json_egd_d(server: uici.Server) -> None:
 
 def test_errors_carry_their_codes_and_leave_the_state(server: uici.Server) -> None:
     server.position(icn=ROOK)
-    cases = {
+    cases: Dict[str, Callable[[], object]] = {
         "unknown_command": lambda: server.request("bogus"),
         "icn_syntax": lambda: server.position(icn="w K1,1|k8,8|Zz3,3"),
         "illegal_move": lambda: server.position(icn="w K1,1|k8,8|R3,3", moves=["3,3>3,7", "8,8>8,7"]),
@@ -182,7 +184,7 @@ def test_a_timeout_keeps_the_session_in_step(server: uici.Server) -> None:
 
 def test_threads_share_one_server(server: uici.Server) -> None:
     server.position(icn="w 1,8,1,8 K1,1|k8,8|R3,3")
-    got: dict = {}
+    got: Dict[int, List[str]] = {}
 
     def ask(y: int) -> None:
         got[y] = [server.legal(f"3,3>3,{y}").move for _ in range(20)]
@@ -195,7 +197,7 @@ def test_threads_share_one_server(server: uici.Server) -> None:
     assert got == {y: [f"3,3>3,{y}"] * 20 for y in range(4, 9)}
 
 
-def test_close_quits_or_kills(binary: str, tmp_path) -> None:
+def test_close_quits_or_kills(binary: str, tmp_path: Path) -> None:
     s = uici.Server(binary)
     assert s.close() == 0 and s.returncode == 0
     with pytest.raises(uici.Closed):
@@ -209,7 +211,7 @@ def test_close_quits_or_kills(binary: str, tmp_path) -> None:
     assert lingering.close(timeout=0.3) == -9 and time.monotonic() - started < 3
 
 
-def test_a_server_that_dies_fails_its_requests(tmp_path) -> None:
+def test_a_server_that_dies_fails_its_requests(tmp_path: Path) -> None:
     dying = tmp_path / "dying"
     dying.write_text("#!/bin/sh\necho 'error io path=\"-\" op=write reason=\"gone\"' >&2\nexit 1\n")
     dying.chmod(0o755)
@@ -246,7 +248,7 @@ def test_a_5d_game(server: uici.Server) -> None:
     assert server.position() == ["position set, 0 moves played"]
 
 
-def test_a_line_that_is_not_json_is_an_error_not_a_hang(server: uici.Server, tmp_path) -> None:
+def test_a_line_that_is_not_json_is_an_error_not_a_hang(server: uici.Server, tmp_path: Path) -> None:
     with pytest.raises(ValueError):
         server.setoption("output", "TEXT")  # would leave the JSON Lines mode the client reads
     chatty = tmp_path / "chatty"  # answers every line with text, as a server in text mode would
