@@ -321,7 +321,7 @@ def dispatch(pending: "Deque[Pending]", obj: JsonObject) -> Optional["Pending"]:
     return pending.popleft()
 
 
-@dataclass
+@dataclass(eq=False)
 class Pending:
     """One request waiting for its replies: its collector and what to call when it is done."""
 

@@ -98,11 +98,18 @@ class Server:
                 fut.set_result(c)
 
         with self._write_lock:
+            entry = Pending(c, finish)
             with self._pending_lock:
                 if self._closed:
                     raise Closed("the uici process has ended", self._stderr_tail)
-                self._pending.append(Pending(c, finish))
-            self._write(req.line)
+                self._pending.append(entry)
+            try:
+                self._write(req.line)
+            except Closed:
+                with self._pending_lock:
+                    if entry in self._pending:
+                        self._pending.remove(entry)
+                raise
         return fut
 
     def _wait(self, req: Request[T], fut: "Future[Collector]", timeout: Optional[float]) -> T:

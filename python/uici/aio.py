@@ -102,8 +102,8 @@ class Server:
 
         if self._closed:
             raise Closed("the uici process has ended", self._stderr_tail)
+        self._write(req.line)  # first: a write that fails leaves nothing queued
         self._pending.append(Pending(c, finish))
-        self._write(req.line)
         return fut
 
     async def _wait(self, req: Request[T], fut: "asyncio.Future[Collector]", timeout: Optional[float]) -> T:

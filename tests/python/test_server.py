@@ -260,3 +260,13 @@ def test_a_line_that_is_not_json_is_an_error_not_a_hang(server: uici.Server, tmp
         assert e.value.code == "internal" and "not a JSON object: readyok" in e.value.detail["what"]
         with pytest.raises(uici.Error):
             s.legal("1,1>1,2", timeout=5)  # the reader is still alive
+
+
+def test_requests_after_the_end_fail_at_once(binary: str) -> None:
+    s = uici.Server(binary)
+    with pytest.raises(uici.Closed):
+        s.command("quit")  # its ping is never answered: the process ended
+    for _ in range(3):
+        with pytest.raises(uici.Closed):
+            s.isready(timeout=5)
+    assert s.close() == 0 and s.returncode == 0
