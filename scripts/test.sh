@@ -18,7 +18,7 @@ cmake --build build -j "$jobs"
 ctest --test-dir build --output-on-failure -j "$jobs"
 
 echo "== Python client (python/: pytest against build/uici, mypy --strict)"
-UICI_BINARY="$root/build/uici" PYTHONDONTWRITEBYTECODE=1 pytest-3 -q -p no:cacheprovider tests/python
+UICI_BINARY="$root/build/uici" PYTHONDONTWRITEBYTECODE=1 pytest-3 -q -p no:cacheprovider --doctest-modules python/uici tests/python
 MYPYPATH=python:tests/python mypy --strict --cache-dir build/mypy-cache python/uici tests/python
 
 echo "== ASan/UBSan build and tests"

@@ -4,17 +4,22 @@
 for asyncio. Coordinates are Python ints of any size; errors raise `uici.Error` with the server's
 `.code` and `.detail`.
 
->>> import uici                                              # doctest: +SKIP
->>> with uici.Server("build/uici") as s:
-...     s.position(icn="w K1,1|k8,8|R3,3")
-...     print(s.moves(square=(3, 3)))
-[Ray(origin=(3, 3), first=(4, 3), last=None, filters=()), ...]
+>>> import uici
+>>> with uici.Server("build/uici") as server:
+...     server.position(icn="w K1,1|k8,8|R3,3")
+...     print(server.moves(square=(3, 3)))             # doctest: +ELLIPSIS
+[]
+[Ray(origin=(3, 3), first=(4, 3), last=None, filters=()), Ray(origin=(3, 3), first=(2, 3), ...]
 """
 
 from ._core import Closed, Error, Timeout
 from ._server import Analysis, Server
 from ._tools import Check, ComplianceReport, Game, MatchReport, compliance, convert, match, read_games
 from ._types import BestMove, Info, Move, MoveList, Perft, Ray, Square, Status, Verdict, square
+
+# The public classes carry the package's name (tracebacks and reprs say uici.Error, not uici._core.Error).
+for _public in (Closed, Error, Timeout, Analysis, Server, BestMove, Info, Move, MoveList, Perft, Ray, Status, Verdict):
+    _public.__module__ = "uici"
 
 __version__ = "0.1.0"
 __all__ = [

@@ -24,9 +24,10 @@ class Server:
     call's own) for its replies; `go` and `perft` wait `job_timeout`. Requests may be made from
     several threads at once: replies are matched to requests by order.
 
-    >>> with Server("build/uici") as s:                          # doctest: +SKIP
-    ...     s.position(icn="w K1,1|k8,8|R3,3")
-    ...     s.legal("3,3>3,9").legal, s.moves(square=(3, 3)).total
+    >>> with Server("build/uici") as server:
+    ...     server.position(icn="w K1,1|k8,8|R3,3")
+    ...     server.legal("3,3>3,9").legal, server.moves(square=(3, 3)).total
+    []
     (True, None)
     """
 
@@ -168,7 +169,13 @@ class Server:
         the start position when none is given; then `moves`. Atomic: an error keeps the old game.
         Returns the info lines it gave (5dpgn warnings; with `debug on`, the debug line).
 
-        >>> s.position(icn="w K1,1|k8,8|R3,3", moves=["3,3>3,7"])   # doctest: +SKIP
+        >>> s.position(icn="w K1,1|k8,8|R3,3", moves=["3,3>3,7"])
+        []
+        >>> s.position(icn="w K1,1|k8,8|R3,3", moves=["3,3>3,7", "8,8>8,7"])
+        Traceback (most recent call last):
+        uici.Error: illegal_move {"index": 1, "move": "8,8>8,7", "reason": "self_check"} ...
+        >>> s.icn()                                  # the game before the error
+        'w 1 k8,8|R3,3|K1,1 3,3>3,7'
         """
         return self.command(_core.position_line(icn, variant, json, moves, fivedpgn), timeout)
 
@@ -218,8 +225,11 @@ class Server:
     ) -> BestMove:
         """A search with at least one limit -> BestMove (the move and its info lines).
 
-        >>> s.go(depth=3).move                                  # doctest: +SKIP
-        Move(origin=(1, 2), target=(1, 4), promotion=None)
+        >>> s.position(variant="Chess")
+        []
+        >>> best = s.go(depth=3)
+        >>> best.move, best.last.depth if best.last else None
+        (Move(origin=(1, 2), target=(1, 4), promotion=None), 3)
         """
         limits = dict(depth=depth, nodes=nodes, movetime=movetime, mate=mate, wtime=wtime, btime=btime,
                       winc=winc, binc=binc, movestogo=movestogo)
@@ -230,10 +240,13 @@ class Server:
     def analysis(self, searchmoves: Sequence[MoveLike] = (), timeout: Optional[float] = None) -> "Analysis":
         """`go infinite`: iterate over its Info objects as they come; `stop()` ends it -> BestMove.
 
-        >>> with s.analysis() as a:                             # doctest: +SKIP
+        >>> with s.analysis() as a:
         ...     for info in a:
-        ...         if info.depth >= 4: break
+        ...         if info.depth >= 2:
+        ...             break
         ...     best = a.stop()
+        >>> s.legal(best.move).legal if best.move else None
+        True
         """
         return Analysis(self, _core.go_line({}, searchmoves, True), timeout)
 

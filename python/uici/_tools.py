@@ -54,8 +54,8 @@ def convert(
     """`uici convert --to TO` of `text` -> its output. `source` is `--from` (icn, json, pgn, 5dpgn),
     `at` a half-move number or "end".
 
-    >>> convert("w K1,1|k8,8|R3,3", to="json")              # doctest: +SKIP
-    '{"metadata":{},"turn":"white",...}'
+    >>> convert("w K1,1|k8,8|R3,3 3,3>3,7", to="icn", at="end", binary="build/uici")
+    'b 1 k8,8|R3,7|K1,1\\n'
     """
     argv = [find_binary(binary), "convert", "--json", "--to", to]
     for flag, value in (("--from", source), ("--at", at), ("--game", game), ("--dialect", dialect)):
@@ -116,9 +116,10 @@ def read_games(text: str) -> List[Game]:
 def match(args: Sequence[str], *, binary: Optional[str] = None, timeout: float = 3600.0) -> MatchReport:
     """`uici match ARGS` (its command line as a list, `-out` added when missing) -> MatchReport.
 
-    >>> match(["-engine", "cmd=build/uici", "name=A", "-engine", "cmd=build/uici", "name=B",
-    ...        "-each", "nodes=100", "-rounds", "2"]).games[0].result   # doctest: +SKIP
-    '0-1'
+    >>> report = match(["-engine", "cmd=build/uici", "name=A", "-engine", "cmd=build/uici", "name=B",
+    ...                 "-each", "depth=1", "-rounds", "2", "-maxmoves", "5"], binary="build/uici")
+    >>> len(report.games), report.wins + report.draws + report.losses, report.games[0].tags["White"]
+    (2, 2, 'A')
     """
     with tempfile.TemporaryDirectory() as tmp:
         argv = [find_binary(binary), "match", *args]
@@ -172,8 +173,9 @@ def compliance(
 ) -> ComplianceReport:
     """`uici compliance -- COMMAND` -> its table as rows (passed: exit code 0).
 
-    >>> compliance(["build/uici"]).passed                     # doctest: +SKIP
-    True
+    >>> report = compliance(["build/uici"], binary="build/uici")
+    >>> report.passed, len(report.rows), report.rows[0]
+    (True, 24, Check(result='PASS', check='start: the engine runs', detail='build/uici'))
     """
     argv = [find_binary(binary), "compliance"]
     if time_scale is not None:

@@ -4,10 +4,14 @@ The methods are those of uici.Server, as coroutines; each waits at most its time
 one server may be made concurrently (`asyncio.gather`): they are written in call order and their
 replies are matched by order, so each call gets its own reply.
 
->>> async def main() -> None:                                # doctest: +SKIP
+>>> import asyncio, uici.aio
+>>> async def main():
 ...     async with uici.aio.Server("build/uici") as s:
 ...         await s.position(icn="w K1,1|k8,8|R3,3")
 ...         verdicts = await asyncio.gather(*(s.legal(f"3,3>3,{y}") for y in range(4, 9)))
+...         return [v.move for v in verdicts]
+>>> asyncio.run(main())
+['3,3>3,4', '3,3>3,5', '3,3>3,6', '3,3>3,7', '3,3>3,8']
 """
 
 from __future__ import annotations
