@@ -132,31 +132,29 @@ def search_cases():
 
 def search_latency(binary, side, requests):
     """Sets the board, waits for readyok, then times each request from its sending (for stop@T:
-    from the stop, sent T ms into a go infinite) to its bestmove. Returns the times in ms."""
+    from the stop, sent T ms into a go infinite) to its bestmove. Returns the times in ms.
+    Drives the server through the repository's Python client (python/uici)."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
+    import uici
+
     with tempfile.NamedTemporaryFile() as fin:
         subprocess.run([sys.executable, __file__, "grid", str(side), fin.name], check=True)
-        p = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-        with open(fin.name) as f:
-            p.stdin.write(f.read() + "isready\n")
-        p.stdin.flush()
-        while p.stdout.readline().strip() != "readyok":
-            pass
-        times = []
-        for r in requests:
-            if r.startswith("stop@"):
-                p.stdin.write("go infinite\n")
-                p.stdin.flush()
-                time.sleep(int(r[5:]) / 1000)
-                r = "stop"
-            t0 = time.monotonic()
-            p.stdin.write(r + "\n")
-            p.stdin.flush()
-            while not p.stdout.readline().startswith("bestmove"):
-                pass
-            times.append((time.monotonic() - t0) * 1000)
-        p.stdin.write("quit\n")
-        p.stdin.flush()
-        p.wait()
+        with uici.Server(binary, timeout=600) as server:
+            with open(fin.name) as f:
+                for line in f:
+                    server.command(line.rstrip("\n"))
+            server.isready()
+            times = []
+            for r in requests:
+                if r.startswith("stop@"):
+                    search = server.analysis()
+                    time.sleep(int(r[5:]) / 1000)
+                    t0 = time.monotonic()
+                    search.stop()
+                else:
+                    t0 = time.monotonic()
+                    server.go(movetime=int(r.split()[-1]))
+                times.append((time.monotonic() - t0) * 1000)
         return times
 
 

@@ -17,6 +17,10 @@ cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j "$jobs"
 ctest --test-dir build --output-on-failure -j "$jobs"
 
+echo "== Python client (python/: pytest against build/uici, mypy --strict)"
+UICI_BINARY="$root/build/uici" PYTHONDONTWRITEBYTECODE=1 pytest-3 -q -p no:cacheprovider --doctest-modules python/uici tests/python
+MYPYPATH=python:tests/python mypy --strict --cache-dir build/mypy-cache python/uici tests/python
+
 echo "== ASan/UBSan build and tests"
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DUICI_SANITIZE=ON >/dev/null
 cmake --build build-asan -j "$jobs"
