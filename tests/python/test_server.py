@@ -203,10 +203,14 @@ def test_close_quits_or_kills(binary: str, tmp_path: Path) -> None:
     with pytest.raises(uici.Closed):
         s.isready()
     deaf = tmp_path / "deaf"  # an engine that ignores quit and SIGTERM
+    armed = tmp_path / "armed"  # written once SIGTERM is ignored: Python's start-up may take a while
     deaf.write_text("#!/usr/bin/env python3\nimport signal, time\nsignal.signal(signal.SIGTERM, signal.SIG_IGN)\n"
-                    "time.sleep(60)\n")
+                    f"open({str(armed)!r}, 'w').close()\ntime.sleep(60)\n")
     deaf.chmod(0o755)
     lingering = uici.Server(str(deaf))
+    deadline = time.monotonic() + 30
+    while not armed.exists() and time.monotonic() < deadline:
+        time.sleep(0.01)
     started = time.monotonic()
     assert lingering.close(timeout=0.3) == -9 and time.monotonic() - started < 3
 
