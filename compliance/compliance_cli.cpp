@@ -1,4 +1,4 @@
-#include "engine_interface/compliance_cli.hpp"
+#include "compliance/compliance_cli.hpp"
 
 #include <cerrno>
 #include <csignal>
