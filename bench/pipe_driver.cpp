@@ -7,13 +7,11 @@
 
 #include <fcntl.h>
 #include <poll.h>
-#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "bench/harness.hpp"
-
-extern char** environ;
+#include "engine/spawn.hpp"
 
 namespace uici::bench {
 
@@ -21,21 +19,15 @@ ServerProcess::ServerProcess(const std::string& binary) : buf_(std::size_t{1} <<
     std::signal(SIGPIPE, SIG_IGN);  // a server that died shows up as a failed write
     int in[2], out[2];
     if (::pipe2(in, O_CLOEXEC) != 0 || ::pipe2(out, O_CLOEXEC) != 0) throw std::runtime_error("pipe");
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_adddup2(&fa, in[0], 0);
-    posix_spawn_file_actions_adddup2(&fa, out[1], 1);
-    // posix_spawn, not fork: a fork would copy this process's memory into the child's counted
-    // peak RSS until the exec (the big request texts live here).
-    std::string arg0 = binary;
-    char* argv[] = {arg0.data(), nullptr};
-    const int rc = posix_spawn(&pid_, binary.c_str(), &fa, nullptr, argv, environ);
-    posix_spawn_file_actions_destroy(&fa);
+    // Spawned (engine/spawn.hpp), not forked: a fork would copy this process's memory into the
+    // child's counted peak RSS until the exec (the big request texts live here). Its stderr is ours.
+    std::string error;
+    pid_ = engine::spawn_in_group({binary}, engine::SpawnIo{in[0], out[1], 2}, false, error);
     ::close(in[0]);
     ::close(out[1]);
     in_ = in[1];
     out_ = out[0];
-    if (rc != 0) throw std::runtime_error("cannot start " + binary + ": " + std::strerror(rc));
+    if (pid_ < 0) throw std::runtime_error(error);
 }
 
 ServerProcess::~ServerProcess() {

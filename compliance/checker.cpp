@@ -69,7 +69,7 @@ void CheckerSession::skip(std::string check, std::string why) {
 
 std::optional<std::string> CheckerSession::engine_gone() {
     if (gone_) return gone_;
-    engine_.drain(Millis(0));  // an end of output that has come, but not yet been read
+    engine_.poll();  // an exit that has come, but not yet been handled
     const bool closed = engine_.output_closed();
     // Its stdout closes as it exits; the exit status follows a moment later.
     if (closed) engine_.wait_exit(scaled(200));
@@ -87,11 +87,16 @@ std::optional<std::string> CheckerSession::read_until(const std::function<bool(c
     for (;;) {
         const auto left = std::chrono::duration_cast<Millis>(deadline - Clock::now());
         if (left.count() <= 0) return std::nullopt;
-        auto line = engine_.read_line(left);
-        if (!line) return std::nullopt;
-        if (seen != nullptr) seen->push_back(*line);
-        take_line(*line);
-        if (done(*line)) return line;
+        engine::ReadResult r = engine_.read_line(left);
+        if (r.kind == engine::ReadResult::Kind::overlong) {
+            // Bad output: not a line any row can use, but what the row saw.
+            if (seen != nullptr) seen->push_back("<a line longer than " + std::to_string(r.length) + " bytes>");
+            continue;
+        }
+        if (r.kind != engine::ReadResult::Kind::line) return std::nullopt;
+        if (seen != nullptr) seen->push_back(r.text);
+        take_line(r.text);
+        if (done(r.text)) return std::move(r.text);
     }
 }
 

@@ -10,10 +10,17 @@
 
 #include "compliance/checker.hpp"
 #include "compliance/checker_limits.hpp"
-#include "compliance/engine_process.hpp"
 #include "core/game/game.hpp"
+#include "engine/blocking_process.hpp"
 
 namespace uici::compliance {
+
+using engine::Millis;
+
+// A line of the engine's output longer than this is bad output: dropped, never held (PROTOCOL.md
+// section 11). The engine's stderr is kept, its last kStderrTail bytes, to say why it failed.
+inline constexpr std::size_t kMaxLineBytes = std::size_t{1} << 20;
+inline constexpr std::size_t kStderrTail = 4096;
 
 // What one go produced.
 struct GoResult {
@@ -72,7 +79,7 @@ public:
     // The bestmove of a go that is running, timed from t0 (the go, or the stop that ends it).
     GoResult finish_go(Millis timeout, std::chrono::steady_clock::time_point t0);
 
-    EngineProcess& engine() { return engine_; }
+    engine::BlockingProcess& engine() { return engine_; }
     Report& report() { return report_; }
 
     // Tallies the summary rows read.
@@ -91,7 +98,7 @@ private:
     // move in the checker's game.
     std::optional<Move> engine_move(const std::string& token) const;
     Options options_;
-    EngineProcess engine_;
+    engine::BlockingProcess engine_{kMaxLineBytes, kStderrTail};
     Report report_;
     std::optional<Game> game_;
     std::string position_line_;

@@ -5,8 +5,8 @@
 #include <string_view>
 #include <vector>
 
+#include "compliance/compliance_cli.hpp"
 #include "engine_interface/cli.hpp"
-#include "engine_interface/compliance_cli.hpp"
 #include "engine_interface/convert.hpp"
 #include "engine_interface/server.hpp"
 #include "errors/errors.hpp"

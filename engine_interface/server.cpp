@@ -9,12 +9,12 @@
 
 #include <boost/asio/io_context.hpp>
 
+#include "engine/line_framer.hpp"
 #include "engine_interface/convert_io.hpp"
 #include "engine_interface/debug_log.hpp"
 #include "engine_interface/exit_signals.hpp"
 #include "engine_interface/input_reader.hpp"
 #include "engine_interface/job_runner.hpp"
-#include "engine_interface/line_framer.hpp"
 #include "engine_interface/output_channel.hpp"
 #include "protocol/dispatch.hpp"
 #include "protocol/session.hpp"
@@ -38,7 +38,7 @@ struct Queued {
     LineClass cls = LineClass::normal;
 };
 
-class Server final : LineFramer::Sink {
+class Server final : engine::LineFramer::Sink {
 public:
     explicit Server(const ServerOptions& o)
         : opts_(o),
@@ -222,7 +222,7 @@ private:
     DebugLog log_;
     OutputChannel out_;
     Session session_;
-    LineFramer framer_;
+    engine::LineFramer framer_;
     InputReader in_;
     JobRunner jobs_;
     std::deque<Queued> queue_;

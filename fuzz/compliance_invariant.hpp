@@ -1,7 +1,6 @@
 // The compliance checker's reading of an engine's output, shared by its fuzz target and the
-// regression tests: any bytes, in any chunking, come out as the lines they hold, each cut to
-// the line limit and never more held than that; every bestmove among them is counted against
-// the gos due or kept as an extra one, and judged in the checker's game without a throw.
+// regression tests: whatever lines an engine writes, every bestmove among them is counted
+// against the gos due or kept as an extra one, and judged in the checker's game without a throw.
 #pragma once
 
 #include <array>
@@ -9,9 +8,9 @@
 #include <string_view>
 #include <vector>
 
-#include "compliance/capped_lines.hpp"
 #include "compliance/checker.hpp"
 #include "compliance/checker_session.hpp"
+#include "engine/line_framer.hpp"
 
 namespace uici::fuzz {
 
@@ -27,29 +26,17 @@ inline std::string check_engine_output(std::string_view data) {
     const auto pick = static_cast<unsigned char>(data[1]);
     const std::string_view text = data.substr(2);
 
-    // The expected lines: split at LF only (a CR before it is dropped), each cut to the limit;
-    // an unfinished last line is not a line.
-    std::vector<std::string> want;
-    for (std::size_t start = 0;;) {
-        const auto nl = text.find('\n', start);
-        if (nl == std::string_view::npos) break;
-        std::string line(text.substr(start, std::min(nl - start, max_line)));
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        want.push_back(std::move(line));
-        start = nl + 1;
-    }
-    compliance::CappedLines lines(max_line);
-    std::vector<std::string> got;
-    for (std::size_t pos = 0; pos < text.size();) {
-        const std::size_t n = 1 + static_cast<unsigned char>(text[pos]) % 7;
-        const std::string_view chunk = text.substr(pos, n);
-        lines.append(chunk);
-        pos += chunk.size();
-        for (std::string l; lines.take(l);) got.push_back(l);
-        // Every whole line taken: what is held is the unfinished one, at most the limit.
-        if (lines.held() > max_line) return "holds more than the line limit";
-    }
-    if (got != want) return "lines differ from the text's";
+    // Framed as the checker frames them (engine/line_framer.hpp, whose own target checks the
+    // framing); an overlong line is bad output, no line the checker takes.
+    struct Lines final : engine::LineFramer::Sink {
+        std::vector<std::string> got;
+        void on_line(std::string_view l) override { got.emplace_back(l); }
+        void on_too_long(std::uint64_t) override {}
+    } lines;
+    engine::LineFramer framer(max_line);
+    framer.feed(text, lines);
+    framer.finish(lines);
+    const std::vector<std::string>& got = lines.got;
 
     compliance::CheckerSession session(compliance::Options{});
     std::string error;

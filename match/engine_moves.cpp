@@ -17,15 +17,14 @@ bool SprtReader::read(std::string_view line, EngineAnswer& a) {
     if (reply.kind == SprtReply::Kind::not_json) return false;
     if (reply.kind == SprtReply::Kind::needs_wide) {
         a.move_text = std::string(line);
-        a.kind = EngineAnswer::Kind::move;
+        a.fault.reset();
         out_.needs_wide = true;
         return true;
     }
     a.move_text = std::string(line.substr(0, 200));
     if (reply.kind != SprtReply::Kind::move) {
-        a.kind = EngineAnswer::Kind::bad_output;
-        a.detail =
-            reply.kind == SprtReply::Kind::no_legal_moves ? "claims no legal move" : "error '" + reply.detail + "'";
+        a.fail(engine::Fault::bad_output,
+               reply.kind == SprtReply::Kind::no_legal_moves ? "claims no legal move" : "error '" + reply.detail + "'");
         return true;
     }
     out_.move = reply.move;
@@ -33,7 +32,7 @@ bool SprtReader::read(std::string_view line, EngineAnswer& a) {
     a.move_text = format_move(out_.move);
     a.score_cp = reply.eval;
     a.depth = reply.depth;
-    a.kind = EngineAnswer::Kind::move;
+    a.fault.reset();
     return true;
 }
 
@@ -58,9 +57,7 @@ void read_bestmove(Proto proto, Color mover, MoveAnswer& out) {
         }
     }
     if (!m) {
-        a.kind = EngineAnswer::Kind::bad_output;
-        a.detail = "bestmove '" + a.move_text.substr(0, 40) + "' is no move";
-        a.detail += why;
+        a.fail(engine::Fault::bad_output, "bestmove '" + a.move_text.substr(0, 40) + "' is no move" + why);
         return;
     }
     out.move = *m;

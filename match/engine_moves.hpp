@@ -16,7 +16,7 @@ namespace UICI_CORE_NS::match {
 
 struct MoveAnswer {
     EngineAnswer answer;
-    Move move;  // when answer.kind is move and the move read
+    Move move;  // when answer.moved() and the move read
     // The move names a square past this build's numbers (only the narrow build, past +-2^60):
     // answer.move_text is to be read again by the wide build.
     bool needs_wide = false;
@@ -28,7 +28,7 @@ struct MoveAnswer {
 
 // Brings the session's position line up to the game (start and moves): uici and UCI engines.
 void update_position_line(EngineSession& engine, const Position& start, std::span<const Move> moves);
-// Reads a uici or UCI engine's bestmove (out.answer.move_text, kind move) into out.move.
+// Reads a uici or UCI engine's bestmove (out.answer.move_text, a move) into out.move.
 void read_bestmove(Proto proto, Color mover, MoveAnswer& out);
 
 // The request for a sprt-json engine: the position the moves lead to, and the moves.
@@ -36,7 +36,7 @@ std::string sprt_request_for(const EngineSession& engine, const Position& start,
                              const Clocks& clocks, Color mover);
 
 // A sprt-json engine's reply line, read into the answer and `out`'s move.
-class SprtReader final : public uici::match::SprtLineReader {
+class SprtReader final : public uici::engine::SprtLineReader {
 public:
     SprtReader(Color mover, MoveAnswer& out) : mover_(mover), out_(out) {}
     bool read(std::string_view line, EngineAnswer& a) override;

@@ -34,17 +34,6 @@ Status::Outcome win_for(Color c) {
     return c == Color::White ? Status::Outcome::white_wins : Status::Outcome::black_wins;
 }
 
-std::string termination_of(EngineAnswer::Kind k) {
-    switch (k) {
-        case EngineAnswer::Kind::crash: return "crash";
-        case EngineAnswer::Kind::no_answer: return "no_answer";
-        case EngineAnswer::Kind::time_forfeit: return "time_forfeit";
-        case EngineAnswer::Kind::bad_output: return "bad_output";
-        case EngineAnswer::Kind::move: break;
-    }
-    return "";
-}
-
 // "<whole>.<fraction>" of value / 10^digits, in integers (printf's floating point was a
 // visible share of the runner's CPU at one comment a move).
 std::string fixed(std::int64_t value, int digits) {
@@ -120,7 +109,7 @@ asio::awaitable<GameRecord> play_on(EngineSession& white, EngineSession& black, 
         } else {
             update_position_line(engine, start, moves);
             m.answer = co_await engine.go(p.clocks, mover);
-            if (m.answer.kind == EngineAnswer::Kind::move) read_bestmove(cfg[me]->proto, mover, m);
+            if (m.answer.moved()) read_bestmove(cfg[me]->proto, mover, m);
         }
 #if !UICI_WIDE
         if (m.needs_wide) {
@@ -134,16 +123,17 @@ asio::awaitable<GameRecord> play_on(EngineSession& white, EngineSession& black, 
 #endif
         const EngineAnswer& a = m.answer;
         const std::string who = mover == Color::White ? "White" : "Black";
-        if (a.kind != EngineAnswer::Kind::move) {
+        if (!a.moved()) {
             engine.kill();  // restarted for the next game
-            co_return ended(win_for(opposite(mover)), termination_of(a.kind), who + ": " + a.detail, start, moves, p);
+            co_return ended(win_for(opposite(mover)), std::string(engine::fault_name(*a.fault)), who + ": " + a.detail,
+                            start, moves, p);
         }
         if (tc) {
             *clock_of[me] -= a.elapsed_ms;
             if (*clock_of[me] < -cfg[me]->margin_ms) {
                 engine.kill();
-                co_return ended(win_for(opposite(mover)), "time_forfeit", who + ": no move within its time", start,
-                                moves, p);
+                co_return ended(win_for(opposite(mover)), std::string(engine::fault_name(engine::Fault::time_forfeit)),
+                                who + ": no move within its time", start, moves, p);
             }
             *clock_of[me] = std::max<std::int64_t>(*clock_of[me], 0) + tc->inc_ms;
             ++p.moves_made[me];
@@ -155,7 +145,8 @@ asio::awaitable<GameRecord> play_on(EngineSession& white, EngineSession& black, 
             detail += format_move(m.move);
             detail += ": ";
             detail += reason_code(r);
-            co_return ended(win_for(opposite(mover)), "illegal_move", std::move(detail), start, moves, p);
+            co_return ended(win_for(opposite(mover)), std::string(engine::fault_name(engine::Fault::illegal_move)),
+                            std::move(detail), start, moves, p);
         }
         moves.push_back(m.move);
         p.comments.push_back(comment_of(a));

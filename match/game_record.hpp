@@ -11,9 +11,18 @@
 #include <utility>
 #include <vector>
 
-#include "match/engine_session.hpp"
+#include "engine/engine_session.hpp"
 
 namespace uici::match {
+
+// The engine client (engine/) under the names the game loop uses.
+using engine::Clock;
+using engine::Clocks;
+using engine::EngineAnswer;
+using engine::EngineConfig;
+using engine::EngineSession;
+using engine::PositionLine;
+using engine::Proto;
 
 struct Adjudication {
     // -draw movenumber= movecount= score=: drawn once both engines' scores stayed within

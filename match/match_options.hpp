@@ -6,11 +6,17 @@
 #include <string>
 #include <vector>
 
-#include "match/engine_config.hpp"
+#include "engine/engine_config.hpp"
 #include "match/game_record.hpp"
 #include "match/scheduling.hpp"
 
 namespace uici::match {
+
+// How an engine is started and what it plays under: the engine client's (engine/).
+using engine::describe_limits;
+using engine::EngineConfig;
+using engine::Proto;
+using engine::TimeControl;
 
 struct SprtBounds {
     double elo0 = 0, elo1 = 5, alpha = 0.05, beta = 0.05;

@@ -160,6 +160,9 @@ asio::awaitable<void> worker(MatchState& st, Slot& slot_ctx, int slot) {
     for (const auto& cfg : o.engines) {
         engines.push_back(std::make_unique<EngineSession>(slot_ctx.io, cfg, o.max_line));
         slot_ctx.sessions.push_back(engines.back().get());
+        // This coroutine runs on the slot's thread: under SCHED_BATCH (scheduling.hpp), its
+        // engines are started under the normal policy.
+        engines.back()->normal_scheduling = thread_batch_by_runner();
         if (st.log.is_open()) {
             const std::string who = cfg.name + "#" + std::to_string(slot + 1);
             engines.back()->process().log = [&st, who](char dir, const std::string& line) {

@@ -21,7 +21,7 @@ bool use_batch_scheduling(Scheduling s, int slots);
 void prefer_batch_scheduling();
 
 // Whether prefer_batch_scheduling changed this thread's policy: the engines it starts are
-// then started under the normal policy (engine_process.cpp), not under the runner's.
+// then started under the normal policy (engine/process.cpp), not under the runner's.
 bool thread_batch_by_runner();
 
 }  // namespace uici::match

@@ -14,7 +14,7 @@
 #include <boost/asio/awaitable.hpp>
 
 #include "core/notation/parse_error.hpp"
-#include "match/engine_config.hpp"
+#include "engine/engine_config.hpp"
 #include "match/game_record.hpp"
 
 namespace uici::wide::match {

@@ -10,8 +10,9 @@ after it, nothing else of the project's):
   core/game                  core/rules, core/board
   core/notation              core/rules, core/board
   core/variants              core/notation, core/rules, core/board
-  search, match, pgn,        core (any room); never protocol, engine_interface, or each other
-  multiverse, compliance
+  engine                     core/board (the engine client: process, line framer, dialects)
+  search, pgn, multiverse    core (any room); never protocol, engine_interface, or each other
+  match, compliance          core and engine; never protocol, engine_interface, or each other
   protocol                   core and the subsystem libraries above
   engine_interface           everything
 
@@ -34,9 +35,12 @@ ALLOWED = {
     "core/game": ["core/rules", "core/board"],
     "core/notation": ["core/rules", "core/board"],
     "core/variants": ["core/notation", "core/rules", "core/board"],
+    "engine": ["core/board"],
     **{s: CORE for s in SUBSYSTEMS},
+    "match": CORE + ["engine"],
+    "compliance": CORE + ["engine"],
     "protocol": CORE + SUBSYSTEMS,
-    "engine_interface": CORE + SUBSYSTEMS + ["protocol"],
+    "engine_interface": CORE + SUBSYSTEMS + ["protocol", "engine"],
 }
 EXEMPT = ("tests/", "bench/", "fuzz/", "examples/", "build")
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)

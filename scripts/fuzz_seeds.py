@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a seed corpus for one fuzz target from the project's own test data.
 
-Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, sprt_json, pgn_reader, engine_lines, engine_output, sprt_reply, 5dpgn, search, convert,
+Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, sprt_json, pgn_reader, line_framer, engine_output, sprt_reply, 5dpgn, search, convert,
 and icn_reader_wide, long_json_wide, move_token_wide: the same seeds, and each moved past 64 bits)
 """
 import hashlib
@@ -82,8 +82,8 @@ def seeds(target):
             text = f.read_text()
             yield text
             yield text[: len(text) * 2 // 3]
-    elif target == "engine_lines":
-        # A limit byte, then engine output of every kind: replies, CRLF, lone CR, long lines.
+    elif target == "line_framer":
+        # A limit byte, then input of every kind: replies, CRLF, lone CR, long lines.
         yield "\x08uiciok\r\ninfo depth 3 score cp 12\rbestmove 1,2>1,4\n"
         yield "\x20" + "x" * 100 + "\r\r\n\n" + "bestmove e2e4\r"
         yield "\x01\n\n\r\n"

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "../engine_interface/child_process.hpp"
-#include "engine_interface/compliance_cli.hpp"
+#include "compliance/compliance_cli.hpp"
 
 namespace {
 

@@ -16,7 +16,6 @@
 #include <thread>
 
 #include "compliance/checker.hpp"
-#include "compliance/engine_process.hpp"
 
 using namespace uici::compliance;
 
@@ -212,11 +211,6 @@ TEST_SUITE("compliance") {
         const Report r = run_compliance(Options{{"sh", "-c", script}, time_scale()});
         const Row quit = rows_of(r)["quit: exit code 0, no process left"];
         CHECK_MESSAGE(quit.pass(), quit.detail);
-    }
-
-    TEST_CASE("live_in_group counts the processes of a group that have not exited") {
-        CHECK(live_in_group(999999999) == 0);
-        CHECK(live_in_group(::getpgrp()) >= 1);
     }
 
     TEST_CASE("proto=uci: a standard UCI engine on the 8x8 board, the infinite-board rows skipped") {

@@ -11,7 +11,7 @@
 #include "fuzz/compliance_invariant.hpp"
 #include "fuzz/convert_invariant.hpp"
 #include "fuzz/invariants.hpp"
-#include "fuzz/match_invariant.hpp"
+#include "fuzz/line_framer_invariant.hpp"
 #include "fuzz/multiverse_invariant.hpp"
 #include "fuzz/pgn_invariant.hpp"
 #include "fuzz/search_invariant.hpp"
@@ -22,18 +22,12 @@
 namespace {
 
 const std::map<std::string, std::function<std::string(std::string_view)>> kChecks = {
-    {"icn_reader", uici::fuzz::check_icn},
-    {"long_json", uici::fuzz::check_long_json},
-    {"move_token", uici::fuzz::check_move_token},
-    {"session", uici::fuzz::check_session},
-    {"sprt_json", uici::fuzz::check_sprt_request},
-    {"pgn_reader", uici::fuzz::check_pgn},
-    {"engine_lines", uici::fuzz::check_engine_lines},
-    {"engine_output", uici::fuzz::check_engine_output},
-    {"sprt_reply", uici::fuzz::check_sprt_reply},
-    {"5dpgn", uici::fuzz::check_5dpgn},
-    {"search", uici::fuzz::check_search},
-    {"convert", uici::fuzz::check_convert},
+    {"icn_reader", uici::fuzz::check_icn},          {"long_json", uici::fuzz::check_long_json},
+    {"move_token", uici::fuzz::check_move_token},   {"session", uici::fuzz::check_session},
+    {"sprt_json", uici::fuzz::check_sprt_request},  {"pgn_reader", uici::fuzz::check_pgn},
+    {"line_framer", uici::fuzz::check_line_framer}, {"engine_output", uici::fuzz::check_engine_output},
+    {"sprt_reply", uici::fuzz::check_sprt_reply},   {"5dpgn", uici::fuzz::check_5dpgn},
+    {"search", uici::fuzz::check_search},           {"convert", uici::fuzz::check_convert},
 };
 
 }  // namespace

@@ -1,53 +1,15 @@
-// The runner's pure parts: the line framer, the command line, the statistics, UCI mapping.
+// The runner's pure parts: the command line, the statistics, UCI mapping.
 #include <doctest/doctest.h>
 
 #include "core/notation/icn.hpp"
 #include "core/notation/uci_map.hpp"
 #include "core/variants/variants.hpp"
-#include "match/line_reader.hpp"
 #include "match/match_options.hpp"
 #include "match/scheduling.hpp"
 #include "match/stats.hpp"
 
 using namespace uici;
 using namespace uici::match;
-
-TEST_CASE("match line reader: line ends, chunk borders, overlong lines kept out of memory") {
-    LineReader r(8);
-    r.feed("bestmove 1");  // 10 bytes: over the limit of 8, reported at once, no line end needed
-    CHECK(r.buffered() == 0);
-    auto a = r.next();
-    REQUIRE(a);
-    CHECK(a->overlong);
-    CHECK(a->length == 10);
-    CHECK_FALSE(r.next());
-    r.feed(",2>1,3\r");  // the rest of the overlong line: dropped, no second entry
-    CHECK_FALSE(r.next());
-    r.feed("\ninfo\rok\n12345678");
-    CHECK(r.next()->text == "info");
-    CHECK(r.next()->text == "ok");
-    CHECK_FALSE(r.next());
-    r.finish();
-    auto last = r.next();
-    REQUIRE(last);
-    CHECK(last->text == "12345678");
-    CHECK_FALSE(last->overlong);
-}
-
-TEST_CASE("match line reader: the same lines from every split of the bytes in two chunks") {
-    const std::string bytes = "info depth 1\r\n\r\nbestmove a\rreadyok\n\nx y\r\r\nlast";
-    const std::vector<std::string> want = {"info depth 1", "", "bestmove a", "readyok", "", "x y", "", "last"};
-    for (std::size_t cut = 0; cut <= bytes.size(); ++cut) {
-        CAPTURE(cut);
-        LineReader r(64);
-        r.feed(std::string_view(bytes).substr(0, cut));
-        r.feed(std::string_view(bytes).substr(cut));
-        r.finish();
-        std::vector<std::string> got;
-        while (auto line = r.next()) got.push_back(line->text);
-        CHECK(got == want);
-    }
-}
 
 TEST_CASE("match options: fastchess style words, -each, errors name the word") {
     MatchOptions o;

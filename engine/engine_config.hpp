@@ -1,4 +1,4 @@
-// How one engine of a match is started and what limits it plays under (-engine / -each).
+// How one engine is started and what limits it plays under (`uici match`'s -engine / -each).
 #pragma once
 
 #include <cstdint>
@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-namespace uici::match {
+namespace uici::engine {
 
 enum class Proto : std::uint8_t { uici, uci, sprt_json };
 
@@ -35,7 +35,14 @@ struct EngineConfig {
     std::int64_t timeout_ms = 10000;
 };
 
+// What the engine is asked to move under: each side's clock before the move.
+struct Clocks {
+    std::int64_t white_ms = 0;
+    std::int64_t black_ms = 0;
+    int moves_to_go = 0;
+};
+
 // "tc" text for the TimeControl tag: "40/60+0.6", "st=0.1", "nodes=1", "depth=5", "-".
 std::string describe_limits(const EngineConfig& e);
 
-}  // namespace uici::match
+}  // namespace uici::engine

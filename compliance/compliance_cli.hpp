@@ -1,4 +1,5 @@
-// `uici compliance [--time-scale K] -- CMD [ARGS...]`: the compliance checker's command line.
+// `uici compliance [--time-scale K] [--proto uici|uci] -- CMD [ARGS...]`: the compliance checker's
+// command line (engine_interface/main.cpp dispatches to it).
 #pragma once
 
 namespace uici {

@@ -1,9 +1,9 @@
-#include "engine_interface/line_framer.hpp"
+#include "engine/line_framer.hpp"
 
 #include <algorithm>
 #include <cstring>
 
-namespace uici {
+namespace uici::engine {
 
 void LineFramer::feed(std::string_view bytes, Sink& sink) {
     std::size_t i = 0;
@@ -11,8 +11,9 @@ void LineFramer::feed(std::string_view bytes, Sink& sink) {
         if (bytes[0] == '\n') i = 1;
         skip_lf_ = false;
     }
-    // memchr finds line ends much faster than a byte loop on long lines. The next LF is kept
-    // between lines, so lines ended by a lone CR do not rescan the read for an LF each.
+    // memchr finds line ends much faster than a byte loop on long lines (a byte loop was a tenth
+    // of the match runner's own instructions on engines that write many info lines). The next LF
+    // is kept between lines, so lines ended by a lone CR do not rescan the read for an LF each.
     const char* const base = bytes.data();
     std::size_t lf = 0;
     bool lf_known = false;
@@ -25,7 +26,7 @@ void LineFramer::feed(std::string_view bytes, Sink& sink) {
         const void* cr = std::memchr(base + i, '\r', lf - i);
         std::size_t j = cr ? static_cast<std::size_t>(static_cast<const char*>(cr) - base) : lf;
         if (j == bytes.size()) {
-            keep(bytes.substr(i));
+            keep(bytes.substr(i), sink);
             return;
         }
         complete(bytes.substr(i, j - i), sink);
@@ -51,11 +52,16 @@ void LineFramer::complete(std::string_view tail, Sink& sink) {
         sink.on_too_long(total);
     } else if (partial_.empty()) {
         // The common case: the whole line is inside one read, so no copy is made.
-        if (tail.size() > limit_) sink.on_too_long(tail.size());
-        else sink.on_line(tail);
+        if (tail.size() > limit_) {
+            sink.on_cap_passed();
+            sink.on_too_long(tail.size());
+        } else {
+            sink.on_line(tail);
+        }
     } else if (partial_.size() + tail.size() > limit_) {
         const std::uint64_t total = partial_.size() + tail.size();
         std::string().swap(partial_);
+        sink.on_cap_passed();
         sink.on_too_long(total);
     } else {
         partial_ += tail;
@@ -65,7 +71,7 @@ void LineFramer::complete(std::string_view tail, Sink& sink) {
 }
 
 // The line goes on past this read.
-void LineFramer::keep(std::string_view tail) {
+void LineFramer::keep(std::string_view tail, Sink& sink) {
     if (dropping_) {
         dropped_ += tail.size();
         return;
@@ -75,6 +81,7 @@ void LineFramer::keep(std::string_view tail) {
         dropping_ = true;
         dropped_ = need;
         std::string().swap(partial_);  // give the memory back now, not at the line's end
+        sink.on_cap_passed();
         return;
     }
     if (need > partial_.capacity()) {
@@ -85,4 +92,4 @@ void LineFramer::keep(std::string_view tail) {
     partial_ += tail;
 }
 
-}  // namespace uici
+}  // namespace uici::engine

@@ -3,9 +3,9 @@
 #include <string>
 #include <vector>
 
-#include "engine_interface/line_framer.hpp"
+#include "engine/line_framer.hpp"
 
-using namespace uici;
+using namespace uici::engine;
 
 namespace {
 
@@ -14,6 +14,11 @@ struct Recorder : LineFramer::Sink {
     std::vector<std::string> events;
     void on_line(std::string_view l) override { events.emplace_back(l); }
     void on_too_long(std::uint64_t n) override { events.push_back(std::string("!").append(std::to_string(n))); }
+};
+
+// Also records the moment a line passes the limit, as "^".
+struct CapRecorder final : Recorder {
+    void on_cap_passed() override { events.emplace_back("^"); }
 };
 
 using Events = std::vector<std::string>;
@@ -29,6 +34,7 @@ Events frame(std::initializer_list<std::string_view> reads, std::uint64_t limit 
 }  // namespace
 
 TEST_SUITE("line_framer") {
+    // The one framing rule (PROTOCOL.md section 2), for the server's stdin and every engine's stdout.
     TEST_CASE("LF, CRLF and a lone CR all end a line") {
         CHECK(frame({"a\nb\r\nc\rd\n"}) == Events{"a", "b", "c", "d"});
         CHECK(frame({"a\rb\rc\nd\re\r\nf"}) == Events{"a", "b", "c", "d", "e", "f"});
@@ -84,5 +90,43 @@ TEST_SUITE("line_framer") {
     TEST_CASE("NUL bytes pass through inside a line (the session rejects them)") {
         const std::string in("a\0b\n", 4);
         CHECK(frame({in}) == Events{std::string("a\0b", 3)});
+    }
+
+    TEST_CASE("a line past the limit is reported the moment it passes it, once, before its end") {
+        CapRecorder r;
+        LineFramer f(8);
+        f.feed("ok\n0123", r);
+        CHECK(r.events == Events{"ok"});
+        f.feed("45678", r);  // 9 bytes, no line end yet: judged now
+        CHECK(r.events == Events{"ok", "^"});
+        f.feed(std::string(1000, 'x'), r);
+        CHECK(r.events == Events{"ok", "^"});
+        f.feed("\r", r);
+        f.feed("\nnext\n", r);
+        CHECK(r.events == Events{"ok", "^", "!1009", "next"});
+        // Whole in one read: the same two reports.
+        f.feed("0123456789\n", r);
+        CHECK(r.events == Events{"ok", "^", "!1009", "next", "^", "!10"});
+        // Cut off by end of input.
+        f.feed("abcdefghij", r);
+        f.finish(r);
+        CHECK(r.events == Events{"ok", "^", "!1009", "next", "^", "!10", "^", "!10"});
+    }
+
+    TEST_CASE("the same lines from every split of the bytes in two reads") {
+        const std::string bytes = "info depth 1\r\n\r\nbestmove a\rreadyok\n\nx y\r\r\nlast";
+        const Events want = {"info depth 1", "", "bestmove a", "readyok", "", "x y", "", "last"};
+        for (std::size_t cut = 0; cut <= bytes.size(); ++cut) {
+            CAPTURE(cut);
+            const std::string_view all(bytes);
+            CHECK(frame({all.substr(0, cut), all.substr(cut)}) == want);
+        }
+    }
+
+    TEST_CASE("a line exactly at the limit is a line; end of input without a line end keeps the last one") {
+        CHECK(frame({"12345678"}, 8) == Events{"12345678"});
+        CHECK(frame({"1234", "5678"}, 8) == Events{"12345678"});
+        CHECK(frame({"a\r"}, 8) == Events{"a"});
+        CHECK(frame({""}, 8).empty());
     }
 }

@@ -1,4 +1,4 @@
-#include "engine_interface/compliance_cli.hpp"
+#include "compliance/compliance_cli.hpp"
 
 #include <cerrno>
 #include <csignal>
@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "compliance/checker.hpp"
-#include "compliance/engine_process.hpp"
+#include "engine/process.hpp"
 #include "errors/errors.hpp"
 
 namespace uici {
@@ -25,8 +25,7 @@ constexpr std::string_view kUsage =
 // SIGINT or SIGTERM: the engine's process group runs apart from ours (a terminal's ^C does not
 // reach it), so it is ended here, then the checker leaves (130 after SIGINT, as every tool).
 extern "C" void on_interrupt(int sig) {
-    const pid_t group = compliance::running_engine_group();
-    if (group > 0) ::kill(-group, SIGKILL);
+    engine::kill_running_groups();
     ::_exit(sig == SIGINT ? 130 : 128 + sig);
 }
 
