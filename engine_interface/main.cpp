@@ -5,9 +5,9 @@
 #include <string_view>
 #include <vector>
 
+#include "convert/convert.hpp"
 #include "engine_interface/cli.hpp"
 #include "engine_interface/compliance_cli.hpp"
-#include "engine_interface/convert.hpp"
 #include "engine_interface/server.hpp"
 #include "errors/errors.hpp"
 #include "match/match_runner.hpp"

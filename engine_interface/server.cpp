@@ -9,7 +9,7 @@
 
 #include <boost/asio/io_context.hpp>
 
-#include "engine_interface/convert_io.hpp"
+#include "convert/convert_io.hpp"
 #include "engine_interface/debug_log.hpp"
 #include "engine_interface/exit_signals.hpp"
 #include "engine_interface/input_reader.hpp"

@@ -13,6 +13,8 @@ after it, nothing else of the project's):
   search, match, pgn,        core (any room); never protocol, engine_interface, or each other
   multiverse, compliance
   protocol                   core and the subsystem libraries above
+  convert                    core, the subsystem libraries, protocol
+  dialects/sprt_json         core, the subsystem libraries, protocol
   engine_interface           everything
 
 Tests, benchmarks, fuzz targets and examples are exempt (they exercise several layers at once).
@@ -36,7 +38,9 @@ ALLOWED = {
     "core/variants": ["core/notation", "core/rules", "core/board"],
     **{s: CORE for s in SUBSYSTEMS},
     "protocol": CORE + SUBSYSTEMS,
-    "engine_interface": CORE + SUBSYSTEMS + ["protocol"],
+    "convert": CORE + SUBSYSTEMS + ["protocol"],
+    "dialects/sprt_json": CORE + SUBSYSTEMS + ["protocol"],
+    "engine_interface": CORE + SUBSYSTEMS + ["protocol", "convert", "dialects/sprt_json"],
 }
 EXEMPT = ("tests/", "bench/", "fuzz/", "examples/", "build")
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)

@@ -12,6 +12,9 @@
 
 namespace uici {
 
+// The longest request line (64 MiB); a longer one is dropped and answered line_too_long.
+inline constexpr std::uint64_t kMaxSprtRequestBytes = 64ULL << 20;
+
 class SprtJsonEngine {
 public:
     SprtJsonEngine();
@@ -29,14 +32,5 @@ private:
     std::string play(std::string_view icn, const std::string& go, std::int64_t watchdog_ms);
     Session session_;
 };
-
-struct SprtJsonOptions {
-    std::vector<std::pair<std::string, std::string>> options;  // --option Name=Value, in order
-    int in_fd = 0;
-    int out_fd = 1;
-};
-
-// Reads requests until end of input; returns the exit code.
-int run_sprt_json(const SprtJsonOptions& options);
 
 }  // namespace uici

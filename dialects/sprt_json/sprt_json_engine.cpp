@@ -1,26 +1,18 @@
-#include "engine_interface/sprt_json_engine.hpp"
+#include "dialects/sprt_json/sprt_json_engine.hpp"
 
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
-#include <csignal>
-#include <iostream>
 #include <mutex>
 #include <sstream>
 #include <thread>
 
-#include <unistd.h>
-
-#include "engine_interface/line_framer.hpp"
-#include "engine_interface/output_channel.hpp"
-#include "engine_interface/sprt_json_request.hpp"
+#include "dialects/sprt_json/sprt_json_request.hpp"
 #include "protocol/reply.hpp"
 
 namespace uici {
 
 namespace {
-
-constexpr std::uint64_t kMaxRequestBytes = 64ULL << 20;
 
 std::string error_reply(std::string_view code, std::string_view detail = {}) {
     Json j{{"error", code}};
@@ -116,7 +108,7 @@ bool SprtJsonEngine::set_option(std::string_view name, std::string_view value, s
 }
 
 std::string SprtJsonEngine::too_long(std::uint64_t bytes) {
-    return dump_json(Json{{"error", "line_too_long"}, {"bytes", bytes}, {"limit", kMaxRequestBytes}});
+    return dump_json(Json{{"error", "line_too_long"}, {"bytes", bytes}, {"limit", kMaxSprtRequestBytes}});
 }
 
 std::string SprtJsonEngine::answer(std::string_view line) {
@@ -146,52 +138,6 @@ std::string SprtJsonEngine::play(std::string_view icn, const std::string& go, st
     std::string output = started.output();
     if (started.job()) output += run_job(*started.job(), watchdog_ms);
     return to_reply(output);
-}
-
-namespace {
-
-class RequestLoop final : LineFramer::Sink {
-public:
-    RequestLoop(SprtJsonEngine& engine, int out_fd) : engine_(engine), out_(out_fd) {}
-
-    int run(int in_fd) {
-        LineFramer framer(kMaxRequestBytes);
-        char buf[65536];
-        while (!out_.closed()) {
-            const ssize_t n = ::read(in_fd, buf, sizeof buf);
-            if (n < 0 && errno == EINTR) continue;
-            if (n <= 0) break;
-            framer.feed(std::string_view(buf, static_cast<std::size_t>(n)), *this);
-        }
-        framer.finish(*this);
-        return exit_code_after(out_, 0);
-    }
-
-private:
-    void on_line(std::string_view line) override {
-        if (line.find_first_not_of(" \t") == std::string_view::npos) return;  // blank lines: nothing asked
-        out_.write_all(engine_.answer(line) + "\n");
-    }
-    void on_too_long(std::uint64_t bytes) override { out_.write_all(SprtJsonEngine::too_long(bytes) + "\n"); }
-
-    SprtJsonEngine& engine_;
-    OutputChannel out_;
-};
-
-}  // namespace
-
-int run_sprt_json(const SprtJsonOptions& options) {
-    std::signal(SIGPIPE, SIG_IGN);  // a runner that went away shows up as EPIPE: leave quietly
-    SprtJsonEngine engine;
-    for (const auto& [name, value] : options.options) {
-        std::string error;
-        if (!engine.set_option(name, value, error)) {
-            std::cerr << error;  // the session's own error line (bad_option_value, unknown_option)
-            return 2;
-        }
-    }
-    RequestLoop loop(engine, options.out_fd);
-    return loop.run(options.in_fd);
 }
 
 }  // namespace uici

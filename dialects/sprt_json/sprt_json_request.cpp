@@ -1,7 +1,7 @@
 // Compiled on core's wide build (engine_interface/CMakeLists.txt): the reader only turns numbers
 // into ICN text, so coordinates of any length pass through exactly, and the session reading that
 // text plays the position on whichever build fits it.
-#include "engine_interface/sprt_json_request.hpp"
+#include "dialects/sprt_json/sprt_json_request.hpp"
 
 #include <algorithm>
 #include <array>
