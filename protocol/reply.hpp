@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <initializer_list>
@@ -30,6 +31,9 @@ using Emit = std::function<void(std::string)>;
 // stop flag, may emit lines while it runs, and returns its last lines when it ends.
 struct Job {
     std::function<std::string(const std::atomic<bool>& stop, const Emit& emit)> run;
+    // A watchdog: the transport raises the stop flag this long after the job starts (the
+    // sprt-json dialect's, whose runner forfeits a move past its time). Nothing: no watchdog.
+    std::optional<std::chrono::milliseconds> deadline = std::nullopt;
     // Runs the job here and returns everything it wrote, emitted lines first (for callers that
     // take the output whole: tests, fuzz targets, the sprt-json engine).
     std::string collect(const std::atomic<bool>& stop) const {

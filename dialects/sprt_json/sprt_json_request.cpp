@@ -333,12 +333,4 @@ std::variant<SprtRequest, SprtError> read_sprt_request(std::string_view line) {
     }
 }
 
-std::optional<SprtMove> sprt_move_of(std::string_view token) {
-    const auto m = parse_move(token);
-    if (!m) return std::nullopt;
-    SprtMove out{to_string(m->from), to_string(m->to), std::nullopt};
-    if (m->promotion) out.promotion = sprt_piece_letter(m->promotion->type);
-    return out;
-}
-
 }  // namespace uici

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "protocol/dispatch.hpp"
+#include "protocol/go_request.hpp"
 
 namespace uici {
 
@@ -48,6 +49,9 @@ void refuse_on_5d(std::string_view verb, Reply&);
     void cmd_perft(SessionState&, const Args&, Reply&);                                    \
     void start_perft(const SessionState&, const Args&, std::size_t at, Reply&);            \
     void cmd_go(SessionState&, const Args&, Reply&);                                       \
+    /* The typed forms of `position icn <icn>` and `go` (protocol/go_request.hpp): */      \
+    void set_position_icn(SessionState&, std::string_view icn, Reply&);                    \
+    void start_go(SessionState&, const GoParams&, const GoAnswerWriter&, Reply&);          \
     /* The session's game, written in ICN by the narrow build and read by the wide one: */ \
     /* how a game moves to the wide form (false if the text does not read, a bug). */      \
     std::string game_as_icn(const SessionState&);                                          \
