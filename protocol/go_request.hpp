@@ -15,7 +15,7 @@ namespace uici {
 class Reply;
 
 struct GoParams {
-    std::optional<int> depth;                // go depth N
+    std::optional<int> depth;                 // go depth N
     std::optional<std::int64_t> movetime_ms;  // go movetime T
 };
 

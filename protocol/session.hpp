@@ -23,8 +23,8 @@ public:
     [[nodiscard]] Reply line_too_long(std::uint64_t bytes) const override;
     [[nodiscard]] LineClass classify(std::string_view line) const override { return classify_line(line); }
 
-    [[nodiscard]] std::uint64_t max_line_bytes() const override { return state_.max_line_bytes; }
-    [[nodiscard]] OutputMode output() const override { return state_.output; }
+    [[nodiscard]] std::uint64_t max_line_bytes() const override { return state_.settings.max_line_bytes; }
+    [[nodiscard]] OutputMode output() const override { return state_.settings.output; }
     [[nodiscard]] const SessionState& state() const { return state_; }
 
     // Typed requests, for a dialect that is not the line protocol (dialects/sprt_json/): the

@@ -9,11 +9,11 @@
 
 namespace UICI_CORE_NS {
 
-void apply_session_rules(const SessionState& s, Position& p) {
+void apply_session_rules(const Settings& s, Position& p) {
     if (s.slide_limit > 0 && !p.rules.slide_limit) p.rules.slide_limit = s.slide_limit;
 }
 
-Position start_position(const SessionState& s) {
+Position start_position(const Settings& s) {
     // UCI_Variant only ever holds a name of variant_names(), so the lookup cannot fail.
     Position p = variant_position(s.variant).value();
     apply_session_rules(s, p);
@@ -31,9 +31,9 @@ void set_game(ChessState& c, Game&& g) {
 #endif
 }
 
-void reset_game(SessionState& s) {
-    set_game(s.chess, Game(start_position(s)));
-    s.fived = MultiverseState{};
+void reset_game(const Settings& s, ChessState& c, MultiverseState& fived) {
+    set_game(c, Game(start_position(s)));
+    fived = MultiverseState{};
 }
 
 std::optional<bool> position_argument(const Args& a, Reply& r) {

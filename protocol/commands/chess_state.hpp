@@ -22,7 +22,8 @@ class Game;
 
 namespace uici {
 
-struct SessionState;
+struct Settings;
+struct MultiverseState;
 class Reply;
 struct Args;
 
@@ -58,11 +59,11 @@ inline const Game& current_game(const ChessState& c) {
 void set_game(ChessState& c, Game&& g);
 
 // The start position of UCI_Variant, with the SlideLimit option applied.
-Position start_position(const SessionState& s);
-// newgame: back to start_position(), history cleared.
-void reset_game(SessionState& s);
+Position start_position(const Settings& s);
+// newgame: back to start_position(), history cleared, no 5D game.
+void reset_game(const Settings& s, ChessState& c, MultiverseState& fived);
 // A position read from ICN or long JSON gets the SlideLimit option unless it has its own.
-void apply_session_rules(const SessionState& s, Position& p);
+void apply_session_rules(const Settings& s, Position& p);
 
 // Reads one move token. On failure writes `error syntax|needs_wide|too_large index=<i> move="<tok>"`
 // (index omitted when negative) and returns nothing.

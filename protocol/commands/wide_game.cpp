@@ -6,8 +6,8 @@
 
 namespace UICI_CORE_NS {
 
-std::string game_as_icn(const SessionState& s) {
-    const Game& g = current_game(s.chess);
+std::string game_as_icn(const ChessState& c) {
+    const Game& g = current_game(c);
     std::vector<Move> moves;
     moves.reserve(g.history().size());
     for (const PlayedMove& pm : g.history()) moves.push_back(pm.move);
@@ -15,14 +15,14 @@ std::string game_as_icn(const SessionState& s) {
     return write_icn_game(g.start(), moves, Dialect::Seed);
 }
 
-bool adopt_icn_game(SessionState& s, std::string_view icn) {
+bool adopt_icn_game(ChessState& c, std::string_view icn) {
     auto doc = read_icn(icn);
     if (!doc) return false;
     Game g(std::move(doc->position));
     g.reserve(doc->moves.size());
     for (const IcnMove& m : doc->moves)
         if (g.play(m.move) != Reason::legal) return false;
-    set_game(s.chess, std::move(g));
+    set_game(c, std::move(g));
     return true;
 }
 
