@@ -62,6 +62,13 @@ public:
     // `info string <text>` or {"info":"<text>"}.
     void info(std::string_view text);
     void start_job(Job job) { job_ = std::move(job); }
+    // How the request ended on this coordinate build (core/board/coord.hpp): answered (lines,
+    // an error line, a job), or not answered because a number of it is past the narrow build's
+    // range. A narrow handler then calls hand_to_wide() and returns; the session takes the
+    // explicit step to the wide build (protocol/session.cpp) and the client never sees it.
+    enum class Outcome : std::uint8_t { answered, needs_wide };
+    void hand_to_wide() { outcome_ = Outcome::needs_wide; }
+    [[nodiscard]] Outcome outcome() const { return outcome_; }
     void quit(int exit_code = 0) {
         quit_ = true;
         exit_code_ = exit_code;
@@ -81,6 +88,7 @@ private:
     std::string out_;
     std::optional<Job> job_;
     std::optional<ErrorCode> error_;
+    Outcome outcome_ = Outcome::answered;
     bool quit_ = false;
     int exit_code_ = 0;
 };

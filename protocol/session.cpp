@@ -19,22 +19,27 @@ Session::Session(SessionConfig config) {
 namespace {
 
 // Runs a chess request on the build its game's numbers need (core/board/coord.hpp). `narrow` and
-// `wide` are the request's two handlers, called with the reply. A game that is
-// wide runs the wide handler, unless the request makes a new game (`narrow_first`). A narrow
-// handler that meets a number past its build answers needs_wide; the game then moves to the
-// wide build and the same request runs there. A request that fails there too leaves the game in
-// the form it had, and so does any request but those that change the game (`changes_game`).
+// `wide` are the request's two handlers, called with the reply. A game that is wide runs the
+// wide handler, unless the request makes a new game (`narrow_first`). A narrow handler that meets
+// a number past its build answers nothing and says so (Reply::Outcome::needs_wide); the switch is
+// then an explicit step here: the game moves to the wide build and the same request runs there.
+// A request that fails there too leaves the game in the form it had, and so does any request but
+// those that change the game (`changes_game`).
 template <class Narrow, class Wide>
 void on_fitting_build(ChessState& c, Narrow narrow, Wide wide, bool narrow_first, bool changes_game, Reply& r) {
     if (c.wide && !narrow_first) return wide(r);
     narrow(r);
-    if (r.first_error() != ErrorCode::needs_wide) return;
+    if (r.outcome() == Reply::Outcome::answered) return;
     r = Reply(r.mode());
     const auto old_narrow = c.game;
     const auto old_wide = c.wide;
     if (!c.wide && !wide::adopt_icn_game(c, game_as_icn(c)))
         return r.error(ErrorCode::internal, {token("the game did not move to wide coordinates", "what")});
     wide(r);
+    if (r.outcome() != Reply::Outcome::answered) {  // the wide build has no build past it: a bug
+        r = Reply(r.mode());
+        r.error(ErrorCode::internal, {token("the wide build handed the request on", "what")});
+    }
     if (r.has_error() || (!changes_game && old_narrow)) {
         c.game = old_narrow;
         c.wide = old_wide;

@@ -47,13 +47,12 @@ std::optional<bool> position_argument(const Args& a, Reply& r) {
 }
 
 ErrorCode move_parse_code(const ParseError& e) {
-    if (e.code == kNeedsWide) return ErrorCode::needs_wide;
     if (e.code == "too_large") return ErrorCode::too_large;
     return ErrorCode::syntax;
 }
 
 void coord_out_of_range(std::string_view tok, Reply& r) {
-    if (!kWideCoords) return r.error(ErrorCode::needs_wide, {token(tok, "square")});
+    if (!kWideCoords) return r.hand_to_wide();
     const std::string limit = std::to_string(kMaxDigits);
     r.error(ErrorCode::too_large, {word("what", "digits"), number("limit", limit), token(tok, "near")});
 }
@@ -66,6 +65,10 @@ void too_many_moves(std::size_t moves, Reply& r) {
 std::optional<Move> read_move(std::string_view tok, long index, Reply& r) {
     auto parsed = parse_move(tok);
     if (parsed) return *parsed;
+    if (parsed.error().code == kNeedsWide) {
+        r.hand_to_wide();
+        return std::nullopt;
+    }
     const ErrorCode code = move_parse_code(parsed.error());
     if (index < 0) {
         r.error(code, {token(tok, "move")});

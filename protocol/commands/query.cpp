@@ -36,8 +36,8 @@ void cmd_legal(const ChessState& c, const Args& a, Reply& r) {
     const std::string_view tok = a.tokens[1];
     const auto parsed = parse_move(tok);
     if (!parsed) {
+        if (parsed.error().code == kNeedsWide) return r.hand_to_wide();
         const ErrorCode code = move_parse_code(parsed.error());
-        if (code == ErrorCode::needs_wide) return r.error(code, {token(tok, "move")});
         return legal_no(tok, code == ErrorCode::too_large ? "too_large" : "syntax", r);
     }
     const Game& g = current_game(c);

@@ -1,6 +1,10 @@
 // How a session's game changes form between the two coordinate builds (core/board/coord.hpp):
 // the narrow build writes the whole game (start position and every move) as ICN, the wide
-// build reads it back and replays it. Built twice, like every chess verb.
+// build reads it back and replays it. Built twice, like every chess verb. Why text and not a
+// direct conversion: core is one set of headers compiled twice, so no source file sees both
+// builds' Game (or Position, Square) at once; the handover needs a form neither build owns, and
+// ICN is core's complete one (the seed dialect keeps even a move rule's own spelling). It is
+// paid once per game that outgrows the narrow build (a `position` or `move` with a far number).
 #include "core/notation/icn.hpp"
 #include "protocol/commands/commands.hpp"
 
