@@ -6,7 +6,6 @@
 #include <string_view>
 
 #include "engine_interface/server.hpp"
-#include "engine_interface/sprt_json_engine.hpp"
 
 namespace uici {
 

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "compliance/compliance_cli.hpp"
+#include "convert/convert.hpp"
 #include "engine_interface/cli.hpp"
-#include "engine_interface/convert.hpp"
 #include "engine_interface/server.hpp"
 #include "errors/errors.hpp"
 #include "match/match_runner.hpp"

@@ -4,19 +4,23 @@
 #include <csignal>
 #include <cstdlib>
 #include <deque>
+#include <iostream>
 #include <optional>
 #include <string>
 
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
 
+#include "convert/convert_io.hpp"
+#include "dialects/sprt_json/sprt_json_engine.hpp"
 #include "engine/line_framer.hpp"
-#include "engine_interface/convert_io.hpp"
 #include "engine_interface/debug_log.hpp"
 #include "engine_interface/exit_signals.hpp"
 #include "engine_interface/input_reader.hpp"
 #include "engine_interface/job_runner.hpp"
 #include "engine_interface/output_channel.hpp"
 #include "protocol/dispatch.hpp"
+#include "protocol/line_handler.hpp"
 #include "protocol/session.hpp"
 #include "protocol/version.hpp"
 
@@ -38,14 +42,15 @@ struct Queued {
     LineClass cls = LineClass::normal;
 };
 
+// The transport: lines from stdin into a LineHandler (the protocol's Session, or a dialect), its
+// replies and its jobs' output onto stdout.
 class Server final : engine::LineFramer::Sink {
 public:
-    explicit Server(const ServerOptions& o)
+    Server(const ServerOptions& o, LineHandler& handler, DebugLog& log)
         : opts_(o),
+          log_(log),
           out_(o.out_fd),
-          session_(SessionConfig{.output = o.json ? OutputMode::json : OutputMode::text,
-                                 .exit_on_error = o.exit_on_error,
-                                 .open_log = [this](const std::string& p) { return log_.open(p); }}),
+          session_(handler),
           framer_(session_.max_line_bytes()),
           in_(ctx_, o.in_fd),
           jobs_(ctx_) {}
@@ -85,7 +90,7 @@ private:
         // while a job runs applies to it at once, unless a line queued before it starts another
         // job (go, perft): then it waits its turn and applies to the job running then. Any other
         // line joins the queue; only its head may pass the running job (drain).
-        const LineClass cls = classify_line(line);
+        const LineClass cls = session_.classify(line);
         if (cls == LineClass::stop && queued_jobs_ == 0) return jobs_.stop();
         if (cls == LineClass::quit && queued_jobs_ == 0) return shutdown(0);
         push({std::string(line), std::nullopt, cls});
@@ -135,6 +140,7 @@ private:
         framer_.set_limit(session_.max_line_bytes());
         if (r.job()) {
             flush();  // the lines before the job go out before it starts
+            const auto deadline = r.job()->deadline;
             jobs_.start(
                 std::move(*r.job()),
                 [this](std::string lines) {
@@ -143,11 +149,22 @@ private:
                     flush();  // a search's info line goes out when it is made, not with bestmove
                 },
                 [this](std::string out) { on_job_done(std::move(out)); });
+            if (deadline) arm_watchdog(*deadline);
         }
         if (r.wants_quit()) shutdown(r.exit_code());
     }
 
+    // Stops the job just started once `after` has passed, unless it ended before.
+    void arm_watchdog(std::chrono::milliseconds after) {
+        watchdog_.expires_after(after);
+        watchdog_.async_wait([this, job = jobs_done_](const boost::system::error_code& ec) {
+            if (!ec && job == jobs_done_ && jobs_.busy()) jobs_.stop();
+        });
+    }
+
     void on_job_done(std::string out) {
+        ++jobs_done_;  // a watchdog still pending belongs to this job, not to the next
+        watchdog_.cancel();
         if (stopping_) return;
         emit(out);
         flush();
@@ -214,17 +231,20 @@ private:
                 std::_Exit(exit_code_after(out_, code));
             }
         }
+        watchdog_.cancel();
         ctx_.stop();
     }
 
     ServerOptions opts_;
     boost::asio::io_context ctx_{1};
-    DebugLog log_;
+    DebugLog& log_;
     OutputChannel out_;
-    Session session_;
+    LineHandler& session_;
     engine::LineFramer framer_;
     InputReader in_;
     JobRunner jobs_;
+    boost::asio::steady_timer watchdog_{ctx_};
+    std::uint64_t jobs_done_ = 0;
     std::deque<Queued> queue_;
     std::size_t queued_jobs_ = 0;  // lines of class `job` in queue_
     std::string pending_;
@@ -240,7 +260,28 @@ private:
 int run_server(const ServerOptions& options) {
     std::signal(SIGPIPE, SIG_IGN);  // a closed stdout shows up as EPIPE instead
     start_exit_signal_thread();     // before the reader and job threads, which inherit its mask
-    Server server(options);
+    DebugLog log;
+    Session session(SessionConfig{.output = options.json ? OutputMode::json : OutputMode::text,
+                                  .exit_on_error = options.exit_on_error,
+                                  .open_log = [&log](const std::string& p) { return log.open(p); }});
+    Server server(options, session, log);
+    return server.run();
+}
+
+int run_sprt_json(const SprtJsonOptions& options) {
+    std::signal(SIGPIPE, SIG_IGN);  // a runner that went away shows up as EPIPE: leave quietly
+    SprtJsonEngine engine;
+    for (const auto& [name, value] : options.options) {
+        std::string error;
+        if (!engine.set_option(name, value, error)) {
+            std::cerr << error;  // the session's own error line (bad_option_value, unknown_option)
+            return 2;
+        }
+    }
+    start_exit_signal_thread();
+    DebugLog log;
+    // Every request is answered, also those still queued at the end of input (as with --batch).
+    Server server(ServerOptions{.batch = true, .in_fd = options.in_fd, .out_fd = options.out_fd}, engine, log);
     return server.run();
 }
 

@@ -1,6 +1,10 @@
 // The uici server: stdin lines into a Session, its replies onto stdout, jobs on a worker.
 #pragma once
 
+#include <string>
+#include <utility>
+#include <vector>
+
 namespace uici {
 
 struct ServerOptions {
@@ -15,5 +19,15 @@ struct ServerOptions {
 // Runs until quit, EOF or a closed stdout and returns the exit code; SIGTERM and SIGINT
 // exit 0 from their own thread (exit_signals.hpp).
 int run_server(const ServerOptions& options);
+
+struct SprtJsonOptions {
+    std::vector<std::pair<std::string, std::string>> options;  // --option Name=Value, in order
+    int in_fd = 0;
+    int out_fd = 1;
+};
+
+// `uici --dialect sprt-json` (dialects/sprt_json/): reads requests until end of input; returns
+// the exit code.
+int run_sprt_json(const SprtJsonOptions& options);
 
 }  // namespace uici

@@ -25,7 +25,6 @@ enum class ErrorCode : std::uint8_t {
     icn_syntax,        // ICN text that does not read; at=<character offset>
     bad_json,          // long JSON that does not read; at=<character offset>
     bad_position,      // a position the rules refuse (reason=<code>)
-    needs_wide,        // never written: a number past the narrow build; the session reruns the request wide
     illegal_move,      // a move the rules refuse (index=, move=, reason=)
     no_history,        // undo of more moves than were played
     unbounded,         // perft over a slide with no end (ray=<ray>)
@@ -40,11 +39,11 @@ enum class ErrorCode : std::uint8_t {
 };
 
 inline constexpr std::string_view kErrorCodeNames[] = {
-    "unknown_command", "missing_argument", "bad_argument", "unknown_option", "bad_option_value",
-    "syntax",          "icn_syntax",       "bad_json",     "bad_position",   "needs_wide",
-    "illegal_move",    "no_history",       "unbounded",    "line_too_long",  "bad_encoding",
-    "too_large",       "bad_5dpgn",        "illegal_5d",   "wrong_game",     "io",
-    "internal",
+    "unknown_command",  "missing_argument", "bad_argument", "unknown_option",
+    "bad_option_value", "syntax",           "icn_syntax",   "bad_json",
+    "bad_position",     "illegal_move",     "no_history",   "unbounded",
+    "line_too_long",    "bad_encoding",     "too_large",    "bad_5dpgn",
+    "illegal_5d",       "wrong_game",       "io",           "internal",
 };
 
 constexpr std::string_view code_name(ErrorCode c) { return kErrorCodeNames[static_cast<int>(c)]; }

@@ -10,7 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine_interface/convert.hpp"
+#include "convert/convert.hpp"
 
 namespace uici::fuzz {
 

@@ -10,7 +10,7 @@
 #include <variant>
 
 #include "core/notation/icn.hpp"
-#include "engine_interface/sprt_json_request.hpp"
+#include "dialects/sprt_json/sprt_json_request.hpp"
 
 namespace uici::fuzz {
 

@@ -48,6 +48,10 @@ struct Command {
     // position, move, undo: the game they leave stays wide. After any other verb a game that
     // was narrow is narrow again (a query with a far square does not slow the games after it).
     bool changes_game = false;
+    // The handler while a 5D game is loaded (status, d, json). The one place that decides what
+    // a verb does on a 5D game: this handler if set, else wrong_game if chess_only, else the
+    // verb's own handler (the session verbs, position).
+    Handler on_5d = nullptr;
 };
 
 std::span<const Command> command_table();

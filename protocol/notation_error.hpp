@@ -12,7 +12,9 @@ namespace uici {
 // `error icn_syntax at=<column> reason=<code> near="<text>"` and its kin (PROTOCOL.md 6): the
 // offset into `text` (in characters, as the readers count), what stands there (up to the next
 // blank, line end or '|': one piece list entry or one move) and, when the reader knows, what it
-// expected. A long-JSON field error has no offset: its code and message instead.
+// expected. A long-JSON field error has no offset: its code and message instead. A number past
+// the narrow build (the reader's needs_wide) is no error: the reply is handed to the wide build
+// (Reply::hand_to_wide).
 void notation_error(const ParseError& e, std::string_view text, Reply& r);
 
 }  // namespace uici

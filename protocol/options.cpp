@@ -12,62 +12,62 @@ namespace uici {
 
 namespace {
 
-bool set_output(SessionState& s, const std::string& v) {
+bool set_output(Settings& s, SearchRoom&, const std::string& v) {
     s.output = v == "json" ? OutputMode::json : OutputMode::text;
     return true;
 }
-bool set_dialect(SessionState& s, const std::string& v) {
+bool set_dialect(Settings& s, SearchRoom&, const std::string& v) {
     s.dialect = v == "seed" ? Dialect::Seed : Dialect::Site;
     return true;
 }
-bool set_slide_limit(SessionState& s, const std::string& v) {
+bool set_slide_limit(Settings& s, SearchRoom&, const std::string& v) {
     s.slide_limit = std::stoll(v);
     return true;
 }
-bool set_max_line_bytes(SessionState& s, const std::string& v) {
+bool set_max_line_bytes(Settings& s, SearchRoom&, const std::string& v) {
     s.max_line_bytes = std::stoull(v);
     return true;
 }
-bool set_variant(SessionState& s, const std::string& v) {
+bool set_variant(Settings& s, SearchRoom&, const std::string& v) {
     s.variant = v;
     return true;
 }
-bool set_seed(SessionState& s, const std::string& v) {
+bool set_seed(Settings& s, SearchRoom&, const std::string& v) {
     s.seed = std::stoll(v);
     return true;
 }
 // The table is made here, so that an isready after setoption waits for it (as UCI says) and no
 // go pays for it; made of untouched zero pages (search/tt.hpp), it takes microseconds at any
 // size. A size the system refuses is a bad value, and the old table stays.
-bool set_hash(SessionState& s, const std::string& v) {
+bool set_hash(Settings& s, SearchRoom& room, const std::string& v) {
     const auto mib = static_cast<std::size_t>(std::stoll(v));
     try {
-        if (!s.searcher) s.searcher = std::make_shared<search::Searcher>(mib);
-        else if (!s.searcher->set_hash(mib)) return false;
+        if (!room.searcher) room.searcher = std::make_shared<search::Searcher>(mib);
+        else if (!room.searcher->set_hash(mib)) return false;
     } catch (const std::bad_alloc&) {
         return false;
     }
     s.hash_mib = static_cast<std::int64_t>(mib);
-    s.wide_searcher.reset();  // made again at the new size by the next go of a wide game
+    room.wide_searcher.reset();  // made again at the new size by the next go of a wide game
     return true;
 }
-bool set_move_overhead(SessionState& s, const std::string& v) {
+bool set_move_overhead(Settings& s, SearchRoom&, const std::string& v) {
     s.move_overhead_ms = std::stoll(v);
     return true;
 }
-bool set_player(SessionState& s, const std::string& v) {
-    s.player = v == "random" ? SessionState::Player::random : SessionState::Player::search;
+bool set_player(Settings& s, SearchRoom&, const std::string& v) {
+    s.player = v == "random" ? Settings::Player::random : Settings::Player::search;
     return true;
 }
-bool set_status_nodes_5d(SessionState& s, const std::string& v) {
+bool set_status_nodes_5d(Settings& s, SearchRoom&, const std::string& v) {
     s.status_nodes_5d = std::stoull(v);
     return true;
 }
-bool set_strict_5d(SessionState& s, const std::string& v) {
+bool set_strict_5d(Settings& s, SearchRoom&, const std::string& v) {
     s.strict_5d = v == "true";
     return true;
 }
-bool set_log_file(SessionState& s, const std::string& v) {
+bool set_log_file(Settings& s, SearchRoom&, const std::string& v) {
     if (s.config.open_log && !s.config.open_log(v)) return false;
     s.debug_log_file = v;
     return true;

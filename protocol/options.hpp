@@ -13,7 +13,8 @@
 
 namespace uici {
 
-struct SessionState;
+struct Settings;
+struct SearchRoom;
 
 enum class OptionType : std::uint8_t { check, spin, combo, string };
 
@@ -24,7 +25,7 @@ struct OptionRow {
     std::int64_t min = 0, max = 0;  // spin
     std::vector<std::string> vars;  // combo, in declaration order
     // Stores a value already checked against the type; false refuses it (the old one stays).
-    bool (*apply)(SessionState&, const std::string& value) = nullptr;
+    bool (*apply)(Settings&, SearchRoom&, const std::string& value) = nullptr;
 };
 
 // Every option of the server, sorted by name.

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <initializer_list>
@@ -30,6 +31,9 @@ using Emit = std::function<void(std::string)>;
 // stop flag, may emit lines while it runs, and returns its last lines when it ends.
 struct Job {
     std::function<std::string(const std::atomic<bool>& stop, const Emit& emit)> run;
+    // A watchdog: the transport raises the stop flag this long after the job starts (the
+    // sprt-json dialect's, whose runner forfeits a move past its time). Nothing: no watchdog.
+    std::optional<std::chrono::milliseconds> deadline = std::nullopt;
     // Runs the job here and returns everything it wrote, emitted lines first (for callers that
     // take the output whole: tests, fuzz targets, the sprt-json engine).
     std::string collect(const std::atomic<bool>& stop) const {
@@ -58,6 +62,13 @@ public:
     // `info string <text>` or {"info":"<text>"}.
     void info(std::string_view text);
     void start_job(Job job) { job_ = std::move(job); }
+    // How the request ended on this coordinate build (core/board/coord.hpp): answered (lines,
+    // an error line, a job), or not answered because a number of it is past the narrow build's
+    // range. A narrow handler then calls hand_to_wide() and returns; the session takes the
+    // explicit step to the wide build (protocol/session.cpp) and the client never sees it.
+    enum class Outcome : std::uint8_t { answered, needs_wide };
+    void hand_to_wide() { outcome_ = Outcome::needs_wide; }
+    [[nodiscard]] Outcome outcome() const { return outcome_; }
     void quit(int exit_code = 0) {
         quit_ = true;
         exit_code_ = exit_code;
@@ -77,6 +88,7 @@ private:
     std::string out_;
     std::optional<Job> job_;
     std::optional<ErrorCode> error_;
+    Outcome outcome_ = Outcome::answered;
     bool quit_ = false;
     int exit_code_ = 0;
 };

@@ -1,5 +1,8 @@
-// Everything a session remembers between lines. Handlers get it by reference; nothing of it
-// lives in globals, so two sessions in one process never share state.
+// Everything a session remembers between lines, in rooms: the settings (options and what the
+// transport configured), the chess game, the 5D game, and the players behind `go`. A handler
+// names in its signature the rooms it uses (protocol/commands/commands.hpp), const where it
+// only reads; the dispatch table hands it those and nothing else. Nothing of it lives in
+// globals, so two sessions in one process never share state.
 #pragma once
 
 #include <cstdint>
@@ -34,7 +37,8 @@ struct SessionConfig {
     std::function<bool(const std::string& path)> open_log = {};
 };
 
-struct SessionState {
+// The settings room: what setoption sets (protocol/options.cpp) and the transport configured.
+struct Settings {
     SessionConfig config;
     OutputMode output = OutputMode::text;
     bool debug = false;
@@ -48,19 +52,28 @@ struct SessionState {
     Player player = Player::search;
     std::int64_t hash_mib = 16;
     std::int64_t move_overhead_ms = 20;
-    // Made by the first search (a session that never searches never pays for the table);
-    // shared with the running job, which alone uses it while it runs (requests queue behind).
-    std::shared_ptr<search::Searcher> searcher;
-    // The same player for a game in wide coordinates, made by its first go.
-    std::shared_ptr<wide::search::Searcher> wide_searcher;
     std::string debug_log_file;
     // 5D: the partial turns a `status` search may look at, and whether `position 5dpgn` refuses a
     // mark that disagrees with the state (and a repeated turn number) instead of warning.
     std::uint64_t status_nodes_5d = multiverse::kDefaultSearchNodes;
     bool strict_5d = false;
     std::vector<OptionRow> options = make_options();
-    ChessState chess;
-    MultiverseState fived;
+};
+
+// The search room: the players behind `go`, one per coordinate build.
+struct SearchRoom {
+    // Made by the first search (a session that never searches never pays for the table);
+    // shared with the running job, which alone uses it while it runs (requests queue behind).
+    std::shared_ptr<search::Searcher> searcher;
+    // The same player for a game in wide coordinates, made by its first go.
+    std::shared_ptr<wide::search::Searcher> wide_searcher;
+};
+
+struct SessionState {
+    Settings settings;
+    ChessState chess;       // the chess room: protocol/commands/chess_state.hpp
+    MultiverseState fived;  // the 5D room: protocol/commands/multiverse_state.hpp
+    SearchRoom search;
 };
 
 }  // namespace uici

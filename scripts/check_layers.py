@@ -14,6 +14,8 @@ after it, nothing else of the project's):
   search, pgn, multiverse    core (any room); never protocol, engine_interface, or each other
   match, compliance          core and engine; never protocol, engine_interface, or each other
   protocol                   core and the subsystem libraries above
+  convert                    core, the subsystem libraries, protocol
+  dialects/sprt_json         core, the subsystem libraries, protocol
   engine_interface           everything
 
 Tests, benchmarks, fuzz targets and examples are exempt (they exercise several layers at once).
@@ -40,7 +42,9 @@ ALLOWED = {
     "match": CORE + ["engine"],
     "compliance": CORE + ["engine"],
     "protocol": CORE + SUBSYSTEMS,
-    "engine_interface": CORE + SUBSYSTEMS + ["protocol", "engine"],
+    "convert": CORE + SUBSYSTEMS + ["protocol"],
+    "dialects/sprt_json": CORE + SUBSYSTEMS + ["protocol"],
+    "engine_interface": CORE + SUBSYSTEMS + ["protocol", "engine", "convert", "dialects/sprt_json"],
 }
 EXEMPT = ("tests/", "bench/", "fuzz/", "examples/", "build")
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)

@@ -9,11 +9,11 @@
 
 namespace UICI_CORE_NS {
 
-void apply_session_rules(const SessionState& s, Position& p) {
+void apply_session_rules(const Settings& s, Position& p) {
     if (s.slide_limit > 0 && !p.rules.slide_limit) p.rules.slide_limit = s.slide_limit;
 }
 
-Position start_position(const SessionState& s) {
+Position start_position(const Settings& s) {
     // UCI_Variant only ever holds a name of variant_names(), so the lookup cannot fail.
     Position p = variant_position(s.variant).value();
     apply_session_rules(s, p);
@@ -31,9 +31,9 @@ void set_game(ChessState& c, Game&& g) {
 #endif
 }
 
-void reset_game(SessionState& s) {
-    set_game(s.chess, Game(start_position(s)));
-    s.fived = MultiverseState{};
+void reset_game(const Settings& s, ChessState& c, MultiverseState& fived) {
+    set_game(c, Game(start_position(s)));
+    fived = MultiverseState{};
 }
 
 std::optional<bool> position_argument(const Args& a, Reply& r) {
@@ -47,13 +47,12 @@ std::optional<bool> position_argument(const Args& a, Reply& r) {
 }
 
 ErrorCode move_parse_code(const ParseError& e) {
-    if (e.code == kNeedsWide) return ErrorCode::needs_wide;
     if (e.code == "too_large") return ErrorCode::too_large;
     return ErrorCode::syntax;
 }
 
 void coord_out_of_range(std::string_view tok, Reply& r) {
-    if (!kWideCoords) return r.error(ErrorCode::needs_wide, {token(tok, "square")});
+    if (!kWideCoords) return r.hand_to_wide();
     const std::string limit = std::to_string(kMaxDigits);
     r.error(ErrorCode::too_large, {word("what", "digits"), number("limit", limit), token(tok, "near")});
 }
@@ -66,6 +65,10 @@ void too_many_moves(std::size_t moves, Reply& r) {
 std::optional<Move> read_move(std::string_view tok, long index, Reply& r) {
     auto parsed = parse_move(tok);
     if (parsed) return *parsed;
+    if (parsed.error().code == kNeedsWide) {
+        r.hand_to_wide();
+        return std::nullopt;
+    }
     const ErrorCode code = move_parse_code(parsed.error());
     if (index < 0) {
         r.error(code, {token(tok, "move")});

@@ -22,7 +22,8 @@ class Game;
 
 namespace uici {
 
-struct SessionState;
+struct Settings;
+struct MultiverseState;
 class Reply;
 struct Args;
 
@@ -58,17 +59,18 @@ inline const Game& current_game(const ChessState& c) {
 void set_game(ChessState& c, Game&& g);
 
 // The start position of UCI_Variant, with the SlideLimit option applied.
-Position start_position(const SessionState& s);
-// newgame: back to start_position(), history cleared.
-void reset_game(SessionState& s);
+Position start_position(const Settings& s);
+// newgame: back to start_position(), history cleared, no 5D game.
+void reset_game(const Settings& s, ChessState& c, MultiverseState& fived);
 // A position read from ICN or long JSON gets the SlideLimit option unless it has its own.
-void apply_session_rules(const SessionState& s, Position& p);
+void apply_session_rules(const Settings& s, Position& p);
 
-// Reads one move token. On failure writes `error syntax|needs_wide|too_large index=<i> move="<tok>"`
-// (index omitted when negative) and returns nothing.
+// Reads one move token. On failure writes `error syntax|too_large index=<i> move="<tok>"` (index
+// omitted when negative), or hands the request to the wide build (Reply::hand_to_wide) for a
+// number past the narrow one, and returns nothing.
 std::optional<Move> read_move(std::string_view tok, long index, Reply& r);
-// A square argument whose numbers are out of this build's range: needs_wide (narrow), or
-// `error too_large what=digits limit=<kMaxDigits> near="<tok>"`.
+// A square argument whose numbers are out of this build's range: handed to the wide build
+// (narrow), or `error too_large what=digits limit=<kMaxDigits> near="<tok>"` (wide).
 void coord_out_of_range(std::string_view tok, Reply& r);
 // `error too_large what=moves limit=<kMaxGameMoves> have=<n>`: a game would pass the move limit.
 void too_many_moves(std::size_t moves, Reply& r);
@@ -76,8 +78,9 @@ void too_many_moves(std::size_t moves, Reply& r);
 // nothing; on anything else an error line and nothing.
 std::optional<bool> position_argument(const Args& a, Reply& r);
 
-// The protocol's code for a move token or coordinate that does not read: syntax, or needs_wide
-// / too_large for a number out of this build's range.
+// The protocol's code for a move token or coordinate that does not read: syntax, or too_large
+// for a number of more digits than any build takes. (A number past the narrow build only, the
+// reader's needs_wide, is no error: callers hand the request to the wide build first.)
 ErrorCode move_parse_code(const ParseError& e);
 
 }  // namespace UICI_CORE_NS

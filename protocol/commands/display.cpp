@@ -111,11 +111,10 @@ std::vector<std::string> board_lines(const Position& p) {
 
 }  // namespace
 
-void cmd_d(SessionState& s, const Args& a, Reply& r) {
-    if (s.fived.game) return d_5d(s, a, r);
+void cmd_d(const Settings& s, const ChessState& chess, const Args& a, Reply& r) {
     if (a.size() > 1)
         return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "d"), word("need", "nothing")});
-    const Position& p = current_game(s.chess).position();
+    const Position& p = current_game(chess).position();
     const std::string icn = write_icn_position(p, s.dialect);
     const std::string turn = p.turn == Color::White ? "w" : "b";
     std::vector<std::string> check;

@@ -26,12 +26,12 @@ void reply_too_large(std::size_t estimate, Reply& r) {
 
 }  // namespace
 
-void cmd_egd(SessionState& s, const Args& a, Reply& r) {
+void cmd_egd(const ChessState& c, const Args& a, Reply& r) {
     if (a.size() > 2 || (a.size() == 2 && a.tokens[1] != "chess"))
         return r.error(ErrorCode::bad_argument,
                        {token(a.tokens[a.size() > 2 && a.tokens[1] == "chess" ? 2 : 1]), word("for", "egd"),
                         word("need", a.size() > 2 && a.tokens[1] == "chess" ? "nothing" : "chess")});
-    const Game& g = current_game(s.chess);
+    const Game& g = current_game(c);
     std::vector<Move> moves;
     moves.reserve(g.history().size());
     for (const PlayedMove& pm : g.history()) moves.push_back(pm.move);

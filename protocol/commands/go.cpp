@@ -20,10 +20,10 @@ namespace {
 
 // The player of this build's games (protocol/state.hpp keeps one per build).
 #if UICI_WIDE
-std::shared_ptr<search::Searcher>& searcher_of(SessionState& s) { return s.wide_searcher; }
+std::shared_ptr<search::Searcher>& searcher_of(SearchRoom& s) { return s.wide_searcher; }
 std::shared_ptr<const Game> shared_game(const ChessState& c) { return c.wide; }
 #else
-std::shared_ptr<search::Searcher>& searcher_of(SessionState& s) { return s.searcher; }
+std::shared_ptr<search::Searcher>& searcher_of(SearchRoom& s) { return s.searcher; }
 std::shared_ptr<const Game> shared_game(const ChessState& c) { return c.game; }
 #endif
 
@@ -83,8 +83,8 @@ void info_line(const search::Info& i, Reply& out) {
 
 // The test mover: a legal move drawn at random, seeded by the Seed option and the ply, so
 // the same game and seed always give the same move. A slide offers its nearest square.
-std::optional<Move> random_move(const SessionState& s) {
-    const Game& g = current_game(s.chess);
+std::optional<Move> random_move(const Settings& s, const ChessState& c) {
+    const Game& g = current_game(c);
     if (g.status().decisive()) return std::nullopt;
     GeneratedMoves gen;
     generate_moves(g.position(), gen);
@@ -109,13 +109,36 @@ std::optional<Move> random_move(const SessionState& s) {
     return choices[std::uniform_int_distribution<std::size_t>(0, choices.size() - 1)(rng)];
 }
 
-void go_random(const SessionState& s, bool infinite, Reply& r) {
-    const auto m = random_move(s);
-    if (!infinite) return bestmove(m, r);
-    r.start_job(Job{[m, mode = r.mode()](const std::atomic<bool>& stop, const Emit&) {
+// A finished search's move for a typed caller (protocol/go_request.hpp).
+GoAnswer::Best best_of(const Move& m) {
+    return {to_string(m.from), to_string(m.to),
+            m.promotion ? std::optional<PieceType>(m.promotion->type) : std::optional<PieceType>()};
+}
+
+// The answer: the caller's own reply when it asked for typed values, else the bestmove line.
+void answer(const std::optional<Move>& m, GoAnswer typed, const GoAnswerWriter* write, Reply& out) {
+    if (write == nullptr) return bestmove(m, out);
+    if (m) typed.best = best_of(*m);
+    (*write)(typed, out);
+}
+
+// What a typed caller keeps of a search's report: the last depth and the last score.
+void note(const search::Info& i, GoAnswer& typed) {
+    typed.depth = i.depth;
+    if (!i.score) return;
+    const bool mate = search::is_mate(*i.score);
+    typed.mate = mate ? std::optional<int>(search::mate_moves(*i.score)) : std::nullopt;
+    typed.cp = mate ? std::nullopt : std::optional<int>(*i.score);
+}
+
+void go_random(const Settings& s, const ChessState& c, bool infinite, const GoAnswerWriter* write, Reply& r) {
+    const auto m = random_move(s, c);
+    if (!infinite) return answer(m, {}, write, r);
+    std::optional<GoAnswerWriter> w = write ? std::optional<GoAnswerWriter>(*write) : std::nullopt;
+    r.start_job(Job{[m, w, mode = r.mode()](const std::atomic<bool>& stop, const Emit&) {
         while (!stop.load(std::memory_order_relaxed)) std::this_thread::sleep_for(std::chrono::milliseconds(1));
         Reply out(mode);
-        bestmove(m, out);
+        answer(m, {}, w ? &*w : nullptr, out);
         return out.output();
     }});
 }
@@ -192,36 +215,64 @@ bool read_limits(const Args& a, search::Limits& limits, Reply& r) {
 
 }  // namespace
 
-void cmd_go(SessionState& s, const Args& a, Reply& r) {
-    if (a.size() >= 2 && a.tokens[1] == "perft") return UICI_CORE_NS::start_perft(s, a, 2, r);
-    search::Limits limits;
-    limits.received = std::chrono::steady_clock::now();
-    if (!read_limits(a, limits, r)) return;
-    if (s.player == SessionState::Player::random) return go_random(s, limits.infinite, r);
+namespace {
+
+// Starts the search (or answers with the test mover): `write` null for the line protocol's
+// info and bestmove lines, else the typed caller's writer, which alone makes the reply.
+void launch(const Settings& s, const ChessState& c, SearchRoom& room, search::Limits limits,
+            const GoAnswerWriter* write, Reply& r) {
+    if (s.player == Settings::Player::random) return go_random(s, c, limits.infinite, write, r);
     limits.move_overhead = s.move_overhead_ms;
-    if (!searcher_of(s)) searcher_of(s) = std::make_shared<search::Searcher>(static_cast<std::size_t>(s.hash_mib));
+    if (!searcher_of(room))
+        searcher_of(room) = std::make_shared<search::Searcher>(static_cast<std::size_t>(s.hash_mib));
     // The job shares the session's game rather than copying it: every request that could change
     // the game waits behind the job (PROTOCOL.md section 5), and the shared pointer keeps it alive
     // as long as the job runs. A copy of 1,000,000 pieces took longer than a short movetime.
-    std::shared_ptr<const Game> game = shared_game(s.chess);
-    r.start_job(Job{
-        [game, limits, searcher = searcher_of(s), mode = r.mode()](const std::atomic<bool>& stop, const Emit& emit) {
-            try {
-                const auto result = searcher->go(*game, limits, stop, [&](const search::Info& i) {
-                    Reply out(mode);
-                    info_line(i, out);
-                    emit(out.output());
-                });
+    std::shared_ptr<const Game> game = shared_game(c);
+    std::optional<GoAnswerWriter> w = write ? std::optional<GoAnswerWriter>(*write) : std::nullopt;
+    r.start_job(Job{[game, limits, searcher = searcher_of(room), w, mode = r.mode()](const std::atomic<bool>& stop,
+                                                                                     const Emit& emit) {
+        GoAnswer typed;
+        try {
+            const auto result = searcher->go(*game, limits, stop, [&](const search::Info& i) {
+                if (w) return note(i, typed);
                 Reply out(mode);
-                bestmove(result.best, out);
-                return out.output();
-            } catch (const std::exception& e) {
-                Reply out(mode);
-                out.error(ErrorCode::internal, {token(e.what(), "what")});
-                bestmove(std::nullopt, out);
+                info_line(i, out);
+                emit(out.output());
+            });
+            Reply out(mode);
+            answer(result.best, std::move(typed), w ? &*w : nullptr, out);
+            return out.output();
+        } catch (const std::exception& e) {
+            Reply out(mode);
+            if (w) {
+                (*w)(GoAnswer{.failure = error_text(ErrorCode::internal, {token(e.what(), "what")})}, out);
                 return out.output();
             }
-        }});
+            out.error(ErrorCode::internal, {token(e.what(), "what")});
+            bestmove(std::nullopt, out);
+            return out.output();
+        }
+    }});
+}
+
+}  // namespace
+
+void cmd_go(const Settings& s, const ChessState& c, SearchRoom& room, const Args& a, Reply& r) {
+    if (a.size() >= 2 && a.tokens[1] == "perft") return UICI_CORE_NS::start_perft(c, a, 2, r);
+    search::Limits limits;
+    limits.received = std::chrono::steady_clock::now();
+    if (!read_limits(a, limits, r)) return;
+    launch(s, c, room, std::move(limits), nullptr, r);
+}
+
+void start_go(const Settings& s, const ChessState& c, SearchRoom& room, const GoParams& p, const GoAnswerWriter& write,
+              Reply& r) {
+    search::Limits limits;
+    limits.received = std::chrono::steady_clock::now();
+    limits.depth = p.depth;
+    limits.movetime = p.movetime_ms;
+    launch(s, c, room, std::move(limits), &write, r);
 }
 
 }  // namespace UICI_CORE_NS

@@ -9,11 +9,10 @@
 
 namespace UICI_CORE_NS {
 
-void cmd_json(SessionState& s, const Args& a, Reply& r) {
-    if (s.fived.game) return json_5d(s, a, r);
+void cmd_json(const ChessState& c, const Args& a, Reply& r) {
     const auto position_only = position_argument(a, r);
     if (!position_only) return;
-    const Game& g = current_game(s.chess);
+    const Game& g = current_game(c);
     std::string text;
     if (*position_only) {
         text = position_to_json(g.position(), JsonWriteOptions{.moves = false})

@@ -12,9 +12,9 @@
 
 namespace UICI_CORE_NS {
 
-void cmd_move(SessionState& s, const Args& a, Reply& r) {
+void cmd_move(ChessState& c, const Args& a, Reply& r) {
     if (a.size() < 2) return r.error(ErrorCode::missing_argument, {token("move"), word("need", "move")});
-    Game& g = current_game(s.chess);
+    Game& g = current_game(c);
     const std::size_t total = g.history().size() + (a.size() - 1);
     if (total > kMaxGameMoves) return too_many_moves(total, r);
     std::vector<std::string> played;
@@ -42,11 +42,11 @@ void cmd_move(SessionState& s, const Args& a, Reply& r) {
     r.line(line);
 }
 
-void cmd_undo(SessionState& s, const Args& a, Reply& r) {
+void cmd_undo(ChessState& c, const Args& a, Reply& r) {
     if (a.size() > 2)
         return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "undo"), word("need", "one_count")});
     std::uint64_t n = 1;
-    Game& g = current_game(s.chess);
+    Game& g = current_game(c);
     if (a.size() == 2) {
         const std::string_view t = a.tokens[1];
         const auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), n);

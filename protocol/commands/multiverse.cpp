@@ -91,7 +91,7 @@ void refuse_on_5d(std::string_view verb, Reply& r) {
     r.error(ErrorCode::wrong_game, {token(verb), word("game", "5d"), word("need", "chess_game")});
 }
 
-void position_5dpgn(SessionState& s, const Args& a, Reply& r) {
+void position_5dpgn(const Settings& s, MultiverseState& fived, const Args& a, Reply& r) {
     const std::string text = unescape(a.rest(2));
     if (a.size() < 3) return r.error(ErrorCode::missing_argument, {token("5dpgn"), word("need", "text")});
     auto tree = mv5::read_5dpgn(text, mv5::ReadOptions{s.strict_5d});
@@ -102,9 +102,9 @@ void position_5dpgn(SessionState& s, const Args& a, Reply& r) {
     for (const mv5::Warning& w : game->warnings)
         r.info("warning line=" + std::to_string(w.line) + " column=" + std::to_string(w.column) +
                " move=" + quote_text(w.move) + " message=" + quote_text(w.message));
-    s.fived.game = std::make_shared<const mv5::Replayed>(std::move(*game));
-    s.fived.status = std::make_shared<StatusCache>();
-    if (s.debug) r.info("5d game set, " + std::to_string(s.fived.game->facts.size()) + " turns played");
+    fived.game = std::make_shared<const mv5::Replayed>(std::move(*game));
+    fived.status = std::make_shared<StatusCache>();
+    if (s.debug) r.info("5d game set, " + std::to_string(fived.game->facts.size()) + " turns played");
 }
 
 namespace {
@@ -138,35 +138,35 @@ void status_reply(const mv5::Replayed& g, const mv5::TurnSearch& st, Reply& r) {
 
 }  // namespace
 
-void status_5d(SessionState& s, const Args& a, Reply& r) {
+void status_5d(const Settings& s, const MultiverseState& fived, const Args& a, Reply& r) {
     if (a.size() > 1)
         return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "status"), word("need", "nothing")});
     const std::uint64_t budget = s.status_nodes_5d;
     // A verdict found once holds whatever the budget; `unknown` only for the budget it had.
-    const StatusCache& cache = *s.fived.status;
+    const StatusCache& cache = *fived.status;
     if (cache.result && (cache.result->verdict != mv5::Verdict::unknown || cache.budget == budget))
-        return status_reply(*s.fived.game, *cache.result, r);
+        return status_reply(*fived.game, *cache.result, r);
     // The search may take seconds: a job, so isready, ping, stop and quit are answered meanwhile.
-    r.start_job(Job{[game = s.fived.game, cache = s.fived.status, budget, mode = r.mode()](
-                        const std::atomic<bool>& stop, const Emit&) {
-        try {
-            const mv5::TurnSearch st = mv5::game_status(*game, budget, &stop);
-            if (!st.stopped) *cache = StatusCache{st, budget};
-            Reply out(mode);
-            status_reply(*game, st, out);
-            return out.output();
-        } catch (const std::exception& e) {
-            Reply out(mode);
-            out.error(ErrorCode::internal, {token(e.what(), "what")});
-            return out.output();
-        }
-    }});
+    r.start_job(Job{
+        [game = fived.game, cache = fived.status, budget, mode = r.mode()](const std::atomic<bool>& stop, const Emit&) {
+            try {
+                const mv5::TurnSearch st = mv5::game_status(*game, budget, &stop);
+                if (!st.stopped) *cache = StatusCache{st, budget};
+                Reply out(mode);
+                status_reply(*game, st, out);
+                return out.output();
+            } catch (const std::exception& e) {
+                Reply out(mode);
+                out.error(ErrorCode::internal, {token(e.what(), "what")});
+                return out.output();
+            }
+        }});
 }
 
-void d_5d(SessionState& s, const Args& a, Reply& r) {
+void d_5d(const MultiverseState& fived, const Args& a, Reply& r) {
     if (a.size() > 1)
         return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "d"), word("need", "nothing")});
-    const mv5::Multiverse& mv = s.fived.game->state;
+    const mv5::Multiverse& mv = fived.game->state;
     std::vector<std::string> lines;
     for (const auto& [l, tl] : mv.timelines) {
         if (!lines.empty()) lines.emplace_back();
@@ -188,10 +188,10 @@ void d_5d(SessionState& s, const Args& a, Reply& r) {
     r.line("Hash: " + mv.hash());
 }
 
-void json_5d(SessionState& s, const Args& a, Reply& r) {
+void json_5d(const MultiverseState& fived, const Args& a, Reply& r) {
     if (a.size() > 1)
         return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "json"), word("need", "nothing")});
-    const std::string text = mv5::replay_json(*s.fived.game).dump(-1, ' ', false, Json::error_handler_t::replace);
+    const std::string text = mv5::replay_json(*fived.game).dump(-1, ' ', false, Json::error_handler_t::replace);
     if (r.json()) return r.object(Json{{"reply", "json"}, {"json", text}});
     r.line("json " + text);
 }

@@ -58,7 +58,7 @@ std::string format_perft(const PerftResult& res, int depth, OutputMode mode) {
 
 }  // namespace
 
-void start_perft(const SessionState& s, const Args& a, std::size_t at, Reply& r) {
+void start_perft(const ChessState& c, const Args& a, std::size_t at, Reply& r) {
     if (a.size() <= at) return r.error(ErrorCode::missing_argument, {token("perft"), word("need", "depth")});
     if (a.size() > at + 1)
         return r.error(ErrorCode::bad_argument,
@@ -67,18 +67,18 @@ void start_perft(const SessionState& s, const Args& a, std::size_t at, Reply& r)
     if (!depth)
         return r.error(ErrorCode::bad_argument,
                        {token(a.tokens[at]), word("for", "perft"), word("need", "depth_1_to_64")});
-    r.start_job(Job{[pos = current_game(s.chess).position(), d = *depth, mode = r.mode()](const std::atomic<bool>& stop,
-                                                                                          const Emit&) {
-        try {
-            return format_perft(perft(pos, d, &stop), d, mode);
-        } catch (const std::exception& e) {
-            Reply out(mode);
-            out.error(ErrorCode::internal, {token(e.what(), "what")});
-            return out.output();
-        }
-    }});
+    r.start_job(Job{
+        [pos = current_game(c).position(), d = *depth, mode = r.mode()](const std::atomic<bool>& stop, const Emit&) {
+            try {
+                return format_perft(perft(pos, d, &stop), d, mode);
+            } catch (const std::exception& e) {
+                Reply out(mode);
+                out.error(ErrorCode::internal, {token(e.what(), "what")});
+                return out.output();
+            }
+        }});
 }
 
-void cmd_perft(SessionState& s, const Args& a, Reply& r) { UICI_CORE_NS::start_perft(s, a, 1, r); }
+void cmd_perft(const ChessState& c, const Args& a, Reply& r) { UICI_CORE_NS::start_perft(c, a, 1, r); }
 
 }  // namespace UICI_CORE_NS

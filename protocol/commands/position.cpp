@@ -66,7 +66,7 @@ std::optional<ParseError> read_json_start(std::string_view text, Start& st) {
     return std::nullopt;
 }
 
-std::optional<Start> read_start(const SessionState& s, const Args& a, Reply& r) {
+std::optional<Start> read_start(const Settings& s, const Args& a, Reply& r) {
     Start st;
     const std::string_view kind = a.tokens[1];
     if (kind == "startpos") {
@@ -114,24 +114,16 @@ std::span<const std::string_view> tail_tokens(const Args& a, std::string_view ta
     return {first, a.tokens.end()};
 }
 
-}  // namespace
-
-void cmd_position(SessionState& s, const Args& a, Reply& r) {
-    if (a.size() < 2)
-        return r.error(ErrorCode::missing_argument,
-                       {token("position"), word("need", "startpos|variant|icn|json|5dpgn")});
-    if (a.tokens[1] == "5dpgn") return position_5dpgn(s, a, r);
-    auto st = read_start(s, a, r);
-    if (!st) return;
-    if (const auto why = position_problem(*st->position))
+// Plays the start's own moves, then the tail's tokens, and makes the game the session's; on the
+// first bad part an error line, and the session's game stays as it was.
+void install(const Settings& s, ChessState& chess, MultiverseState& fived, Start& st,
+             std::span<const std::string_view> tail, Reply& r) {
+    if (const auto why = position_problem(*st.position))
         return r.error(ErrorCode::bad_position, {word("reason", *why)});
-
     // The tail's tokens: their count decides the limit and the reserve, then they are played.
-    const std::span<const std::string_view> tail =
-        st->tail ? tail_tokens(a, *st->tail) : std::span<const std::string_view>{};
-    const std::size_t total = st->moves.size() + tail.size();
+    const std::size_t total = st.moves.size() + tail.size();
     if (total > kMaxGameMoves) return too_many_moves(total, r);
-    Game g(std::move(*st->position));
+    Game g(std::move(*st.position));
     g.reserve(total);
     long index = 0;
     auto play = [&](const Move& m, std::string_view shown) {
@@ -141,7 +133,7 @@ void cmd_position(SessionState& s, const Args& a, Reply& r) {
         r.error(ErrorCode::illegal_move, {number("index", i), token(shown, "move"), word("reason", reason_code(why))});
         return false;
     };
-    for (const IcnMove& m : st->moves) {
+    for (const IcnMove& m : st.moves) {
         if (!play(m.move, format_move(m.move))) return;
         ++index;
     }
@@ -154,9 +146,28 @@ void cmd_position(SessionState& s, const Args& a, Reply& r) {
     // `isready` waits for them (as UCI has it for any work of `position`), so that a `go` after a
     // position of millions of pieces is not late by their build (0.3-1 s at 1,000,000 pieces).
     g.position().board.ensure_index();
-    set_game(s.chess, std::move(g));
-    s.fived = MultiverseState{};
+    set_game(chess, std::move(g));
+    fived = MultiverseState{};
     if (s.debug) r.info("position set, " + std::to_string(index) + " moves played");
+}
+
+}  // namespace
+
+void cmd_position(const Settings& s, ChessState& chess, MultiverseState& fived, const Args& a, Reply& r) {
+    if (a.size() < 2)
+        return r.error(ErrorCode::missing_argument,
+                       {token("position"), word("need", "startpos|variant|icn|json|5dpgn")});
+    if (a.tokens[1] == "5dpgn") return position_5dpgn(s, fived, a, r);
+    auto st = read_start(s, a, r);
+    if (!st) return;
+    install(s, chess, fived, *st, st->tail ? tail_tokens(a, *st->tail) : std::span<const std::string_view>{}, r);
+}
+
+void set_position_icn(const Settings& s, ChessState& chess, MultiverseState& fived, std::string_view icn, Reply& r) {
+    Start st;
+    if (const auto failed = read_icn_start(icn, st)) return notation_error(*failed, icn, r);
+    apply_session_rules(s, *st.position);
+    install(s, chess, fived, st, {}, r);
 }
 
 }  // namespace UICI_CORE_NS

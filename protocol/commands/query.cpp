@@ -29,18 +29,18 @@ std::string one_line(std::string s) {
 
 }  // namespace
 
-void cmd_legal(SessionState& s, const Args& a, Reply& r) {
+void cmd_legal(const ChessState& c, const Args& a, Reply& r) {
     if (a.size() < 2) return r.error(ErrorCode::missing_argument, {token("legal"), word("need", "move")});
     if (a.size() > 2)
         return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "legal"), word("need", "one_move")});
     const std::string_view tok = a.tokens[1];
     const auto parsed = parse_move(tok);
     if (!parsed) {
+        if (parsed.error().code == kNeedsWide) return r.hand_to_wide();
         const ErrorCode code = move_parse_code(parsed.error());
-        if (code == ErrorCode::needs_wide) return r.error(code, {token(tok, "move")});
         return legal_no(tok, code == ErrorCode::too_large ? "too_large" : "syntax", r);
     }
-    const Game& g = current_game(s.chess);
+    const Game& g = current_game(c);
     const Move& m = *parsed;
     const Reason why = g.check(m);
     if (why != Reason::legal) return legal_no(tok, reason_code(why), r);
@@ -56,7 +56,7 @@ void cmd_legal(SessionState& s, const Args& a, Reply& r) {
     r.line(line);
 }
 
-void cmd_moves(SessionState& s, const Args& a, Reply& r) {
+void cmd_moves(const ChessState& c, const Args& a, Reply& r) {
     if (a.size() > 2)
         return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "moves"), word("need", "one_square")});
     std::optional<Square> from;
@@ -68,7 +68,7 @@ void cmd_moves(SessionState& s, const Args& a, Reply& r) {
             return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "moves"), word("need", "x,y")});
         from = sq;
     }
-    const Position& pos = current_game(s.chess).position();
+    const Position& pos = current_game(c).position();
     // A square with nothing of the side to move on it: no moves, and the reason, in `legal`'s words.
     if (from) {
         const Piece* p = pos.board.find(*from);
@@ -87,11 +87,10 @@ void cmd_moves(SessionState& s, const Args& a, Reply& r) {
     r.line(line);
 }
 
-void cmd_status(SessionState& s, const Args& a, Reply& r) {
-    if (s.fived.game) return status_5d(s, a, r);
+void cmd_status(const ChessState& c, const Args& a, Reply& r) {
     if (a.size() > 1)
         return r.error(ErrorCode::bad_argument, {token(a.tokens[1]), word("for", "status"), word("need", "nothing")});
-    const Status st = current_game(s.chess).status();
+    const Status st = current_game(c).status();
     std::string_view result = "ongoing";
     switch (st.outcome) {
         case Status::Outcome::ongoing: break;
@@ -110,10 +109,10 @@ void cmd_status(SessionState& s, const Args& a, Reply& r) {
     r.line(line);
 }
 
-void cmd_icn(SessionState& s, const Args& a, Reply& r) {
+void cmd_icn(const Settings& s, const ChessState& c, const Args& a, Reply& r) {
     const auto position_only = position_argument(a, r);
     if (!position_only) return;
-    const Game& g = current_game(s.chess);
+    const Game& g = current_game(c);
     std::string text;
     if (*position_only) {
         text = write_icn_position(g.position(), s.dialect);

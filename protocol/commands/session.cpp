@@ -17,7 +17,7 @@ bool no_arguments(const Args& a, Reply& r) {
     return false;
 }
 
-void handshake(const SessionState& s, const Args& a, Reply& r, std::string_view done) {
+void handshake(const Settings& s, const Args& a, Reply& r, std::string_view done) {
     if (!no_arguments(a, r)) return;
     const std::string name = "uici " + std::string(kVersion);
     if (r.json()) {
@@ -43,14 +43,14 @@ void simple_reply(Reply& r, std::string_view word_) {
 
 }  // namespace
 
-void cmd_uici(SessionState& s, const Args& a, Reply& r) { handshake(s, a, r, "uiciok"); }
-void cmd_uci(SessionState& s, const Args& a, Reply& r) { handshake(s, a, r, "uciok"); }
+void cmd_uici(const Settings& s, const Args& a, Reply& r) { handshake(s, a, r, "uiciok"); }
+void cmd_uci(const Settings& s, const Args& a, Reply& r) { handshake(s, a, r, "uciok"); }
 
-void cmd_isready(SessionState&, const Args& a, Reply& r) {
+void cmd_isready(const Args& a, Reply& r) {
     if (no_arguments(a, r)) simple_reply(r, "readyok");
 }
 
-void cmd_ping(SessionState&, const Args& a, Reply& r) {
+void cmd_ping(const Args& a, Reply& r) {
     if (a.size() < 2) return r.error(ErrorCode::missing_argument, {token("ping"), word("need", "id")});
     if (a.size() > 2)
         return r.error(ErrorCode::bad_argument, {token(a.tokens[2]), word("for", "ping"), word("need", "one_id")});
@@ -66,7 +66,7 @@ void cmd_ping(SessionState&, const Args& a, Reply& r) {
 
 // setoption name <words...> [value <rest of line>]: the name ends at the token "value"; the
 // value is the raw rest of the line, so a file path keeps its inner blanks.
-void cmd_setoption(SessionState& s, const Args& a, Reply& r) {
+void cmd_setoption(Settings& s, SearchRoom& search, const Args& a, Reply& r) {
     if (a.size() < 3 || !iequals(a.tokens[1], "name"))
         return r.error(ErrorCode::missing_argument, {token("setoption"), word("need", "name")});
     std::size_t value_at = 2;
@@ -84,24 +84,25 @@ void cmd_setoption(SessionState& s, const Args& a, Reply& r) {
         return r.error(ErrorCode::missing_argument, {token(row->name), word("need", "value")});
     const std::string_view raw = has_value ? a.rest(value_at + 1) : std::string_view{};
     const auto value = normalize_option_value(*row, raw);
-    if (!value || !row->apply(s, *value))
+    if (!value || !row->apply(s, search, *value))
         return r.error(ErrorCode::bad_option_value, {token(row->name), token(raw, "value")});
     r.set_mode(s.output);
     if (s.debug) r.info("option " + row->name + " = " + (value->empty() ? "<empty>" : *value));
 }
 
-void cmd_newgame(SessionState& s, const Args& a, Reply& r) {
+void cmd_newgame(const Settings& s, ChessState& chess, MultiverseState& fived, SearchRoom& search, const Args& a,
+                 Reply& r) {
     if (!no_arguments(a, r)) return;
-    reset_game(s);
-    s.wide_searcher.reset();
+    reset_game(s, chess, fived);
+    search.wide_searcher.reset();
     // A new game starts from an empty table; the first one allocates it here, not in the first
     // go's time (16 MiB take tens of milliseconds to fault in).
-    if (s.searcher) s.searcher->clear();
-    else if (s.player == SessionState::Player::search)
-        s.searcher = std::make_shared<search::Searcher>(static_cast<std::size_t>(s.hash_mib));
+    if (search.searcher) search.searcher->clear();
+    else if (s.player == Settings::Player::search)
+        search.searcher = std::make_shared<search::Searcher>(static_cast<std::size_t>(s.hash_mib));
 }
 
-void cmd_debug(SessionState& s, const Args& a, Reply& r) {
+void cmd_debug(Settings& s, const Args& a, Reply& r) {
     if (a.size() < 2) return r.error(ErrorCode::missing_argument, {token("debug"), word("need", "on|off")});
     if (a.size() > 2 || (a.tokens[1] != "on" && a.tokens[1] != "off"))
         return r.error(ErrorCode::bad_argument,
@@ -110,7 +111,7 @@ void cmd_debug(SessionState& s, const Args& a, Reply& r) {
     if (s.debug) r.info("debug on");
 }
 
-void cmd_help(SessionState&, const Args& a, Reply& r) {
+void cmd_help(const Args& a, Reply& r) {
     if (!no_arguments(a, r)) return;
     if (r.json()) {
         Json list = Json::array();
@@ -130,9 +131,9 @@ void cmd_help(SessionState&, const Args& a, Reply& r) {
 }
 
 // Only reached when idle (the transport stops a running job itself): UCI says ignore it.
-void cmd_stop(SessionState&, const Args& a, Reply& r) { no_arguments(a, r); }
+void cmd_stop(const Args& a, Reply& r) { no_arguments(a, r); }
 
-void cmd_quit(SessionState&, const Args& a, Reply& r) {
+void cmd_quit(const Args& a, Reply& r) {
     if (no_arguments(a, r)) r.quit();
 }
 

@@ -309,12 +309,11 @@ TEST_SUITE("transcripts") {
 
         std::set<std::string> codes;
         for (const auto& f : files) codes.merge(expected_codes(kTranscripts / f));
-        // Every code of the list shows up in some transcript, except the one that needs a bug and
-        // the one the session never writes (it reruns the request on the wide build instead), and
+        // Every code of the list shows up in some transcript, except the one that needs a bug, and
         // the tools' own `io` (the server's stdout failing ends it quietly; the convert and match
         // tests expect io).
         for (std::string_view c : kErrorCodeNames)
-            if (c != "internal" && c != "needs_wide" && c != "io")
+            if (c != "internal" && c != "io")
                 CHECK_MESSAGE(codes.contains(std::string(c)), "no transcript expects " << c);
     }
 }

@@ -44,4 +44,10 @@ TEST_SUITE("errors") {
         }
         CHECK_FALSE(error_code_from_name("no_such_code").has_value());
     }
+
+    TEST_CASE("needs_wide is no error code: the switch to the wide build is the session's own step") {
+        // The narrow build's readers still say needs_wide (core/notation/parse_error.hpp), but no
+        // reply ever carried it: Reply::Outcome::needs_wide is how a handler hands over.
+        CHECK_FALSE(error_code_from_name("needs_wide").has_value());
+    }
 }

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <string>
 
-#include "engine_interface/convert.hpp"
+#include "convert/convert.hpp"
 #include "match/game_writer.hpp"
 #include "tests/match/match_run.hpp"
 

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "engine_interface/convert.hpp"
+#include "convert/convert.hpp"
 #include "match/game_writer.hpp"
 #include "tests/match/match_run.hpp"
 

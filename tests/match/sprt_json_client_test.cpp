@@ -8,11 +8,11 @@
 #include <variant>
 #include <vector>
 
+#include "convert/convert.hpp"
 #include "core/game/game.hpp"
 #include "core/notation/icn.hpp"
 #include "core/notation/move_text.hpp"
-#include "engine_interface/convert.hpp"
-#include "engine_interface/sprt_json_request.hpp"
+#include "dialects/sprt_json/sprt_json_request.hpp"
 #include "match/sprt_json_client.hpp"
 #include "tests/match/match_run.hpp"
 

@@ -5,7 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "tests/engine_interface/convert_run.hpp"
+#include "tests/convert/convert_run.hpp"
 #include "tests/multiverse/corpus.hpp"
 
 using uici::test::run_convert;

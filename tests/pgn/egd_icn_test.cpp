@@ -3,7 +3,7 @@
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
-#include "../engine_interface/convert_run.hpp"
+#include "../convert/convert_run.hpp"
 #include "../protocol/session_helpers.hpp"
 #include "core/game/game.hpp"
 #include "core/notation/icn.hpp"

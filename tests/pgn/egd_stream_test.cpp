@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "../engine_interface/convert_run.hpp"
+#include "../convert/convert_run.hpp"
 #include "../protocol/session_helpers.hpp"
 #include "core/notation/icn.hpp"
 #include "pgn/egd_icn.hpp"

@@ -12,9 +12,9 @@ TEST_SUITE("options") {
     TEST_CASE("setoption is silent on success; names and values are case-insensitive") {
         Session s;
         CHECK(ask(s, "setoption name slidelimit value 12").empty());
-        CHECK(s.state().slide_limit == 12);
+        CHECK(s.state().settings.slide_limit == 12);
         CHECK(ask(s, "setoption name DIALECT value SEED").empty());
-        CHECK(s.state().dialect == Dialect::Seed);
+        CHECK(s.state().settings.dialect == Dialect::Seed);
         CHECK(ask(s, "SETOPTION NAME maxlinebytes VALUE 4096") == Lines{"error unknown_command \"SETOPTION\""});
         CHECK(ask(s, "setoption NAME maxlinebytes VALUE 4096").empty());
         CHECK(s.max_line_bytes() == 4096);
@@ -27,7 +27,7 @@ TEST_SUITE("options") {
             CHECK(ask(s, std::string("setoption name SlideLimit value ") + bad) ==
                   Lines{std::string("error bad_option_value \"SlideLimit\" value=\"") + bad + "\""});
         }
-        CHECK(s.state().slide_limit == 5);
+        CHECK(s.state().settings.slide_limit == 5);
         CHECK(ask(s, "isready") == Lines{"readyok"});
     }
 
@@ -57,7 +57,7 @@ TEST_SUITE("options") {
         CHECK(opened == "/tmp/a b.log");
         CHECK(ask(s, "setoption name Debug Log File value /no/such/dir/log") ==
               Lines{"error bad_option_value \"Debug Log File\" value=\"/no/such/dir/log\""});
-        CHECK(s.state().debug_log_file == "/tmp/a b.log");
+        CHECK(s.state().settings.debug_log_file == "/tmp/a b.log");
         CHECK(ask(s, "setoption name Debug Log File value <empty>").empty());
         CHECK(opened.empty());
     }

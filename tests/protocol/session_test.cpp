@@ -74,7 +74,7 @@ TEST_SUITE("session") {
         const auto first = ask(s, "uci");
         CHECK(ask(s, "setoption name SlideLimit value 7").empty());
         CHECK(ask(s, "uci") == first);
-        CHECK(s.state().slide_limit == 7);
+        CHECK(s.state().settings.slide_limit == 7);
     }
 
     TEST_CASE("verbs without arguments refuse extra tokens") {
@@ -107,7 +107,7 @@ TEST_SUITE("session") {
 
     TEST_CASE("debug on adds only info string lines; off is the default") {
         Session s;
-        CHECK_FALSE(s.state().debug);
+        CHECK_FALSE(s.state().settings.debug);
         CHECK(ask(s, "debug on") == Lines{"info string debug on"});
         CHECK(ask(s, "setoption name slidelimit value 3") == Lines{"info string option SlideLimit = 3"});
         CHECK(ask(s, "debug off").empty());

@@ -1,4 +1,4 @@
-#include "engine_interface/convert.hpp"
+#include "convert/convert.hpp"
 
 #include <cerrno>
 #include <cstring>
@@ -6,12 +6,12 @@
 
 #include <unistd.h>
 
+#include "convert/convert_args.hpp"
+#include "convert/convert_game.hpp"
+#include "convert/convert_input.hpp"
+#include "convert/convert_io.hpp"
 #include "core/notation/compact_move.hpp"
 #include "core/notation/long_json.hpp"
-#include "engine_interface/convert_args.hpp"
-#include "engine_interface/convert_game.hpp"
-#include "engine_interface/convert_input.hpp"
-#include "engine_interface/convert_io.hpp"
 #include "multiverse/ast.hpp"
 #include "multiverse/convert_5d.hpp"
 #include "multiverse/replay.hpp"

@@ -1,4 +1,4 @@
-#include "engine_interface/convert_io.hpp"
+#include "convert/convert_io.hpp"
 
 #include <cerrno>
 #include <cstdint>

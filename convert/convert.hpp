@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine_interface/convert_report.hpp"
+#include "convert/convert_report.hpp"
 
 namespace uici {
 

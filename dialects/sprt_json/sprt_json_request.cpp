@@ -1,7 +1,7 @@
 // Compiled on core's wide build (engine_interface/CMakeLists.txt): the reader only turns numbers
 // into ICN text, so coordinates of any length pass through exactly, and the session reading that
 // text plays the position on whichever build fits it.
-#include "engine_interface/sprt_json_request.hpp"
+#include "dialects/sprt_json/sprt_json_request.hpp"
 
 #include <algorithm>
 #include <array>
@@ -331,14 +331,6 @@ std::variant<SprtRequest, SprtError> read_sprt_request(std::string_view line) {
         // A JSON accessor that still throws would be a bug of this reader, not of the request.
         return SprtError{"internal", e.what()};
     }
-}
-
-std::optional<SprtMove> sprt_move_of(std::string_view token) {
-    const auto m = parse_move(token);
-    if (!m) return std::nullopt;
-    SprtMove out{to_string(m->from), to_string(m->to), std::nullopt};
-    if (m->promotion) out.promotion = sprt_piece_letter(m->promotion->type);
-    return out;
 }
 
 }  // namespace uici

@@ -6,9 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "dialects/sprt_json/sprt_json_engine.hpp"
+#include "dialects/sprt_json/sprt_json_request.hpp"
 #include "engine_interface/cli.hpp"
-#include "engine_interface/sprt_json_engine.hpp"
-#include "engine_interface/sprt_json_request.hpp"
 #include "tests/core/cpu_time.hpp"
 
 using namespace uici;

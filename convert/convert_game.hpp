@@ -1,4 +1,4 @@
-// `uici convert` of one ICN or long JSON game (engine_interface/convert_game.cpp), built for both
+// `uici convert` of one ICN or long JSON game (convert/convert_game.cpp), built for both
 // coordinate builds (core/board/coord.hpp).
 #pragma once
 
@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "convert/convert_report.hpp"
 #include "core/notation/dialect.hpp"
-#include "engine_interface/convert_report.hpp"
 
 namespace uici {
 

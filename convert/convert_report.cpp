@@ -1,4 +1,4 @@
-#include "engine_interface/convert_report.hpp"
+#include "convert/convert_report.hpp"
 
 #include "protocol/notation_error.hpp"
 #include "protocol/reply.hpp"

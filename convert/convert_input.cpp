@@ -1,9 +1,9 @@
-#include "engine_interface/convert_input.hpp"
+#include "convert/convert_input.hpp"
 
 #include <nlohmann/json.hpp>
 
+#include "convert/convert_game.hpp"
 #include "core/notation/icn_games.hpp"
-#include "engine_interface/convert_game.hpp"
 
 namespace uici {
 namespace {

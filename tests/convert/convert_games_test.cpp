@@ -11,7 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "tests/engine_interface/convert_run.hpp"
+#include "tests/convert/convert_run.hpp"
 #include "tests/match/match_run.hpp"
 
 using nlohmann::json;

@@ -1,4 +1,4 @@
-#include "engine_interface/convert_args.hpp"
+#include "convert/convert_args.hpp"
 
 #include <charconv>
 #include <cstdint>

@@ -2,7 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "tests/engine_interface/convert_run.hpp"
+#include "tests/convert/convert_run.hpp"
 
 using nlohmann::json;
 

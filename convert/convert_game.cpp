@@ -8,12 +8,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include "convert/convert_game.hpp"
 #include "core/game/game.hpp"
 #include "core/notation/icn.hpp"
 #include "core/notation/long_json.hpp"
 #include "core/notation/move_text.hpp"
 #include "core/variants/variants.hpp"
-#include "engine_interface/convert_game.hpp"
 #include "pgn/egd_icn.hpp"
 #if !UICI_WIDE
 #include "pgn/convert.hpp"

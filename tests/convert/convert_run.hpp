@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "engine_interface/convert.hpp"
+#include "convert/convert.hpp"
 
 namespace uici::test {
 

@@ -28,12 +28,4 @@ struct SprtError {
 
 std::variant<SprtRequest, SprtError> read_sprt_request(std::string_view line);
 
-// A bestmove token in the reply's terms: the squares as "x,y" (every digit) and the promotion as
-// the runner's letter; nothing when the token is no move.
-struct SprtMove {
-    std::string from, to;
-    std::optional<char> promotion;
-};
-std::optional<SprtMove> sprt_move_of(std::string_view token);
-
 }  // namespace uici

@@ -7,8 +7,8 @@
 #include <set>
 
 #include "core/board/square.hpp"
+#include "tests/convert/convert_run.hpp"
 #include "tests/core/jsonl.hpp"
-#include "tests/engine_interface/convert_run.hpp"
 
 using nlohmann::json;
 
