@@ -24,6 +24,8 @@ const Command kCommands[] = {
     {"debug", bound<cmd_debug>, "on|off", "extra info string lines", normal},
     {"help", bound<cmd_help>, "", "this list", normal},
     {"stop", bound<cmd_stop>, "", "end the running perft or go at once; ignored when idle", stop},
+    {"ponderhit", bound<cmd_ponderhit>, "", "the expected move was played: the go ponder search runs on its clock",
+     barrier},
     {"quit", bound<cmd_quit>, "", "exit at once, also during a job", quit},
     // Setting and changing the position (protocol/commands/position.cpp, move.cpp).
     {"position", bound<cmd_position>, "startpos|variant <name>|icn <icn>|json <json> [moves <move>...] | 5dpgn <text>",

@@ -55,6 +55,18 @@ bool set_move_overhead(Settings& s, SearchRoom&, const std::string& v) {
     s.move_overhead_ms = std::stoll(v);
     return true;
 }
+bool set_multipv(Settings& s, SearchRoom&, const std::string& v) {
+    s.multipv = static_cast<int>(std::stoll(v));
+    return true;
+}
+bool set_ponder(Settings& s, SearchRoom&, const std::string& v) {
+    s.ponder = v == "true";
+    return true;
+}
+bool set_show_wdl(Settings& s, SearchRoom&, const std::string& v) {
+    s.show_wdl = v == "true";
+    return true;
+}
 bool set_player(Settings& s, SearchRoom&, const std::string& v) {
     s.player = v == "random" ? Settings::Player::random : Settings::Player::search;
     return true;
@@ -87,8 +99,10 @@ std::vector<OptionRow> make_options() {
                     {},
                     set_max_line_bytes});
     rows.push_back({"Move Overhead", OptionType::spin, "20", 0, 5000, {}, set_move_overhead});
+    rows.push_back({"MultiPV", OptionType::spin, "1", 1, 256, {}, set_multipv});
     rows.push_back({"Output", OptionType::combo, "text", 0, 0, {"text", "json"}, set_output});
     rows.push_back({"Player", OptionType::combo, "search", 0, 0, {"search", "random"}, set_player});
+    rows.push_back({"Ponder", OptionType::check, "false", 0, 0, {}, set_ponder});
     // cutechess reads spin bounds as 32-bit ints, so the largest value is INT32_MAX.
     rows.push_back({"Seed", OptionType::spin, "0", 0, 2147483647, {}, set_seed});
     rows.push_back({"SlideLimit", OptionType::spin, "0", 0, 2147483647, {}, set_slide_limit});
@@ -100,6 +114,8 @@ std::vector<OptionRow> make_options() {
                     {},
                     set_status_nodes_5d});
     rows.push_back({"Strict5D", OptionType::check, "false", 0, 0, {}, set_strict_5d});
+    // Off by default: GUIs that do not know `wdl` choke on it (Stockfish turned it off for that).
+    rows.push_back({"UCI_ShowWDL", OptionType::check, "false", 0, 0, {}, set_show_wdl});
     OptionRow variant{"UCI_Variant", OptionType::combo, "Classical", 0, 0, {}, set_variant};
     for (std::string_view name : variant_names()) variant.vars.emplace_back(name);
     rows.push_back(std::move(variant));

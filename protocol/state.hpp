@@ -5,6 +5,7 @@
 // globals, so two sessions in one process never share state.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -52,6 +53,9 @@ struct Settings {
     Player player = Player::search;
     std::int64_t hash_mib = 16;
     std::int64_t move_overhead_ms = 20;
+    int multipv = 1;        // MultiPV: the best lines each iteration reports
+    bool show_wdl = false;  // UCI_ShowWDL: `wdl W D L` after each score
+    bool ponder = false;    // Ponder: the GUI may ponder, so bestmove names the expected reply
     std::string debug_log_file;
     // 5D: the partial turns a `status` search may look at, and whether `position 5dpgn` refuses a
     // mark that disagrees with the state (and a repeated turn number) instead of warning.
@@ -67,6 +71,9 @@ struct SearchRoom {
     std::shared_ptr<search::Searcher> searcher;
     // The same player for a game in wide coordinates, made by its first go.
     std::shared_ptr<wide::search::Searcher> wide_searcher;
+    // The ponderhit flag of the last `go ponder` (the job holds it too): `ponderhit` raises it
+    // while that search runs, at once, as `isready` is answered.
+    std::shared_ptr<std::atomic<bool>> ponderhit;
 };
 
 struct SessionState {

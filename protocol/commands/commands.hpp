@@ -23,6 +23,7 @@ void cmd_newgame(const Settings&, ChessState&, MultiverseState&, SearchRoom&, co
 void cmd_debug(Settings&, const Args&, Reply&);
 void cmd_help(const Args&, Reply&);
 void cmd_stop(const Args&, Reply&);
+void cmd_ponderhit(SearchRoom&, const Args&, Reply&);
 void cmd_quit(const Args&, Reply&);
 
 // protocol/commands/multiverse.cpp: 5D chess. position 5dpgn, and status / d / json while a 5D

@@ -27,25 +27,45 @@ std::shared_ptr<search::Searcher>& searcher_of(SearchRoom& s) { return s.searche
 std::shared_ptr<const Game> shared_game(const ChessState& c) { return c.game; }
 #endif
 
-// One bestmove line: a move, or "(none)" when there is no legal move.
-void bestmove(const std::optional<Move>& m, Reply& out) {
-    if (!out.json()) return out.line("bestmove " + (m ? format_move(*m) : std::string("(none)")));
+// One bestmove line: a move, or "(none)" when there is no legal move; `bestmove X ponder Y` when
+// the Ponder option is on and the pv has a reply.
+void bestmove(const std::optional<Move>& m, const std::optional<Move>& ponder, Reply& out) {
+    if (!out.json()) {
+        std::string s = "bestmove " + (m ? format_move(*m) : std::string("(none)"));
+        if (m && ponder) {
+            s += " ponder ";
+            s += format_move(*ponder);
+        }
+        return out.line(s);
+    }
     // The infinite-chess runners take the first object with "from" or "error" as the answer.
     if (!m) return out.object(Json{{"reply", "bestmove"}, {"move", nullptr}, {"error", "no_legal_moves"}});
     Json j{{"reply", "bestmove"}, {"move", format_move(*m)}, {"from", to_string(m->from)}, {"to", to_string(m->to)}};
     if (m->promotion) j["promotion"] = piece_code(Piece{m->promotion->type, Color::Black});  // lower case
+    if (ponder) j["ponder"] = format_move(*ponder);
     out.object(j);
 }
 
-// `info depth .. seldepth .. score cp X|mate N nodes .. nps .. time .. hashfull .. pv ..`, or the
-// same fields as one JSON object (node counts as strings, as every count that may pass 2^53).
-// A progress line has no score and no pv, and may name the root move being searched.
-void info_line(const search::Info& i, Reply& out) {
+// What the options add to the search's lines.
+struct Shown {
+    bool wdl = false;     // UCI_ShowWDL
+    bool ponder = false;  // Ponder
+};
+
+// `info depth .. seldepth .. [multipv k] score cp X|mate N [wdl W D L] nodes .. nps .. time ..
+// hashfull .. pv ..`, or the same fields as one JSON object (node counts as strings, as every
+// count that may pass 2^53). A progress line has no score and no pv, and may name the root move
+// being searched. multipv only when MultiPV is above 1, wdl only with UCI_ShowWDL.
+void info_line(const search::Info& i, Shown shown, Reply& out) {
     const bool mate = i.score && search::is_mate(*i.score);
     const int value = !i.score ? 0 : mate ? search::mate_moves(*i.score) : *i.score;
+    const bool with_wdl = shown.wdl && i.score;
+    const search::Wdl wdl = with_wdl ? search::wdl_of(*i.score) : search::Wdl{};
     if (out.json()) {
         Json j{{"reply", "info"}, {"depth", i.depth}, {"seldepth", i.seldepth}};
+        if (i.multipv) j["multipv"] = *i.multipv;
         if (i.score) j[mate ? "mate" : "cp"] = value;
+        if (with_wdl) j["wdl"] = Json::array({wdl.win, wdl.draw, wdl.loss});
         j["nodes"] = std::to_string(i.nodes);
         j["nps"] = std::to_string(i.nps);
         j["time"] = i.time_ms;
@@ -62,7 +82,10 @@ void info_line(const search::Info& i, Reply& out) {
         return out.object(j);
     }
     std::string s = "info depth " + std::to_string(i.depth) + " seldepth " + std::to_string(i.seldepth);
+    if (i.multipv) s += " multipv " + std::to_string(*i.multipv);
     if (i.score) s += std::string(" score ") + (mate ? "mate " : "cp ") + std::to_string(value);
+    if (with_wdl)
+        s += " wdl " + std::to_string(wdl.win) + " " + std::to_string(wdl.draw) + " " + std::to_string(wdl.loss);
     s += " nodes " + std::to_string(i.nodes) + " nps " + std::to_string(i.nps) + " time " + std::to_string(i.time_ms) +
          " hashfull " + std::to_string(i.hashfull);
     if (i.currmove) {
@@ -116,8 +139,9 @@ GoAnswer::Best best_of(const Move& m) {
 }
 
 // The answer: the caller's own reply when it asked for typed values, else the bestmove line.
-void answer(const std::optional<Move>& m, GoAnswer typed, const GoAnswerWriter* write, Reply& out) {
-    if (write == nullptr) return bestmove(m, out);
+void answer(const std::optional<Move>& m, const std::optional<Move>& ponder, GoAnswer typed,
+            const GoAnswerWriter* write, Reply& out) {
+    if (write == nullptr) return bestmove(m, ponder, out);
     if (m) typed.best = best_of(*m);
     (*write)(typed, out);
 }
@@ -131,14 +155,21 @@ void note(const search::Info& i, GoAnswer& typed) {
     typed.cp = mate ? std::nullopt : std::optional<int>(*i.score);
 }
 
-void go_random(const Settings& s, const ChessState& c, bool infinite, const GoAnswerWriter* write, Reply& r) {
+// The test mover answers at once, but after `stop` for go infinite, and after `stop` or
+// `ponderhit` for go ponder (`ponderhit` null otherwise).
+void go_random(const Settings& s, const ChessState& c, bool infinite, std::shared_ptr<std::atomic<bool>> ponderhit,
+               const GoAnswerWriter* write, Reply& r) {
     const auto m = random_move(s, c);
-    if (!infinite) return answer(m, {}, write, r);
+    if (!infinite && !ponderhit) return answer(m, std::nullopt, {}, write, r);
     std::optional<GoAnswerWriter> w = write ? std::optional<GoAnswerWriter>(*write) : std::nullopt;
-    r.start_job(Job{[m, w, mode = r.mode()](const std::atomic<bool>& stop, const Emit&) {
-        while (!stop.load(std::memory_order_relaxed)) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    r.start_job(Job{[m, w, ponderhit, infinite, mode = r.mode()](const std::atomic<bool>& stop, const Emit&) {
+        const auto waiting = [&] {
+            if (stop.load(std::memory_order_relaxed)) return false;
+            return infinite || !ponderhit->load(std::memory_order_relaxed);
+        };
+        while (waiting()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
         Reply out(mode);
-        answer(m, {}, w ? &*w : nullptr, out);
+        answer(m, std::nullopt, {}, w ? &*w : nullptr, out);
         return out.output();
     }});
 }
@@ -179,7 +210,8 @@ bool read_limits(const Args& a, search::Limits& limits, Reply& r) {
         if (t == "infinite") {
             limits.infinite = true;
         } else if (t == "ponder") {
-            // Pondering is not supported: the search runs as an ordinary one.
+            // Searches without clock limits until ponderhit (they apply from then) or stop.
+            limits.ponder = true;
         } else if (t == "searchmoves") {
             while (i + 1 < a.size() && !is_go_keyword(a.tokens[i + 1])) {
                 const auto m = read_move(a.tokens[i + 1], static_cast<long>(limits.searchmoves.size()), r);
@@ -221,8 +253,17 @@ namespace {
 // info and bestmove lines, else the typed caller's writer, which alone makes the reply.
 void launch(const Settings& s, const ChessState& c, SearchRoom& room, search::Limits limits,
             const GoAnswerWriter* write, Reply& r) {
-    if (s.player == Settings::Player::random) return go_random(s, c, limits.infinite, write, r);
+    // A new flag for each go ponder: a ponderhit meant for an earlier search cannot reach this one.
+    std::shared_ptr<std::atomic<bool>> ponderhit;
+    if (limits.ponder) {
+        ponderhit = std::make_shared<std::atomic<bool>>(false);
+        room.ponderhit = ponderhit;
+        limits.ponderhit = ponderhit.get();
+    }
+    if (s.player == Settings::Player::random) return go_random(s, c, limits.infinite, ponderhit, write, r);
     limits.move_overhead = s.move_overhead_ms;
+    limits.multipv = s.multipv;
+    const Shown shown{s.show_wdl, s.ponder};
     if (!searcher_of(room))
         searcher_of(room) = std::make_shared<search::Searcher>(static_cast<std::size_t>(s.hash_mib));
     // The job shares the session's game rather than copying it: every request that could change
@@ -230,18 +271,18 @@ void launch(const Settings& s, const ChessState& c, SearchRoom& room, search::Li
     // as long as the job runs. A copy of 1,000,000 pieces took longer than a short movetime.
     std::shared_ptr<const Game> game = shared_game(c);
     std::optional<GoAnswerWriter> w = write ? std::optional<GoAnswerWriter>(*write) : std::nullopt;
-    r.start_job(Job{[game, limits, searcher = searcher_of(room), w, mode = r.mode()](const std::atomic<bool>& stop,
-                                                                                     const Emit& emit) {
+    r.start_job(Job{[game, limits, searcher = searcher_of(room), w, ponderhit, shown, mode = r.mode()](
+                        const std::atomic<bool>& stop, const Emit& emit) {
         GoAnswer typed;
         try {
             const auto result = searcher->go(*game, limits, stop, [&](const search::Info& i) {
                 if (w) return note(i, typed);
                 Reply out(mode);
-                info_line(i, out);
+                info_line(i, shown, out);
                 emit(out.output());
             });
             Reply out(mode);
-            answer(result.best, std::move(typed), w ? &*w : nullptr, out);
+            answer(result.best, shown.ponder ? result.ponder : std::nullopt, std::move(typed), w ? &*w : nullptr, out);
             return out.output();
         } catch (const std::exception& e) {
             Reply out(mode);
@@ -250,7 +291,7 @@ void launch(const Settings& s, const ChessState& c, SearchRoom& room, search::Li
                 return out.output();
             }
             out.error(ErrorCode::internal, {token(e.what(), "what")});
-            bestmove(std::nullopt, out);
+            bestmove(std::nullopt, std::nullopt, out);
             return out.output();
         }
     }});

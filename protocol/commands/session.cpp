@@ -133,6 +133,12 @@ void cmd_help(const Args& a, Reply& r) {
 // Only reached when idle (the transport stops a running job itself): UCI says ignore it.
 void cmd_stop(const Args& a, Reply& r) { no_arguments(a, r); }
 
+void cmd_ponderhit(SearchRoom& room, const Args& a, Reply& r) {
+    if (!no_arguments(a, r)) return;
+    // The go ponder running (or done: then nothing changes) plays on with its clock from now.
+    if (room.ponderhit) room.ponderhit->store(true, std::memory_order_relaxed);
+}
+
 void cmd_quit(const Args& a, Reply& r) {
     if (no_arguments(a, r)) r.quit();
 }
