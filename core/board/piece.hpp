@@ -90,7 +90,7 @@ struct PieceSpec {
     std::string_view long_name;  // long JSON name without its colour letter: "kings", "royalQueens"
     char sprt_letter = 0;        // the SPRT runner's one-letter JSON code (PROTOCOL.md 10): "m" amazon
     char san_letter = 0;         // SAN/FEN letter of the six chess pieces ('K' ... 'P'), 0 for the others
-    int value = 0;               // material in centipawns for search/eval.hpp (PROTOCOL.md 9 repeats them)
+    int value = 0;               // material in centipawns for search/eval.hpp (PROTOCOL.md 4, `go`, repeats it)
     bool royal = false;          // k, rc, rq: must not be left attacked under checkmate rules
     bool jumping_royal = false;  // k, rc: may castle
     bool neutral = false;        // ob, vo: never move, belong to no player
