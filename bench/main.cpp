@@ -91,6 +91,7 @@ int table(const Plan& plan, const std::string& uici, const std::string& referenc
             rows.push_back(bench_perft(*a, plan));
             if (a == &kClassicalBorder10)
                 rows.back().notes = target(rows.back().value, false, 10, ">= 10 M nodes/s") + "; " + rows.back().notes;
+            rows.push_back(bench_perft_wide(a->id, a->icn, a->depth, a->nodes, plan));
         }
     const bool pipe = on("pipe"), memory = on("memory");
     const std::string million = pipe || memory ? icn_text(1'000'000) : "";

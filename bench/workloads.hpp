@@ -13,6 +13,8 @@ namespace uici::bench {
 Row bench_perft(const PerftAnchor& a, const Plan& plan);
 // workloads_wide.cpp: `legal` on 1,000-digit coordinates (the wide build).
 std::vector<Row> bench_wide(const Plan& plan);
+// The same: perft of a narrow row's anchor on the wide build.
+Row bench_perft_wide(const char* id, const char* icn, int depth, std::uint64_t want, const Plan& plan);
 std::vector<Row> bench_check_moves(const Plan& plan);
 Row bench_apply_undo(const PerftAnchor& a, const Plan& plan);
 

@@ -1,5 +1,7 @@
 // The wide build (core/board/coord.hpp) on 1,000-digit coordinates: reading a move token and the
-// legality predicate, as `legal` runs them. Compiled with UICI_WIDE=1.
+// legality predicate, as `legal` runs them; and perft of the narrow rows' anchors on the wide
+// build, the cost of cpp_int coordinates where int64 would do (docs/decisions/narrow-wide.md).
+// Compiled with UICI_WIDE=1.
 #include <random>
 #include <string>
 #include <vector>
@@ -9,10 +11,35 @@
 #include "core/notation/move_text.hpp"
 #include "core/rules/legality.hpp"
 #include "core/rules/movegen.hpp"
+#include "core/rules/perft.hpp"
 
 namespace uici::bench {
 
 std::vector<Row> bench_wide(const Plan& plan);
+Row bench_perft_wide(const char* id, const char* icn, int depth, std::uint64_t want, const Plan& plan);
+
+Row bench_perft_wide(const char* id, const char* icn, int depth, std::uint64_t want, const Plan& plan) {
+    using namespace uici::wide;
+    auto doc = read_icn(icn);
+    const std::string name = std::string("perft ") + id + " d" + std::to_string(depth) + " (wide build)";
+    if (!doc) return Row{name, 0, "M nodes/s", "BROKEN: " + doc.error().message, true};
+    const Position& p = doc->position;
+    std::uint64_t nodes = perft(p, depth).nodes;  // warm-up
+    bool right = nodes == want;
+    std::vector<double> rates;
+    for (int i = 0; i < plan.runs(5); ++i) {
+        const double t0 = cpu_now();
+        nodes = perft(p, depth).nodes;
+        rates.push_back(static_cast<double>(nodes) / (cpu_now() - t0) / 1e6);
+        right = right && nodes == want;
+    }
+    Row r{name, median(rates), "M nodes/s", "the narrow row's position on cpp_int coordinates"};
+    if (!right) {
+        r.broken = true;
+        r.notes = "WRONG node count, expected " + std::to_string(want);
+    }
+    return r;
+}
 
 std::vector<Row> bench_wide(const Plan& plan) {
     using namespace uici::wide;
@@ -24,9 +51,13 @@ std::vector<Row> bench_wide(const Plan& plan) {
     std::string icn = "w K" + base + "," + base + "|k" + (at + 23).str() + "," + (at + 23).str();
     const char* codes[] = {"Q", "R", "B", "N", "P", "q", "r", "b", "n", "p"};
     // Distinct squares: a lattice of every other square, pieces of random types.
+    // Appended piecewise: GCC 12 warns falsely (-Wrestrict) on "|" + std::string.
     for (int i = 0; i < 98; ++i)
-        icn +=
-            "|" + std::string(codes[rng() % 10]) + (at + 1 + 2 * (i % 11)).str() + "," + (at + 1 + 2 * (i / 11)).str();
+        icn.append("|")
+            .append(codes[rng() % 10])
+            .append((at + 1 + 2 * (i % 11)).str())
+            .append(",")
+            .append((at + 1 + 2 * (i / 11)).str());
     auto doc = read_icn(icn);
     std::vector<Row> rows;
     if (!doc)

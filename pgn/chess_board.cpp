@@ -53,28 +53,12 @@ const GameRules& chess_rules() {
     return rules;
 }
 
-char piece_letter(PieceType t) {
-    switch (t) {
-        case PieceType::Pawn: return 'P';
-        case PieceType::Knight: return 'N';
-        case PieceType::Bishop: return 'B';
-        case PieceType::Rook: return 'R';
-        case PieceType::Queen: return 'Q';
-        case PieceType::King: return 'K';
-        default: return 0;
-    }
-}
+char piece_letter(PieceType t) { return spec(t).san_letter; }
 
 std::optional<PieceType> type_from_letter(char c) {
-    switch (c) {
-        case 'P': return PieceType::Pawn;
-        case 'N': return PieceType::Knight;
-        case 'B': return PieceType::Bishop;
-        case 'R': return PieceType::Rook;
-        case 'Q': return PieceType::Queen;
-        case 'K': return PieceType::King;
-        default: return std::nullopt;
-    }
+    for (const auto& row : kPieceRows)
+        if (c != 0 && row.san_letter == c) return row.type;
+    return std::nullopt;
 }
 
 Result<Position> read_fen(std::string_view fen) {

@@ -7,13 +7,16 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 scripts/setup.sh
 jobs=$(nproc)
+# With ccache installed, a second run (or CI with its cache kept) compiles only what changed.
+launcher=()
+if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
 
 echo "== Format (.clang-format)"
 # UICI_FORMAT_CHECK=0 skips it (for example with a clang-format other than Debian's 14).
 scripts/check_format.sh
 
 echo "== Release build and tests"
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" >/dev/null
 cmake --build build -j "$jobs"
 ctest --test-dir build --output-on-failure -j "$jobs"
 
@@ -22,7 +25,7 @@ UICI_BINARY="$root/build/uici" PYTHONDONTWRITEBYTECODE=1 pytest-3 -q -p no:cache
 MYPYPATH=python:tests/python mypy --strict --cache-dir build/mypy-cache python/uici tests/python
 
 echo "== ASan/UBSan build and tests"
-cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DUICI_SANITIZE=ON >/dev/null
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DUICI_SANITIZE=ON "${launcher[@]}" >/dev/null
 cmake --build build-asan -j "$jobs"
 # Sanitized code runs several times slower: the generous time bounds of the process tests
 # (answers while a job runs, exit on a signal) are stretched, never dropped.

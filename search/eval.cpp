@@ -1,6 +1,7 @@
 #include "search/eval.hpp"
 
 #include <algorithm>
+#include <array>
 #include <vector>
 
 #include "core/board/board_view.hpp"

@@ -1,8 +1,8 @@
 // The one-letter piece codes of the infinite-chess SPRT runner's JSON lines (PROTOCOL.md
-// section 10), shared by uici's reader of that dialect and the match runner's writer of it:
-// k q r b n p, m amazon, c chancellor, a archbishop, h hawk, g guard, l camel, i giraffe,
-// z zebra, e centaur, y royal queen, d royal centaur, s knightrider, u huygens, o rose,
-// x obstacle, v void.
+// section 10), shared by uici's reader of that dialect and the match runner's writer of it.
+// The letters are a column of core/board/piece.hpp's kPieceRows: k q r b n p, m amazon,
+// c chancellor, a archbishop, h hawk, g guard, l camel, i giraffe, z zebra, e centaur,
+// y royal queen, d royal centaur, s knightrider, u huygens, o rose, x obstacle, v void.
 #pragma once
 
 #include <optional>

@@ -10,10 +10,7 @@ namespace {
 
 bool on_board(Square s) { return s.x >= 1 && s.x <= 8 && s.y >= 1 && s.y <= 8; }
 
-bool standard(PieceType t) {
-    return t == PieceType::King || t == PieceType::Queen || t == PieceType::Rook || t == PieceType::Bishop ||
-           t == PieceType::Knight || t == PieceType::Pawn;
-}
+bool standard(PieceType t) { return spec(t).san_letter != 0; }
 
 std::string square_name(Square s) {
     return std::string(1, static_cast<char>('a' + static_cast<int>(s.x) - 1)) +
