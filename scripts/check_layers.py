@@ -13,6 +13,7 @@ after it, nothing else of the project's):
   search, match, pgn,        core (any room); never protocol, engine_interface, or each other
   multiverse, compliance
   protocol                   core and the subsystem libraries above
+  render                     core (board and piece drawing; `uici render`)
   engine_interface           everything
 
 Tests, benchmarks, fuzz targets and examples are exempt (they exercise several layers at once).
@@ -36,7 +37,8 @@ ALLOWED = {
     "core/variants": ["core/notation", "core/rules", "core/board"],
     **{s: CORE for s in SUBSYSTEMS},
     "protocol": CORE + SUBSYSTEMS,
-    "engine_interface": CORE + SUBSYSTEMS + ["protocol"],
+    "render": CORE,  # board and piece drawing, shared by `uici render` and the board page
+    "engine_interface": CORE + SUBSYSTEMS + ["protocol", "render"],
 }
 EXEMPT = ("tests/", "bench/", "fuzz/", "examples/", "build")
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
