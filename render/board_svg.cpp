@@ -133,30 +133,35 @@ void labels(std::string& out, const Frame& f) {
     }
 }
 
-// The world border: the squares outside it shaded, its edges drawn where the window shows them.
+// The world border: the squares outside it shaded (the top and bottom bands between the side
+// bands, so that no corner is shaded twice), its edges drawn where the window shows them.
 void border(std::string& out, const Frame& f, const Border& b) {
     if (!b.any()) return;
     const std::string shade = "fill=\"#000\" fill-opacity=\"0.35\"";
     const std::string edge = "stroke=\"#c0392b\" stroke-width=\"2\"";
-    const double top = kPad, bottom = kPad + f.height(), left = kLeft, right = kLeft + f.width();
+    const double top = kPad, bottom = kPad + f.height();
+    double left = kLeft, right = kLeft + f.width();
     if (b.left && *b.left > f.w.x0) {
         const double x = kLeft + static_cast<double>(clamp_to(*b.left - f.w.x0, 0, f.cols)) * f.sq;
         rect(out, left, top, x - left, f.height(), shade);
         if (*b.left <= f.w.x1) line(out, x, top, x, bottom, edge);
+        left = x;
     }
     if (b.right && *b.right < f.w.x1) {
         const double x = kLeft + static_cast<double>(clamp_to(*b.right + 1 - f.w.x0, 0, f.cols)) * f.sq;
         rect(out, x, top, right - x, f.height(), shade);
         if (*b.right >= f.w.x0) line(out, x, top, x, bottom, edge);
+        right = x;
     }
+    if (right < left) return;  // the whole window is outside
     if (b.top && *b.top < f.w.y1) {
         const double y = kPad + static_cast<double>(clamp_to(f.w.y1 - *b.top, 0, f.rows)) * f.sq;
-        rect(out, left, top, f.width(), y - top, shade);
+        rect(out, left, top, right - left, y - top, shade);
         if (*b.top >= f.w.y0) line(out, left, y, right, y, edge);
     }
     if (b.bottom && *b.bottom > f.w.y0) {
         const double y = kPad + static_cast<double>(clamp_to(f.w.y1 - *b.bottom + 1, 0, f.rows)) * f.sq;
-        rect(out, left, y, f.width(), bottom - y, shade);
+        rect(out, left, y, right - left, bottom - y, shade);
         if (*b.bottom <= f.w.y1) line(out, left, y, right, y, edge);
     }
 }

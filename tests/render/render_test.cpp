@@ -170,6 +170,9 @@ TEST_SUITE("render") {
         const Run r = draw({}, "w 1,4,1,4 K1,1|k4,4");
         CHECK(count(r.out, "fill-opacity=\"0.35\"") == 4);  // shade outside the border on four sides
         CHECK(count(r.out, "stroke=\"#c0392b\"") == 4);
+        // The top band lies between the side bands: no corner is shaded twice.
+        CHECK(r.out.find("<rect x=\"154.67\" y=\"6\" width=\"426.67\" height=\"106.67\" fill=\"#000\"") !=
+              std::string::npos);
     }
 
     TEST_CASE("bad arguments and bad documents: one error line in the grammar") {
