@@ -21,8 +21,8 @@ constexpr std::size_t kMaxInputBytes = 256u << 20;
 
 constexpr std::string_view kHelp =
     "usage: uici render [--window x0,y0,x1,y1] [--size PX] [--arrow x,y>x,y]... [--mark x,y]... [FILE|-]\n"
-    "Draws the ICN position of FILE (stdin when FILE is missing or -) as SVG on stdout; a game is\n"
-    "drawn after its last move, which is highlighted.\n"
+    "Draws the ICN or long JSON position of FILE (stdin when FILE is missing or -) as SVG on stdout;\n"
+    "a game is drawn after its last move, which is highlighted.\n"
     "  --window x0,y0,x1,y1  the squares shown, corners included (default: the pieces plus a\n"
     "                        margin, at least 8 a side, at most 1048576)\n"
     "  --size PX             pixels along the window's longer side, 16 to 8192 (default 640);\n"

@@ -1,7 +1,10 @@
 #include "render/render_document.hpp"
 
+#include <nlohmann/json.hpp>
 #include "core/game/game.hpp"
+
 #include "core/notation/icn.hpp"
+#include "core/notation/long_json.hpp"
 #include "core/notation/move_text.hpp"
 #include "core/variants/variants.hpp"
 #include "errors/errors.hpp"
@@ -43,29 +46,52 @@ Window read_window(const std::string& text) {
 
 // A reader's error as the server's `position` writes it (protocol/notation_error.cpp).
 int notation_failure(const ParseError& e, std::string_view text, std::string& err) {
+    if (!e.located) {  // a field of a long JSON document: its message names the field
+        const ErrorCode code = e.code == "too_large" ? ErrorCode::too_large : ErrorCode::bad_json;
+        err = error_line(false, code, {word("reason", e.code), token(e.message, "detail")});
+        return 1;
+    }
     const std::string at = std::to_string(e.column);
     std::string_view near = text.substr(column_to_byte(text, e.column));
     near = near.substr(0, near.find_first_of(" \t\r\n|", near.starts_with('|') ? 1 : 0));
-    const ErrorCode code = e.code == "too_large" ? ErrorCode::too_large : ErrorCode::icn_syntax;
+    const ErrorCode code = e.code == "too_large"  ? ErrorCode::too_large
+                           : e.code == "bad_json" ? ErrorCode::bad_json
+                                                  : ErrorCode::icn_syntax;
     if (!e.expected.empty())
         err =
             error_line(false, code,
                        {number("at", at), word("reason", e.code), token(near, "near"), token(e.expected, "expected")});
-    else err = error_line(false, code, {number("at", at), word("reason", e.code), token(near, "near")});
+    else if (code == ErrorCode::icn_syntax)
+        err = error_line(false, code, {number("at", at), word("reason", e.code), token(near, "near")});
+    else err = error_line(false, code, {number("at", at), token(near, "near")});
     return 1;
+}
+
+// The document's start position and moves: long JSON when the text is a JSON object (as
+// `uici convert` tells them apart), else ICN, whose games may name a variant instead of
+// listing the pieces.
+Parsed<GameDocument> read_document(std::string_view input) {
+    const std::size_t first = input.find_first_not_of(" \t\r\n");
+    if (first != std::string_view::npos && input[first] == '{' && nlohmann::json::accept(input.begin(), input.end()))
+        return read_long_json(input);
+    auto icn = read_icn(input);
+    if (!icn) return icn.error();
+    GameDocument doc;
+    doc.start = std::move(icn->position);
+    for (const auto& m : icn->moves) doc.moves.push_back(m.move);
+    if (!icn->has_piece_list) {
+        if (const auto* name = doc.start.metadata_value("Variant")) {
+            if (auto v = variant_position(*name)) doc.start = std::move(*v);
+        }
+    }
+    return doc;
 }
 
 }  // namespace
 
 int render_document(const RenderArgs& args, std::string_view input, std::string& out, std::string& err) {
-    auto doc = read_icn(input);
+    auto doc = read_document(input);
     if (!doc) return doc.error().code == kNeedsWide ? kRenderNeedsWide : notation_failure(doc.error(), input, err);
-    if (!doc->has_piece_list) {
-        // Site games may name their variant instead of listing the pieces.
-        if (const auto* name = doc->position.metadata_value("Variant")) {
-            if (auto v = variant_position(*name)) doc->position = std::move(*v);
-        }
-    }
     Drawing d;
     d.size = args.size;
     try {
@@ -81,9 +107,9 @@ int render_document(const RenderArgs& args, std::string_view input, std::string&
         err = error_line(false, ErrorCode::bad_argument, {token(r.bad), word("for", "render"), word("need", r.need)});
         return 2;
     }
-    Game game(std::move(doc->position));
+    Game game(std::move(doc->start));
     for (std::size_t i = 0; i < doc->moves.size(); ++i) {
-        const Move& m = doc->moves[i].move;
+        const Move& m = doc->moves[i];
         if (const Reason r = game.play(m); r != Reason::legal) {
             err = error_line(
                 false, ErrorCode::illegal_move,
@@ -91,7 +117,7 @@ int render_document(const RenderArgs& args, std::string_view input, std::string&
             return 1;
         }
     }
-    if (!doc->moves.empty()) d.last_move = doc->moves.back().move;
+    if (!doc->moves.empty()) d.last_move = doc->moves.back();
     out = draw_svg(game.position(), d);
     return 0;
 }

@@ -159,6 +159,20 @@ TEST_SUITE("render") {
         CHECK(r.out.find("data-square=\"5,8\"") == std::string::npos);
     }
 
+    TEST_CASE("long JSON documents are drawn as ICN ones are") {
+        const std::string json =
+            R"({"fullMove":1,"gameRules":{"winConditions":{"white":["checkmate"],"black":["checkmate"]}},)"
+            R"("startingPosition":{"1,1":"kingsW","8,8":"kingsB"},"moves":[{"startCoords":[1,1],"endCoords":[1,2]}]})";
+        const Run r = draw({}, json);
+        CHECK_MESSAGE(r.code == 0, r.err);
+        CHECK(glyph_on(r.out, "1,2") == "w-k");
+        CHECK(count(r.out, "class=\"last-move\"") == 2);
+        CHECK(draw({}, "w K1,1|k8,8 1,1>1,2").out == r.out);
+        const Run bad = draw({}, R"({"a":1})");
+        CHECK(bad.code == 1);
+        CHECK(bad.err == "error bad_json reason=bad_json detail=\"Long format. Unknown key \\\"a\\\".\"\n");
+    }
+
     TEST_CASE("the default window: small boards grow to 8 squares, the world border clips") {
         using namespace uici;
         auto doc = read_icn("w 1,4,1,4 K1,1|k4,4");
