@@ -291,6 +291,7 @@ Window default_window(const Position& p) {
     const Border& b = p.rules.border;
     auto fit = [](Coord& lo, Coord& hi, std::vector<Coord>& values, const std::optional<Coord>& min,
                   const std::optional<Coord>& max) {
+        const Coord piece_lo = lo + 1, piece_hi = hi - 1;
         if (hi - lo + 1 > Coord(kMaxWindowSpan)) {
             // Too wide to show: the widest window, centred on the median piece.
             auto mid = values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2);
@@ -302,8 +303,10 @@ Window default_window(const Position& p) {
             if ((hi - lo) % 2 == 0) ++hi;
             else --lo;
         }
-        if (min && lo < *min - 1) lo = *min - 1;
-        if (max && hi > *max + 1) hi = *max + 1;
+        // Cut to the border plus one square, but never past a piece (pieces may stand outside
+        // the border).
+        if (min) lo = std::max(lo, std::min(*min - 1, piece_lo));
+        if (max) hi = std::min(hi, std::max(*max + 1, piece_hi));
     };
     fit(w.x0, w.x1, xs, b.left, b.right);
     fit(w.y0, w.y1, ys, b.bottom, b.top);

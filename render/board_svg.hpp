@@ -32,7 +32,7 @@ struct Drawing {
 };
 
 // The pieces' bounding box plus one square all round, at least 8 squares a side (centred),
-// inside the world border plus one square. When a side would pass kMaxWindowSpan the window
+// inside the world border plus one square (never cutting off a piece). When a side would pass kMaxWindowSpan the window
 // is kMaxWindowSpan squares centred on the median piece. 1..8 x 1..8 for an empty board.
 Window default_window(const Position& p);
 

@@ -181,6 +181,10 @@ TEST_SUITE("render") {
         auto lone = read_icn("w K10,10");
         REQUIRE(lone.has_value());
         CHECK(render::default_window(lone->position) == render::Window{7, 7, 14, 14});
+        // Pieces outside the border: the window still holds them.
+        auto outside = read_icn("w 1,5,1,5 K100,100|k103,103");
+        REQUIRE(outside.has_value());
+        CHECK(render::default_window(outside->position) == render::Window{98, 98, 103, 103});
         const Run r = draw({}, "w 1,4,1,4 K1,1|k4,4");
         CHECK(count(r.out, "fill-opacity=\"0.35\"") == 4);  // shade outside the border on four sides
         CHECK(count(r.out, "stroke=\"#c0392b\"") == 4);
