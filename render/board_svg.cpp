@@ -316,9 +316,14 @@ Window default_window(const Position& p) {
 std::string draw_svg(const Position& p, const Drawing& d) {
     Frame f;
     f.w = d.window ? *d.window : default_window(p);
+    // A window the command line would refuse (empty, or too wide to draw) gets the default one:
+    // other callers (the board page) need not check first.
+    if (f.w.x0 > f.w.x1 || f.w.y0 > f.w.y1 || f.w.x1 - f.w.x0 >= Coord(kMaxWindowSpan) ||
+        f.w.y1 - f.w.y0 >= Coord(kMaxWindowSpan))
+        f.w = default_window(p);
     f.cols = to_i64(f.w.x1 - f.w.x0 + 1);
     f.rows = to_i64(f.w.y1 - f.w.y0 + 1);
-    f.sq = static_cast<double>(d.size) / static_cast<double>(std::max(f.cols, f.rows));
+    f.sq = static_cast<double>(std::clamp(d.size, 1, 1 << 16)) / static_cast<double>(std::max(f.cols, f.rows));
     const double width = kLeft + f.width() + kPad, height = kPad + f.height() + kBottom;
 
     std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" ";

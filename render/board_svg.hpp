@@ -36,8 +36,8 @@ struct Drawing {
 // is kMaxWindowSpan squares centred on the median piece. 1..8 x 1..8 for an empty board.
 Window default_window(const Position& p);
 
-// The whole SVG document, deterministic: pieces in display order. The window must not pass
-// kMaxWindowSpan squares a side and size must be positive (the command line checks both).
+// The whole SVG document, deterministic: pieces in display order. An empty window or one past
+// kMaxWindowSpan squares a side is replaced by default_window; size is clamped to 1..65536.
 std::string draw_svg(const Position& p, const Drawing& d);
 
 }  // namespace UICI_CORE_NS::render

@@ -159,6 +159,21 @@ TEST_SUITE("render") {
         CHECK(r.out.find("data-square=\"5,8\"") == std::string::npos);
     }
 
+    TEST_CASE("draw_svg takes any drawing: a window it cannot draw becomes the default one") {
+        using namespace uici;
+        auto doc = read_icn("w K1,1|k8,8");
+        REQUIRE(doc.has_value());
+        const std::string plain = render::draw_svg(doc->position, {});
+        render::Drawing d;
+        for (const render::Window& w : {render::Window{5, 0, 1, 3}, render::Window{0, 0, std::int64_t{1} << 21, 3}}) {
+            d.window = w;
+            CHECK(render::draw_svg(doc->position, d) == plain);
+        }
+        d.window.reset();
+        d.size = 0;
+        CHECK(check_xml(render::draw_svg(doc->position, d)).ok);
+    }
+
     TEST_CASE("long JSON documents are drawn as ICN ones are") {
         const std::string json =
             R"({"fullMove":1,"gameRules":{"winConditions":{"white":["checkmate"],"black":["checkmate"]}},)"
