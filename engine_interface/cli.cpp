@@ -14,6 +14,7 @@ constexpr std::string_view kUsage =
     "       uici convert ...   (ICN and long JSON conversion; see README)\n"
     "       uici compliance [--time-scale K] -- CMD [ARGS...]   (check an engine against the protocol)\n"
     "       uici match ...     (engine-vs-engine matches; uici match --help)\n"
+    "       uici render ...    (an SVG picture of an ICN position; uici render --help)\n"
     "Reads protocol commands on stdin, one a line, and answers on stdout (PROTOCOL.md).\n"
     "  --json           answer in JSON Lines (same as setoption name Output value json)\n"
     "  --banner         print one info line before reading\n"

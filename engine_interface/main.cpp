@@ -1,5 +1,5 @@
 // uici: the protocol server on stdin/stdout, the sprt-json dialect, `uici convert ...` or
-// `uici compliance -- CMD`, or `uici match ...`.
+// `uici compliance -- CMD`, `uici match ...` or `uici render ...`.
 #include <cerrno>
 #include <iostream>
 #include <string_view>
@@ -11,10 +11,12 @@
 #include "engine_interface/server.hpp"
 #include "errors/errors.hpp"
 #include "match/match_runner.hpp"
+#include "render/render_cli.hpp"
 
 int main(int argc, char** argv) {
     if (argc > 1 && std::string_view(argv[1]) == "convert") return uici::run_convert(argc, argv);
     if (argc > 1 && std::string_view(argv[1]) == "compliance") return uici::run_compliance_cli(argc, argv);
+    if (argc > 1 && std::string_view(argv[1]) == "render") return uici::render::run_render(argc, argv);
     if (argc > 1 && std::string_view(argv[1]) == "match")
         return uici::match::run_match(std::vector<std::string>(argv + 2, argv + argc));
 

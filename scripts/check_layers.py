@@ -16,6 +16,7 @@ after it, nothing else of the project's):
   protocol                   core and the subsystem libraries above
   convert                    core, the subsystem libraries, protocol
   dialects/sprt_json         core, the subsystem libraries, protocol
+  render                     core (board and piece drawing; `uici render`)
   engine_interface           everything
 
 Tests, benchmarks, fuzz targets and examples are exempt (they exercise several layers at once).
@@ -44,7 +45,8 @@ ALLOWED = {
     "protocol": CORE + SUBSYSTEMS,
     "convert": CORE + SUBSYSTEMS + ["protocol"],
     "dialects/sprt_json": CORE + SUBSYSTEMS + ["protocol"],
-    "engine_interface": CORE + SUBSYSTEMS + ["protocol", "engine", "convert", "dialects/sprt_json"],
+    "render": CORE,  # board and piece drawing, shared by `uici render` and the board page
+    "engine_interface": CORE + SUBSYSTEMS + ["protocol", "engine", "convert", "dialects/sprt_json", "render"],
 }
 EXEMPT = ("tests/", "bench/", "fuzz/", "examples/", "build")
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
