@@ -61,7 +61,15 @@ int pgn_failure(const pgn::Error& e, ConvertSink& sink) {
     else if (e.code == "illegal_san" || e.code == "ambiguous_san" || e.code == "illegal_move")
         code = ErrorCode::illegal_move;
     else if (e.code == "too_large") code = ErrorCode::too_large;
-    return sink.fail(code, {word("reason", e.code), message(e.message)});
+    // Where and what, each a detail of its own: game=, ply=, then san= or text= (the error
+    // grammar's details are a fixed list, hence the cases).
+    const std::string game = std::to_string(e.game), ply = std::to_string(e.ply);
+    const Detail at = e.san.empty() ? token(e.text, "text") : token(e.san, "san");
+    const Detail why = message(e.message);
+    if (e.game && e.ply && !(e.san.empty() && e.text.empty()))
+        return sink.fail(code, {word("reason", e.code), number("game", game), number("ply", ply), at, why});
+    if (e.game) return sink.fail(code, {word("reason", e.code), number("game", game), why});
+    return sink.fail(code, {word("reason", e.code), why});
 }
 
 int game_out_of_range(const ConvertOptions& o, std::size_t games, ConvertSink& sink) {

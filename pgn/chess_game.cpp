@@ -11,8 +11,7 @@ namespace uici::pgn {
 namespace {
 
 Error san_error(std::string code, std::size_t number, std::size_t ply, std::string_view san, const std::string& why) {
-    return Error{std::move(code), "game=" + std::to_string(number) + " ply=" + std::to_string(ply) + " san=\"" +
-                                      std::string(san) + "\" " + why};
+    return Error{std::move(code), why, number, ply, std::string(san)};
 }
 
 // Plays a planned legal move and records what it showed.
@@ -44,7 +43,7 @@ Result<ChessGame> play_pgn(const PgnGame& game, std::size_t number) {
     g.result = result ? *result : !game.termination.empty() ? game.termination : "*";
     if (const std::string* fen = tag_value(game.tags, "FEN")) {
         auto start = read_fen(*fen);
-        if (!start) return Error{"bad_fen", "game=" + std::to_string(number) + " " + start.error().message};
+        if (!start) return Error{"bad_fen", start.error().message, number};
         g.start = std::move(*start);
     } else {
         g.start = chess_start();

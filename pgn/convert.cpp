@@ -16,8 +16,7 @@ Result<Position> start_with_tags(const ChessGame& g, std::size_t number) {
     bool has_result = false;
     for (const auto& [k, v] : g.tags) {
         if (const auto why = metadata_problem(k, v))
-            return Error{"not_icn", "game=" + std::to_string(number) + " tag " + k.substr(0, 40) +
-                                        " cannot stand in ICN: " + *why};
+            return Error{"not_icn", "tag " + k.substr(0, 40) + " cannot stand in ICN: " + *why, number};
         has_result = has_result || k == "Result";
         start.set_metadata(k, v);
     }

@@ -13,6 +13,12 @@ struct Error {
     // "too_large"
     std::string code;
     std::string message;
+    // Where, when known (0: not known), and the text at fault: an error line carries each as a
+    // detail of its own (game=, ply=, san= or text=), not inside the message.
+    std::size_t game = 0;
+    std::size_t ply = 0;
+    std::string san = {};
+    std::string text = {};
 };
 
 [[noreturn]] void throw_exception_from_error(const Error& e, const boost::source_location& loc);

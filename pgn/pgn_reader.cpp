@@ -97,8 +97,7 @@ private:
         std::string shown = to_utf8(t_.substr(at, std::max<std::size_t>(end - at, 1)));
         for (char& c : shown)
             if (static_cast<unsigned char>(c) < 0x20 || c == '"') c = '?';
-        return Error{"pgn_syntax", "game=" + std::to_string(games_.size() + 1) + " ply=" +
-                                       std::to_string(game_.sans.size() + 1) + " text=\"" + shown + "\" " + what};
+        return Error{"pgn_syntax", what, games_.size() + 1, game_.sans.size() + 1, {}, shown};
     }
 
     std::size_t symbol_at(std::size_t at) const {
@@ -217,8 +216,7 @@ private:
         if (s.size() > 1 && s.back() == '=') s.remove_suffix(1);
         if (s.empty() || s.size() > 12) return fail(start, "no move");
         if (game_.sans.size() >= kMaxGameMoves)
-            return Error{"too_large", "game=" + std::to_string(games_.size() + 1) + " more than " +
-                                          std::to_string(kMaxGameMoves) + " moves"};
+            return Error{"too_large", "more than " + std::to_string(kMaxGameMoves) + " moves", games_.size() + 1};
         game_.sans.emplace_back(s);
         return std::nullopt;
     }

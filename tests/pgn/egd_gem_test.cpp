@@ -150,5 +150,6 @@ TEST_CASE("egd: the gem's error cases") {
     const auto r = uici::pgn::convert_pgn((*weird)["pgn"].get<std::string>(), uici::pgn::Target::egd);
     REQUIRE(!r);
     CHECK(r.error().code == "pgn_syntax");
-    CHECK(r.error().message == "game=1 ply=2 text=\"^5blergh\" an unexpected character");
+    CHECK(r.error().message == "an unexpected character");
+    CHECK(r.error().text == "^5blergh");
 }

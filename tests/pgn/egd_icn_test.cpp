@@ -115,8 +115,14 @@ TEST_CASE("convert: chess conversions on the command line") {
     CHECK(r.code == 1);
     CHECK(r.err.rfind("error bad_position reason=not_chess ", 0) == 0);
     r = test::run_convert({"--from", "pgn", "--to", "egd"}, "1. e4 e5 2. Ke3 *");
+    // Where and what as details of their own, the message only why.
     CHECK(r.err ==
-          "error illegal_move reason=illegal_san message=\"game=1 ply=3 san=\\\"Ke3\\\" is illegal (bad_geometry)\"\n");
+          "error illegal_move reason=illegal_san game=1 ply=3 san=\"Ke3\" message=\"is illegal (bad_geometry)\"\n");
+    r = test::run_convert({"--json", "--from", "pgn", "--to", "egd"}, "1. e4 e5 2. Ke3 *");
+    CHECK(r.err ==
+          R"({"reply":"error","ok":false,"error":{"code":"illegal_move","reason":"illegal_san","game":1,"ply":3,)"
+          R"x("san":"Ke3","message":"is illegal (bad_geometry)"}})x"
+          "\n");
     r = test::run_convert({"--from", "pgn", "--to", "egd", "--at", "1"}, "1. e4 *");
     CHECK(r.code == 2);
     (void)chess_icn;
