@@ -41,13 +41,17 @@ std::optional<Move> first_legal_move(const Position& p, const GeneratedMoves& pa
     if (auto m = first_of(partial)) return m;
     std::optional<Move> found;
     GeneratedMoves one;
-    // Huygens last, as has_legal_move does: its moves may need long primality tests.
-    for (const bool huygens : {false, true})
+    // Huygens last, as has_legal_move does: its moves may need long primality tests. The second
+    // pass over the board (this runs when time is already up) only when it can find something.
+    const bool has_huygens = ((p.board.types(p.turn) >> index(PieceType::Huygens)) & 1) != 0;
+    for (const bool huygens : {false, true}) {
+        if (found || (huygens && !has_huygens)) break;
         p.board.for_each([&](Square s, Piece q) {
             if (found || q.color != p.turn || (spec(q).special == Special::Huygens) != huygens) return;
             generate_moves(p, one, s);
             found = first_of(one);
         });
+    }
     return found;
 }
 

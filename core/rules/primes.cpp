@@ -99,19 +99,18 @@ public:
 
     bool test(const Count& n) {
         std::shared_future<bool> answer;
-        bool mine = false;
-        const auto promise = std::make_shared<std::promise<bool>>();
+        std::shared_ptr<std::promise<bool>> promise;  // made only when this call runs the test
         {
             const std::lock_guard lock(mutex_);
             if (const auto it = known_.find(n); it != known_.end()) {
                 answer = it->second;
             } else {
+                promise = std::make_shared<std::promise<bool>>();
                 answer = promise->get_future().share();
                 remember(n, answer);
-                mine = true;
             }
         }
-        if (mine) {
+        if (promise) {
             if (t_poll && msb(n) >= kBackgroundBits && start_background(n, promise)) return wait(answer);
             bool result = false;
             try {
