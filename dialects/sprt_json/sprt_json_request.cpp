@@ -20,6 +20,7 @@
 #include "core/notation/json_number.hpp"
 #include "core/notation/move_text.hpp"
 #include "core/notation/sprt_letters.hpp"
+#include "errors/errors.hpp"
 
 namespace uici {
 
@@ -320,6 +321,15 @@ std::variant<SprtRequest, SprtError> read_sprt_request(std::string_view line) {
         if (guard.too_deep || guard.too_many_keys)
             return SprtError{"too_large", "request. nested or keyed past the limits"};
         if (!guard.repeated_key.empty()) return SprtError{"bad_json", guard.repeated_key + ". given twice"};
+    } catch (const nlohmann::json::out_of_range& e) {
+        // Valid JSON grammar (1e400) that the JSON library cannot hold: a field's value, not a
+        // broken request, though which field is unknown once the parser has stopped.
+        if (e.id != 406) return SprtError{"bad_json", "request. not JSON"};
+        const std::string what = e.what();
+        const std::size_t open = what.find('\''), close = what.rfind('\'');
+        const std::string number = open < close ? what.substr(open + 1, close - open - 1) : "";
+        return SprtError{"bad_field",
+                         "request. " + cut_token(number) + " is past a double's range; integers are written in digits"};
     } catch (const std::exception&) {
         return SprtError{"bad_json", "request. not JSON"};
     }

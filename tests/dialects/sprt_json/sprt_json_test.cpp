@@ -127,6 +127,11 @@ TEST_SUITE("sprt_json") {
         CHECK(error_of(r.dump()).code == "bad_field");
         CHECK(error_of(std::string(100, '[') + std::string(100, ']')).code == "too_large");
         CHECK(error_of(R"({"turn":"w","turn":"b"})").code == "bad_json");
+        // JSON, but past a double: the value is refused, not the request's grammar.
+        const std::string far =
+            R"({"time_limit_ms":100,"turn":"w","board":{"pieces":[{"x":1e400,"y":1,"piece_type":"k","color":"w"}]}})";
+        CHECK(error_of(far).code == "bad_field");
+        CHECK(error_of(far).detail == "request. 1e400 is past a double's range; integers are written in digits");
     }
 
     TEST_CASE("a JSON number of up to 2,000 digits is JSON: read exactly, or refused by its field's range") {
