@@ -11,14 +11,14 @@ namespace uici::match {
 namespace {
 
 template <typename T>
-bool number(const std::string& s, T& out) {
+bool read_number(const std::string& s, T& out) {
     auto r = std::from_chars(s.data(), s.data() + s.size(), out);
     return r.ec == std::errc() && r.ptr == s.data() + s.size();
 }
 
 bool seconds_to_ms(const std::string& s, std::int64_t& ms) {
     double v = 0;
-    if (!number(s, v) || !std::isfinite(v) || v < 0 || v > 1e9) return false;
+    if (!read_number(s, v) || !std::isfinite(v) || v < 0 || v > 1e9) return false;
     ms = static_cast<std::int64_t>(std::llround(v * 1000.0));
     return true;
 }
@@ -27,7 +27,7 @@ bool seconds_to_ms(const std::string& s, std::int64_t& ms) {
 bool read_tc(const std::string& s, TimeControl& tc) {
     std::string rest = s;
     if (auto slash = rest.find('/'); slash != std::string::npos) {
-        if (!number(rest.substr(0, slash), tc.moves) || tc.moves <= 0) return false;
+        if (!read_number(rest.substr(0, slash), tc.moves) || tc.moves <= 0) return false;
         rest = rest.substr(slash + 1);
     }
     std::string inc;
@@ -95,14 +95,14 @@ std::optional<std::string> engine_field(EngineConfig& e, const std::string& key,
         e.st_ms = ms;
     } else if (key == "nodes") {
         std::int64_t n = 0;
-        if (!number(v, n) || n <= 0) return bad();
+        if (!read_number(v, n) || n <= 0) return bad();
         e.nodes = n;
     } else if (key == "depth") {
         int d = 0;
-        if (!number(v, d) || d <= 0) return bad();
+        if (!read_number(v, d) || d <= 0) return bad();
         e.depth = d;
     } else if (key == "timemargin") {
-        if (!number(v, e.margin_ms) || e.margin_ms < 0) return bad();
+        if (!read_number(v, e.margin_ms) || e.margin_ms < 0) return bad();
     } else if (key == "timeout") {
         std::int64_t ms = 0;
         if (!seconds_to_ms(v, ms) || ms == 0) return bad();
@@ -162,7 +162,7 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
     };
     auto value = [&](const std::string& flag, auto& out, auto low) -> std::optional<std::string> {
         if (i + 1 >= args.size()) return usage_error(flag, "number");
-        if (!number(args[i + 1], out) || out < low)
+        if (!read_number(args[i + 1], out) || out < low)
             return usage_error(args[i + 1], "number", {word("flag", flag), word("min", std::to_string(low))});
         ++i;
         return std::nullopt;
@@ -211,8 +211,8 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
                     else if (k == "order") {
                         ok = v == "sequential" || v == "random";
                         o.openings_random = v == "random";
-                    } else if (k == "plies") ok = number(v, o.opening_plies) && o.opening_plies >= 0;
-                    else if (k == "start") ok = number(v, o.opening_start) && o.opening_start >= 1;
+                    } else if (k == "plies") ok = read_number(v, o.opening_plies) && o.opening_plies >= 0;
+                    else if (k == "start") ok = read_number(v, o.opening_start) && o.opening_start >= 1;
                     else ok = false;
                 } else if (a == "-sprt") {
                     double* slot = k == "elo0"    ? &o.sprt->elo0
@@ -220,18 +220,18 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
                                    : k == "alpha" ? &o.sprt->alpha
                                    : k == "beta"  ? &o.sprt->beta
                                                   : nullptr;
-                    ok = slot && number(v, *slot) && std::isfinite(*slot);
+                    ok = slot && read_number(v, *slot) && std::isfinite(*slot);
                 } else if (a == "-draw") {
                     auto& d = *o.adjudication.draw;
                     int* slot = k == "movenumber"  ? &d.movenumber
                                 : k == "movecount" ? &d.movecount
                                 : k == "score"     ? &d.score
                                                    : nullptr;
-                    ok = slot && number(v, *slot) && *slot >= 0;
+                    ok = slot && read_number(v, *slot) && *slot >= 0;
                 } else if (a == "-resign") {
                     auto& r = *o.adjudication.resign;
                     int* slot = k == "movecount" ? &r.movecount : k == "score" ? &r.score : nullptr;
-                    ok = slot && number(v, *slot) && *slot >= 0;
+                    ok = slot && read_number(v, *slot) && *slot >= 0;
                 } else {
                     ok = k == "file";
                     (a == "-out" ? o.out_file : o.log_file) = v;

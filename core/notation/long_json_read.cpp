@@ -15,7 +15,7 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-class Reader {
+class LongJsonReader {
 public:
     Parsed<GameDocument> run(std::string_view text);
 
@@ -45,7 +45,7 @@ private:
     Members placement_, rights_;
 };
 
-bool Reader::square(const Json& v, Square& out, const char* what) {
+bool LongJsonReader::square(const Json& v, Square& out, const char* what) {
     switch (json_square(v, out)) {
         case IntParse::ok: return true;
         case IntParse::range:
@@ -57,7 +57,7 @@ bool Reader::square(const Json& v, Square& out, const char* what) {
                 std::string(what) + ". Expected [x, y] or \"x,y\" with integers (a float literal only within 2^53).");
 }
 
-bool Reader::metadata(const Json& v) {
+bool LongJsonReader::metadata(const Json& v) {
     if (!v.is_object()) return fail("bad_json", "metadata. Expected an object.");
     for (const auto& [key, value] : v.items()) {
         const std::string text = value.is_string() ? value.get<std::string>() : value.dump();
@@ -69,7 +69,7 @@ bool Reader::metadata(const Json& v) {
     return true;
 }
 
-bool Reader::move_rule(const Json& v) {
+bool LongJsonReader::move_rule(const Json& v) {
     if (!v.is_string()) return fail("bad_move_rule", "moveRule. Expected a string \"N/M\".");
     const auto& text = v.get_ref<const std::string&>();
     const auto slash = text.find('/');
@@ -88,7 +88,7 @@ bool Reader::move_rule(const Json& v) {
     return true;
 }
 
-bool Reader::promotion_ranks(const Json& v) {
+bool LongJsonReader::promotion_ranks(const Json& v) {
     auto& rules = doc_.start.rules;
     rules.promotion_section = true;
     auto one = [&](const Json& side, Color c) {
@@ -124,7 +124,7 @@ bool for_each_player_list(const Json& v, F&& f) {
     return true;
 }
 
-bool Reader::promotions_allowed(const Json& v) {
+bool LongJsonReader::promotions_allowed(const Json& v) {
     const bool ok = for_each_player_list(v, [&](Color c, const Json& list) {
         auto& out = doc_.start.rules.of(c).promotions;
         out.clear();
@@ -140,7 +140,7 @@ bool Reader::promotions_allowed(const Json& v) {
     return ok || fail("bad_promotion", "promotionsAllowed. Expected {\"white\": [...], \"black\": [...]}.");
 }
 
-bool Reader::win_conditions(const Json& v) {
+bool LongJsonReader::win_conditions(const Json& v) {
     const bool ok = for_each_player_list(v, [&](Color c, const Json& list) {
         auto& out = doc_.start.rules.of(c).win_conditions;
         out.clear();
@@ -155,7 +155,7 @@ bool Reader::win_conditions(const Json& v) {
     return ok || fail("bad_win_condition", "winConditions. Expected {\"white\": [...], \"black\": [...]}.");
 }
 
-bool Reader::world_border(const Json& v) {
+bool LongJsonReader::world_border(const Json& v) {
     if (!v.is_array() || v.size() != 4) return fail("bad_border", "worldBorder. Expected [left, right, bottom, top].");
     std::optional<Coord>* sides[] = {&doc_.start.rules.border.left, &doc_.start.rules.border.right,
                                      &doc_.start.rules.border.bottom, &doc_.start.rules.border.top};
@@ -175,7 +175,7 @@ bool Reader::world_border(const Json& v) {
     return true;
 }
 
-bool Reader::game_rules(const Json& v) {
+bool LongJsonReader::game_rules(const Json& v) {
     if (!v.is_object()) return fail("bad_json", "gameRules. Expected an object.");
     auto& rules = doc_.start.rules;
     for (const auto& [key, value] : v.items()) {
@@ -210,7 +210,7 @@ bool Reader::game_rules(const Json& v) {
     return true;
 }
 
-bool Reader::starting_position(const Json& v) {
+bool LongJsonReader::starting_position(const Json& v) {
     auto& board = doc_.start.board;
     if (v.is_string()) {
         // A short piece list, as LongToShort_Format accepts.
@@ -236,7 +236,7 @@ bool Reader::starting_position(const Json& v) {
     return true;
 }
 
-bool Reader::move_object(const Json& v, Move& out) {
+bool LongJsonReader::move_object(const Json& v, Move& out) {
     if (!v.contains("startCoords") || !v.contains("endCoords"))
         return fail("bad_move", "moves. A move object needs startCoords and endCoords.");
     if (!square(v["startCoords"], out.from, "startCoords") || !square(v["endCoords"], out.to, "endCoords"))
@@ -251,7 +251,7 @@ bool Reader::move_object(const Json& v, Move& out) {
     return true;
 }
 
-bool Reader::moves(const Json& v) {
+bool LongJsonReader::moves(const Json& v) {
     if (!v.is_array()) return fail("bad_json", "moves. Expected an array.");
     if (v.size() > kMaxGameMoves)
         return fail("too_large", "moves. At most " + std::to_string(kMaxGameMoves) + " moves in one game.");
@@ -275,7 +275,7 @@ bool Reader::moves(const Json& v) {
     return true;
 }
 
-Parsed<GameDocument> Reader::run(std::string_view original) {
+Parsed<GameDocument> LongJsonReader::run(std::string_view original) {
     std::vector<std::size_t> shifts;
     const std::optional<std::string> quoted = quote_long_integers(original, shifts);
     const std::string_view text = quoted ? std::string_view(*quoted) : original;
@@ -370,6 +370,6 @@ Parsed<GameDocument> Reader::run(std::string_view original) {
 
 }  // namespace
 
-Parsed<GameDocument> read_long_json(std::string_view text) { return Reader().run(text); }
+Parsed<GameDocument> read_long_json(std::string_view text) { return LongJsonReader().run(text); }
 
 }  // namespace UICI_CORE_NS

@@ -108,7 +108,7 @@ Json position_head(const Position& p, const JsonWriteOptions& options) {
 // ,"specialRights":{"5,1":true,...},"startingPosition":{"5,1":"kingsW",...} as Json::dump
 // spells them (keys and names are plain ASCII: nothing to escape), written straight into the
 // text: a JSON value per piece was most of the time and memory of a large conversion.
-void append_pieces(std::string& out, const Position& p) {
+void append_json_pieces(std::string& out, const Position& p) {
     const auto pieces = display_sorted(p.board);
     out.reserve(out.size() + 64 + pieces.size() * 48 + p.special_rights.size() * 32);
     out += ",\"specialRights\":{";
@@ -152,7 +152,7 @@ Json position_to_json(const Position& p, const JsonWriteOptions& options) {
 std::string write_long_json(const Position& start, std::span<const JsonMove> moves, const JsonWriteOptions& options) {
     std::string out = position_head(start, options).dump();
     out.pop_back();  // the closing '}' (the head is never empty: it always has "metadata")
-    append_pieces(out, start);
+    append_json_pieces(out, start);
     if (options.moves) {
         Json list = Json::array();
         for (const auto& m : moves) list.push_back(move_json(m, options));

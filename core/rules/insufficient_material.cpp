@@ -37,7 +37,7 @@ constexpr Term b(PieceType t, int n = 1) { return {B, t, n}; }
 constexpr Term wB(int first, int second) { return {W, PieceType::Bishop, first, second}; }
 constexpr Term bB(int first, int second) { return {B, PieceType::Bishop, first, second}; }
 
-using Entry = std::initializer_list<Term>;
+using TermList = std::initializer_list<Term>;
 
 void add(Material& m, const Term& t) {
     if (t.type == PieceType::Bishop) m.bishops[t.color] = {t.n, t.n2};
@@ -45,8 +45,8 @@ void add(Material& m, const Term& t) {
 }
 
 // Every entry extended by the pieces all of them share (the site's withPieces).
-void append(std::vector<Material>& table, Entry shared, std::initializer_list<Entry> entries) {
-    for (const Entry& e : entries) {
+void append(std::vector<Material>& table, TermList shared, std::initializer_list<TermList> entries) {
+    for (const TermList& e : entries) {
         Material m;
         for (const Term& t : shared) add(m, t);
         for (const Term& t : e) add(m, t);
@@ -55,8 +55,8 @@ void append(std::vector<Material>& table, Entry shared, std::initializer_list<En
 }
 
 // Any number of kings and royal centaurs, nothing else: nobody can even give check.
-constexpr Entry kRoyalsOnly = {w(PieceType::King, kAny), w(PieceType::RoyalCentaur, kAny), b(PieceType::King, kAny),
-                               b(PieceType::RoyalCentaur, kAny)};
+constexpr TermList kRoyalsOnly = {w(PieceType::King, kAny), w(PieceType::RoyalCentaur, kAny), b(PieceType::King, kAny),
+                                  b(PieceType::RoyalCentaur, kAny)};
 
 // Each entry is the most material that is still drawn, black being the side to be mated.
 std::vector<Material> unbounded_table() {

@@ -88,7 +88,7 @@ constexpr std::string_view kObstoceanPieces =
 
 constexpr std::string_view kDefaultPromotions = "w 0/100 1 (8|1)";
 
-constexpr Row kRows[] = {
+constexpr Row kClassicalRows[] = {
     listed("Classical", "Classical", kDefaultPromotions, kClassicalPieces),
     listed("Core", "Core", kDefaultPromotions, kCorePieces),
     listed("Standarch", "Standarch", "w 0/100 1 (8;n,b,r,q,ch,ar|1;n,b,r,q,ch,ar)", kStandarchPieces),
@@ -106,6 +106,6 @@ constexpr Row kRows[] = {
 
 }  // namespace
 
-std::span<const Row> classical_rows() { return kRows; }
+std::span<const Row> classical_rows() { return kClassicalRows; }
 
 }  // namespace UICI_CORE_NS::variant_data

@@ -70,7 +70,7 @@ constexpr std::string_view kAbundancePieces =
     "GU-4,-6|R-3,-6+|B-2,-6|B-1,-6|K0,-6+|B1,-6|B2,-6|R3,-6+|GU4,-6|P5,-6+|P-2,-9+|P-1,-9+|P1,-9+|"
     "P2,-9+|P-3,-10+|HA-2,-10|HA-1,-10|R0,-10|HA1,-10|HA2,-10|P3,-10+";
 
-constexpr Row kRows[] = {
+constexpr Row kPlaneRows[] = {
     listed("CoaIP", "Chess on an Infinite Plane", "w 0/100 1 (8;n,b,r,q,gu,ch,ha|1;n,b,r,q,gu,ch,ha)", kCoaIPPieces),
     listed("CoaIP_HO", "Chess on an Infinite Plane - Huygens Option",
            "w 0/100 1 (8;n,b,r,q,gu,ch,ha,hu|1;n,b,r,q,gu,ch,ha,hu)", kCoaIPHOPieces),
@@ -87,6 +87,6 @@ constexpr Row kRows[] = {
 
 }  // namespace
 
-std::span<const Row> plane_rows() { return kRows; }
+std::span<const Row> plane_rows() { return kPlaneRows; }
 
 }  // namespace UICI_CORE_NS::variant_data

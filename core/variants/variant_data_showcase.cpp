@@ -119,7 +119,7 @@ constexpr std::string_view kOmegaSquaredPieces =
 
 // "b": turn order black then white. The generated ones say royalcapture outright (the site
 // would switch to it anyway for that many pieces).
-constexpr Row kRows[] = {
+constexpr Row kShowcaseRows[] = {
     listed("Omega", "Showcase: Omega", "b 1", kOmegaPieces),
     listed("Omega_Squared", "Showcase: Omega^2", "b 1", kOmegaSquaredPieces),
     generated("Omega_Cubed", "Showcase: Omega^3", "b 1 royalcapture", generate_omega_cubed),
@@ -128,6 +128,6 @@ constexpr Row kRows[] = {
 
 }  // namespace
 
-std::span<const Row> showcase_rows() { return kRows; }
+std::span<const Row> showcase_rows() { return kShowcaseRows; }
 
 }  // namespace UICI_CORE_NS::variant_data

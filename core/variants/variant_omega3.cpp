@@ -7,7 +7,7 @@
 namespace UICI_CORE_NS::variant_data {
 namespace {
 
-constexpr std::int64_t kDist = 500;
+constexpr std::int64_t kOmega3Dist = 500;
 
 // One rook tower with its anchor at (x, y); the top pieces only while they stay below `top`.
 void rook_tower(const Placer& at, Coord x, Coord y, Coord top) {
@@ -66,19 +66,19 @@ PieceMap generate_omega_cubed() {
     at.set(3, 15, kWhiteKing);
     at.set(4, 13, kBlackRook);
 
-    at.pawn_column(7, -kDist, kDist);
-    at.pawn_column(8, -kDist, kDist);
-    at.pawn_column(9, -kDist, kDist);
+    at.pawn_column(7, -kOmega3Dist, kOmega3Dist);
+    at.pawn_column(8, -kOmega3Dist, kOmega3Dist);
+    at.pawn_column(9, -kOmega3Dist, kOmega3Dist);
     at.set(9, 10, kWhiteBishop);
     at.clear(9, 11);
-    at.pawn_column(10, -kDist, kDist);
+    at.pawn_column(10, -kOmega3Dist, kOmega3Dist);
     at.set(10, 12, kBlackKing);
 
-    rook_towers(at, 11, 8, kDist, kDist);
+    rook_towers(at, 11, 8, kOmega3Dist, kOmega3Dist);
 
     at.set(11, 6, kWhiteBishop);
-    at.pawn_column(11, -kDist, 5);
-    at.pawn_column(12, -kDist, 7);
+    at.pawn_column(11, -kOmega3Dist, 5);
+    at.pawn_column(12, -kOmega3Dist, 7);
     at.set(12, 8, kBlackPawn);
     at.set(13, 9, kBlackPawn);
     at.set(13, 8, kWhitePawn);
@@ -89,8 +89,8 @@ PieceMap generate_omega_cubed() {
     at.set(14, 5, kBlackPawn);
     at.set(14, 4, kWhitePawn);
 
-    bishop_tunnel(at, 15, 6, kDist, kDist);
-    void_ring(at, -kDist, kDist, -kDist, kDist);
+    bishop_tunnel(at, 15, 6, kOmega3Dist, kOmega3Dist);
+    void_ring(at, -kOmega3Dist, kOmega3Dist, -kOmega3Dist, kOmega3Dist);
 
     // A blip of pawns at the bottom, out of the black rook's reach.
     at.set(499, 492, kVoid);

@@ -8,7 +8,7 @@
 namespace UICI_CORE_NS::variant_data {
 namespace {
 
-constexpr std::int64_t kDist = 500;
+constexpr std::int64_t kOmega4Dist = 500;
 
 constexpr Piece P = kWhitePawn, p = kBlackPawn, B = kWhiteBishop, b = kBlackBishop;
 constexpr Piece K = kWhiteKing, k = kBlackKing, r = kBlackRook;
@@ -39,7 +39,7 @@ constexpr Placement kRookTower[] = {
     {2, 9, p},  {2, 10, P}, {2, 11, P}, {2, 12, P}, {2, 13, P}, {2, 14, P}, {2, 15, p},
 };
 
-void rook_towers(const Placer& at, Coord x0, Coord y0, Coord x_end, Coord top) {
+void omega4_rook_towers(const Placer& at, Coord x0, Coord y0, Coord x_end, Coord top) {
     Coord y = y0;
     for (Coord x = x0; x < x_end; x += 3, y += 3) {
         for (const Placement& t : kRookTower)
@@ -150,16 +150,16 @@ PieceMap generate_omega_fourth() {
     const Placer at{map};
     at.set(0, 0, kKingChamber);
     at.set(0, 0, kFirstRookTowers);
-    at.pawn_column(0, 13, kDist);
-    at.pawn_column(2, 13, kDist);
-    at.pawn_column(3, 16, kDist);
-    at.pawn_column(5, 16, kDist);
-    rook_towers(at, 6, 3, kDist + 3, kDist);
+    at.pawn_column(0, 13, kOmega4Dist);
+    at.pawn_column(2, 13, kOmega4Dist);
+    at.pawn_column(3, 16, kOmega4Dist);
+    at.pawn_column(5, 16, kOmega4Dist);
+    omega4_rook_towers(at, 6, 3, kOmega4Dist + 3, kOmega4Dist);
 
     at.set(0, -6, kBlackPawn);
     at.set(0, -7, kWhitePawn);
-    bishop_cannons(at, 1, -7, kDist, -kDist);
-    wings(at, -1, -7, -kDist, -kDist);
+    bishop_cannons(at, 1, -7, kOmega4Dist, -kOmega4Dist);
+    wings(at, -1, -7, -kOmega4Dist, -kOmega4Dist);
     void_fence(at, -866, 500, 567, -426, -134);
     return map;
 }

@@ -15,7 +15,7 @@ using nlohmann::json;
 namespace {
 
 using uici::test::run_convert;
-const auto& run = run_convert;
+const auto& run_conformance = run_convert;
 
 json parse_or_null(const std::string& text) { return json::parse(text, nullptr, false); }
 
@@ -106,20 +106,20 @@ bool strict_case(const json& c) {
 TEST_SUITE("convert conformance") {
     TEST_CASE("every case of the reference corpus: same values, clean answers, round trips") {
         int strict = 0;
-        for (const auto& c : uici::test::read_jsonl("icn-reference.jsonl")) {
+        for (const auto& c : uici::testing::read_jsonl("icn-reference.jsonl")) {
             const std::string id = c["id"];
             const std::string input = c["input"];
             const bool long_input = c["input_format"] == "long";
             CAPTURE(id);
             if (!strict_case(c)) {
-                const auto r = run({"--to", long_input ? "icn" : "json"}, input);
+                const auto r = run_conformance({"--to", long_input ? "icn" : "json"}, input);
                 CHECK((r.code == 0 || (r.code == 1 && r.err.rfind("error ", 0) == 0)));
                 if (r.code == 0 && !long_input) CHECK_FALSE(parse_or_null(r.out).is_discarded());
                 continue;
             }
             ++strict;
             if (c["kind"] == "move") {
-                const auto r = run({"--to", "json", "--move"}, input);
+                const auto r = run_conformance({"--to", "json", "--move"}, input);
                 REQUIRE(r.code == 0);
                 const json mine = json::parse(r.out);
                 const json ref = long_input ? json::parse(input) : c["reference"]["s2l_move"]["value"];
@@ -136,7 +136,7 @@ TEST_SUITE("convert conformance") {
                 CHECK(ref.value("promotion", json(nullptr)) == mine.value("promotion", json(nullptr)));
                 continue;
             }
-            const auto r = run({"--to", "json"}, input);
+            const auto r = run_conformance({"--to", "json"}, input);
             REQUIRE_MESSAGE(r.code == 0, r.err);
             const json mine = json::parse(r.out);
             const json expected = long_input ? json::parse(input) : c["reference"]["s2l"]["value"];
@@ -151,15 +151,15 @@ TEST_SUITE("convert conformance") {
                 const json g2p = c["reference"].value("g2p", json::object());
                 for (const auto& [at, g] : g2p.items()) {
                     if (!g["position"].contains("value")) continue;
-                    const auto r2 = run({"--to", "json", "--at", at == "Infinity" ? "end" : at}, input);
+                    const auto r2 = run_conformance({"--to", "json", "--at", at == "Infinity" ? "end" : at}, input);
                     REQUIRE(r2.code == 0);
                     CHECK(norm_position(g["position"]["value"]) == norm_position(json::parse(r2.out)));
                 }
             }
             // The ICN it writes (the reference converter's dialect) reads back to the same document.
-            const auto icn = run({"--to", "icn", "--dialect", "seed"}, input);
+            const auto icn = run_conformance({"--to", "icn", "--dialect", "seed"}, input);
             REQUIRE(icn.code == 0);
-            const auto again = run({"--to", "json"}, icn.out);
+            const auto again = run_conformance({"--to", "json"}, icn.out);
             REQUIRE_MESSAGE(again.code == 0, again.err);
             const json back = json::parse(again.out);
             CHECK(norm_position(mine) == norm_position(back));

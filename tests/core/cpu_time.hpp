@@ -7,7 +7,7 @@
 
 #include "bench/harness.hpp"
 
-namespace uici::test {
+namespace uici::testing {
 
 using uici::bench::cpu_now;
 
@@ -23,4 +23,4 @@ inline double best_cpu_seconds(const std::function<void()>& work, int runs = 3) 
     return best;
 }
 
-}  // namespace uici::test
+}  // namespace uici::testing

@@ -8,7 +8,7 @@
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
-namespace uici::test {
+namespace uici::testing {
 
 inline std::vector<nlohmann::json> read_jsonl(const std::string& file) {
     std::ifstream in(std::string(UICI_TEST_DATA_DIR) + "/" + file);
@@ -19,4 +19,4 @@ inline std::vector<nlohmann::json> read_jsonl(const std::string& file) {
     return rows;
 }
 
-}  // namespace uici::test
+}  // namespace uici::testing

@@ -38,6 +38,13 @@ inline Fixture read(std::string_view text) {
     return f;
 }
 
+// Reads ICN that must fail; returns the error.
+inline ParseError read_bad(const std::string& text) {
+    auto doc = read_icn(text);
+    REQUIRE_MESSAGE(!doc.has_value(), text);
+    return doc.error();
+}
+
 // Places pieces: "K0,0|q3,3+" (with '+' for a special right) on an otherwise default position.
 inline Position pieces(std::string_view list, Color turn = Color::White) {
     Position p = read(list).position;

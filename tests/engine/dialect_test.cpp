@@ -12,7 +12,7 @@ namespace asio = boost::asio;
 namespace {
 
 template <typename Body>
-void run(Body body) {
+void run_dialect(Body body) {
     uici::test::run_coroutine(body);
 }
 
@@ -39,7 +39,7 @@ struct AnyLine final : SprtLineReader {
 TEST_CASE("dialects: a request the engine does not take is a crash in every dialect, under a clock too") {
     // The engine never reads its stdin: a request larger than the pipe is never taken.
     const std::string request(1 << 20, 'x');
-    run([&](asio::io_context& io) -> asio::awaitable<void> {
+    run_dialect([&](asio::io_context& io) -> asio::awaitable<void> {
         Process p(io, 1024);
         std::string error;
         REQUIRE(p.start({"sleep", "30"}, error));
@@ -55,7 +55,7 @@ TEST_CASE("dialects: a request the engine does not take is a crash in every dial
 }
 
 TEST_CASE("dialects: an engine that has exited is a crash; a silent one runs out of its time") {
-    run([&](asio::io_context& io) -> asio::awaitable<void> {
+    run_dialect([&](asio::io_context& io) -> asio::awaitable<void> {
         Process p(io, 1024);
         std::string error;
         AnyLine reader;

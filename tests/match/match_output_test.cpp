@@ -19,7 +19,7 @@
 namespace {
 
 const std::string kUici = UICI_BINARY;
-const std::string kFake = std::string(UICI_TEST_DATA_DIR) + "/../match/fake_engine.py";
+const std::string kFakeEngine = std::string(UICI_TEST_DATA_DIR) + "/../match/fake_engine.py";
 
 std::string temp_path(const std::string& name) {
     return (std::filesystem::temp_directory_path() / ("uici-match-" + name + "-" + std::to_string(getpid()))).string();
@@ -114,7 +114,7 @@ TEST_CASE("match -recover: a game cut at a move boundary is played again; nothin
 TEST_CASE("match: games of proto=uci engines are Chess (the bordered 8x8 board), not Classical") {
     const std::string games = temp_path("uci-variant") + ".icn";
     std::filesystem::remove(games);
-    const std::string fake = "cmd=/usr/bin/python3 proto=uci args=\"" + kFake + " uci 0 " + kUici + "\"";
+    const std::string fake = "cmd=/usr/bin/python3 proto=uci args=\"" + kFakeEngine + " uci 0 " + kUici + "\"";
     const std::string tag = "uci-variant-" + std::to_string(getpid());
     const auto r = uici::test::run_match_cli(
         "-engine " + fake + " name=U -engine " + fake + " name=V -each nodes=1 -maxmoves 1 -out file=" + games, tag);

@@ -17,7 +17,7 @@
 
 namespace {
 
-const std::string kFake = std::string(UICI_TEST_DATA_DIR) + "/../match/fake_engine.py";
+const std::string kWideFake = std::string(UICI_TEST_DATA_DIR) + "/../match/fake_engine.py";
 const std::string kFar = "1000000000000000000000000000000";  // 10^30
 
 std::string temp_file(const std::string& what) {
@@ -127,8 +127,8 @@ TEST_CASE("match: an engine's move to 10^30 in a narrow game is read exactly and
     const std::string pid = std::to_string(getpid());
     SUBCASE("uici protocol: a legal slide, then play on both sides") {
         std::filesystem::remove(games);
-        const auto r =
-            fake_match("args=\"" + kFake + " say 1 " + UICI_BINARY + " " + far + "\"", opening, games, "slide-" + pid);
+        const auto r = fake_match("args=\"" + kWideFake + " say 1 " + UICI_BINARY + " " + far + "\"", opening, games,
+                                  "slide-" + pid);
         REQUIRE(r.code == 0);
         const std::string text = uici::test::slurp(games);
         const auto played = replayed_games(text);
@@ -140,7 +140,7 @@ TEST_CASE("match: an engine's move to 10^30 in a narrow game is read exactly and
     }
     SUBCASE("sprt-json: the slide is applied and the next request carries the far square") {
         std::filesystem::remove(games);
-        const auto r = fake_match("proto=sprt-json args=\"" + kFake + " sprt 1 " + UICI_BINARY + " " + far + "\"",
+        const auto r = fake_match("proto=sprt-json args=\"" + kWideFake + " sprt 1 " + UICI_BINARY + " " + far + "\"",
                                   opening, games, "slide-sprt-" + pid);
         REQUIRE(r.code == 0);
         const std::string text = uici::test::slurp(games);
@@ -151,7 +151,7 @@ TEST_CASE("match: an engine's move to 10^30 in a narrow game is read exactly and
     SUBCASE("a square of more than 2,000 digits loses as bad_output (too_large)") {
         std::filesystem::remove(games);
         const auto r =
-            fake_match("args=\"" + kFake + " say 1 " + UICI_BINARY + " 1,2>-1" + std::string(2001, '0') + ",2\"",
+            fake_match("args=\"" + kWideFake + " say 1 " + UICI_BINARY + " 1,2>-1" + std::string(2001, '0') + ",2\"",
                        opening, games, "slide-huge-" + pid);
         REQUIRE(r.code == 0);
         const std::string text = uici::test::slurp(games);

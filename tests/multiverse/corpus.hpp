@@ -38,7 +38,7 @@ inline std::vector<Expectation> expectations() {
 }
 
 // The two files no tool accepts: a brawn jumping over a piece, and castling out of check.
-inline bool refused(const std::string& file) {
+inline bool corpus_refuses(const std::string& file) {
     return file == "notation__marauders.5dpgn" || file == "tools__bitboard_white-castle-illegal.5dpgn";
 }
 

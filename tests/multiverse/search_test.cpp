@@ -15,7 +15,7 @@ using namespace uici::test5d;
 
 namespace {
 
-Replayed played(const std::string& text) {
+Replayed replayed(const std::string& text) {
     auto tree = read_5dpgn(text);
     REQUIRE_MESSAGE(tree.has_value(), tree.error().text());
     auto r = replay(*tree);
@@ -80,9 +80,9 @@ TEST_SUITE("multiverse search") {
         int compared = 0;
         for (const auto& row : expectations()) {
             const std::string want = agreed(row);
-            if (want.empty() || refused(row.file)) continue;
+            if (want.empty() || corpus_refuses(row.file)) continue;
             CAPTURE(row.file);
-            const Replayed game = played(read_game(row.file));
+            const Replayed game = replayed(read_game(row.file));
             const TurnSearch s = game_status(game);
             CHECK(verdict_name(s.verdict) == want);
             if (s.verdict == Verdict::ongoing) witness_replays(row.file, game, s);
@@ -94,14 +94,14 @@ TEST_SUITE("multiverse search") {
     TEST_CASE("where the tools disagree or fail, the answers we give") {
         // invasion: 5d-chess-js says mate, the other engine cannot read the file; the search agrees
         // with 5d-chess-js after looking at every turn.
-        CHECK(game_status(played(read_game("notation__invasion.5dpgn"))).verdict == Verdict::checkmate);
+        CHECK(game_status(replayed(read_game("notation__invasion.5dpgn"))).verdict == Verdict::checkmate);
         // game.5dpgn (Misc - Small): both engines call it mate once the variant is given to them.
-        CHECK(game_status(played(read_game("notation__game.5dpgn"))).verdict == Verdict::checkmate);
+        CHECK(game_status(replayed(read_game("notation__game.5dpgn"))).verdict == Verdict::checkmate);
         // Files one engine refused: the other says a legal turn exists, and so do we.
         for (const char* f : {"tools__puzzles_rook-tactics-3.5dpgn", "tools__standard-t0-empty.5dpgn",
                               "tools__standard-nonmate-2.5dpgn"}) {
             CAPTURE(f);
-            const Replayed game = played(read_game(f));
+            const Replayed game = replayed(read_game(f));
             const TurnSearch s = game_status(game);
             CHECK(s.verdict == Verdict::ongoing);
             if (s.verdict == Verdict::ongoing) witness_replays(f, game, s);
@@ -110,19 +110,19 @@ TEST_SUITE("multiverse search") {
 
     TEST_CASE("a search that runs out of nodes says unknown, never mate") {
         // aivsai: 5d-chess-js says mate, the other engine timed out; a small budget cannot decide.
-        const TurnSearch s = game_status(played(read_game("notation__aivsai.5dpgn")), 2000);
+        const TurnSearch s = game_status(replayed(read_game("notation__aivsai.5dpgn")), 2000);
         CHECK(s.verdict == Verdict::unknown);
         CHECK(s.in_check);
         CHECK(s.nodes == 2000);
         CHECK(s.witness.empty());
         // With enough nodes the same position that was mate stays mate; with too few, unknown.
-        const Replayed dead = played(read_game("tools__dead-timeline.5dpgn"));
+        const Replayed dead = replayed(read_game("tools__dead-timeline.5dpgn"));
         CHECK(game_status(dead, 100).verdict == Verdict::unknown);
         CHECK(game_status(dead).verdict == Verdict::checkmate);
     }
 
     TEST_CASE("a raised stop ends the search at its next node: unknown, stopped, never a verdict") {
-        const Replayed game = played(read_game("notation__aivsai.5dpgn"));
+        const Replayed game = replayed(read_game("notation__aivsai.5dpgn"));
         std::atomic<bool> stop{true};
         const TurnSearch s = game_status(game, kDefaultSearchNodes, &stop);
         CHECK(s.verdict == Verdict::unknown);
@@ -136,20 +136,20 @@ TEST_SUITE("multiverse search") {
 
     TEST_CASE("mate and stalemate on one board; fool's mate is no mate when the king can flee in time") {
         // White king h1, Black queen g2 guarded by the king on g3, and no past to flee to.
-        const Replayed mate = played("[Board \"custom\"]\n[Size \"8x8\"]\n[8/8/8/8/8/6k1/6q1/7K:0:1:w]\n");
+        const Replayed mate = replayed("[Board \"custom\"]\n[Size \"8x8\"]\n[8/8/8/8/8/6k1/6q1/7K:0:1:w]\n");
         CHECK(in_check_now(mate.state));
         CHECK(game_status(mate).verdict == Verdict::checkmate);
         // After 2... Qh4 the king steps back a turn to f2 of T2, opening a timeline.
-        const Replayed fool = played("1. f3 / e5\n2. g4 / Qh4\n");
+        const Replayed fool = replayed("1. f3 / e5\n2. g4 / Qh4\n");
         CHECK(in_check_now(fool.state));
         const TurnSearch flee = game_status(fool);
         REQUIRE(flee.verdict == Verdict::ongoing);
         witness_replays("fool's mate", fool, flee);
         // Black king a8, White queen b6 and king c1: Black to move has no move and is not in check.
-        const Replayed stale = played("[Board \"custom\"]\n[Size \"8x8\"]\n[k7/8/1Q6/8/8/8/8/2K5:0:1:b]\n");
+        const Replayed stale = replayed("[Board \"custom\"]\n[Size \"8x8\"]\n[k7/8/1Q6/8/8/8/8/2K5:0:1:b]\n");
         CHECK(!in_check_now(stale.state));
         CHECK(game_status(stale).verdict == Verdict::stalemate);
-        const Replayed start = played("[Board \"Standard\"]\n");
+        const Replayed start = replayed("[Board \"Standard\"]\n");
         const TurnSearch s = game_status(start);
         CHECK(s.verdict == Verdict::ongoing);
         CHECK(s.witness.size() == 1);
@@ -159,14 +159,14 @@ TEST_SUITE("multiverse search") {
         // The king walks into the queen's line on its own board.
         CHECK(refusal("1. e4 / f5\n2. Qh5 / Kf7\n").find("cannot submit") != std::string::npos);
         // A knight from another timeline could take the king through time: 1.1's check.
-        const Replayed g = played(read_game("notation__1.1.5dpgn"));
+        const Replayed g = replayed(read_game("notation__1.1.5dpgn"));
         CHECK(in_check_now(g.state));
     }
 
     TEST_CASE("the present must move: a turn that leaves a board of the present unplayed is refused") {
         const std::string opening = "[Board \"Standard\"]\n1. e3 / Nf6\n2. Bb5 / c6\n3. c3 / cxb5\n4. Qb3 / Qa5\n";
         // White branches into the past: the present moves back to T1, so White's turn is over...
-        const Replayed g = played(opening + "5. (0T5)Qb3>>x(0T1)f7 / (1T1)Kxf7\n");
+        const Replayed g = replayed(opening + "5. (0T5)Qb3>>x(0T1)f7 / (1T1)Kxf7\n");
         CHECK(g.state.timelines.size() == 2);
         // ...but Black then owes a move on timeline 1 before moving on timeline 0 again.
         CHECK(refusal(opening + "5. (0T5)Qb3>>x(0T1)f7 / (0T5)Nc6\n6. (1T2)e4\n").find("every board of the present") !=
@@ -175,7 +175,7 @@ TEST_SUITE("multiverse search") {
 
     TEST_CASE("castling: not out of, through or into an attack on the king's board") {
         const std::string base = "[Board \"custom\"]\n[Size \"8x8\"]\n";
-        CHECK(played(base + "[4k3/8/8/8/8/8/8/R*3K*2R*:0:1:w]\n1. O-O\n").state.timelines.size() == 1);
+        CHECK(replayed(base + "[4k3/8/8/8/8/8/8/R*3K*2R*:0:1:w]\n1. O-O\n").state.timelines.size() == 1);
         CHECK(refusal(base + "[4kr2/8/8/8/8/8/8/R*3K*2R*:0:1:w]\n1. O-O\n").find("through or into check") !=
               std::string::npos);
         CHECK(refusal(base + "[4r1k1/8/8/8/8/8/8/R*3K*2R*:0:1:w]\n1. O-O-O\n").find("in check") != std::string::npos);

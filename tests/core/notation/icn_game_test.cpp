@@ -6,9 +6,11 @@
 
 #include "core/notation/icn.hpp"
 #include "core/notation/move_text.hpp"
+#include "tests/core/rules_fixture.hpp"
 
 using namespace uici;
 using namespace UICI_CORE_NS;
+using test::read_bad;
 
 namespace {
 
@@ -26,12 +28,6 @@ std::vector<std::size_t> columns(const std::string& text) {
     std::vector<std::size_t> out;
     for (const auto& m : doc->moves) out.push_back(m.column);
     return out;
-}
-
-ParseError read_bad(const std::string& text) {
-    auto doc = read_icn(text);
-    REQUIRE_MESSAGE(!doc.has_value(), text);
-    return doc.error();
 }
 
 using Tokens = std::vector<std::string>;

@@ -4,9 +4,11 @@
 
 #include "core/board/limits.hpp"
 #include "core/notation/icn.hpp"
+#include "tests/core/rules_fixture.hpp"
 
 using namespace uici;
 using namespace UICI_CORE_NS;
+using test::read_bad;
 
 namespace {
 
@@ -15,13 +17,6 @@ IcnDocument read_ok(const std::string& text) {
     auto doc = read_icn(text);
     REQUIRE_MESSAGE(doc.has_value(), text, " -> ", doc.has_value() ? "" : doc.error().message);
     return *std::move(doc);
-}
-
-// Reads text that must fail; returns the error.
-ParseError read_bad(const std::string& text) {
-    auto doc = read_icn(text);
-    REQUIRE_MESSAGE(!doc.has_value(), text);
-    return doc.error();
 }
 
 const PlayerRules& white(const IcnDocument& d) { return d.position.rules.of(Color::White); }

@@ -33,8 +33,8 @@ double growth(const std::function<std::string(std::size_t)>& text_of,
               const std::function<void(const std::string&)>& read) {
     constexpr std::size_t kSmall = 10'000;
     const std::string small = text_of(kSmall), large = text_of(8 * kSmall);
-    const double a = uici::test::best_cpu_seconds([&] { read(small); });
-    const double b = uici::test::best_cpu_seconds([&] { read(large); });
+    const double a = uici::testing::best_cpu_seconds([&] { read(small); });
+    const double b = uici::testing::best_cpu_seconds([&] { read(large); });
     return b / std::max(a, 1e-4);
 }
 

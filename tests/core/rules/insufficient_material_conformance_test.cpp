@@ -25,7 +25,7 @@ bool only_checkmate(const nlohmann::json& conditions) {
 TEST_SUITE("insufficient material conformance") {
     TEST_CASE("legal-moves.jsonl positions agree with the site's status") {
         int asked = 0, drawn = 0;
-        for (const auto& row : uici::test::read_jsonl("legal-moves.jsonl")) {
+        for (const auto& row : uici::testing::read_jsonl("legal-moves.jsonl")) {
             const std::string id = row.at("id");
             CAPTURE(id);
             const auto& wins = row.at("win_conditions_effective");

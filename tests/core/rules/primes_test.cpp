@@ -44,7 +44,7 @@ TEST_SUITE("primes") {
         // A Carmichael number (6k+1)(12k+1)(18k+1), k = 10^28 + 21226, its three factors prime.
         const Count k = pow(Count(10), 28) + 21226;
         const Count carmichael = (6 * k + 1) * (12 * k + 1) * (18 * k + 1);
-        const double start = uici::test::cpu_now();
+        const double start = uici::testing::cpu_now();
         CHECK(is_prime(p2000));
         CHECK(is_prime(p1000));
         CHECK(!is_prime(pow(Count(10), 1999) + 7411));  // 59 divides it, past the trial division by 2..41
@@ -53,7 +53,7 @@ TEST_SUITE("primes") {
         CHECK(!is_prime(p2000 + 2));
         // Each took seconds with cpp_int (the prime: 19 s of CPU); with GMP the whole case takes
         // well under one.
-        CHECK(uici::test::cpu_now() - start < 3);
+        CHECK(uici::testing::cpu_now() - start < 3);
     }
 
     TEST_CASE("with a poll in scope a long test can be given up, and its answer is still remembered") {

@@ -123,7 +123,7 @@ TEST_SUITE("variants") {
 
     TEST_CASE("start positions equal the site's games (games.jsonl start_icn)") {
         int compared = 0;
-        for (const auto& game : test::read_jsonl("games.jsonl")) {
+        for (const auto& game : uici::testing::read_jsonl("games.jsonl")) {
             const std::string source = game.at("source");
             if (source.rfind("variant:", 0) != 0) continue;
             CAPTURE(source);
@@ -135,7 +135,7 @@ TEST_SUITE("variants") {
 
     TEST_CASE("start positions equal the site's in legal-moves.jsonl") {
         int compared = 0;
-        for (const auto& row : test::read_jsonl("legal-moves.jsonl")) {
+        for (const auto& row : uici::testing::read_jsonl("legal-moves.jsonl")) {
             const auto& tags = row.at("tags");
             if (std::find(tags.begin(), tags.end(), "variant_start") == tags.end()) continue;
             for (const std::string tag : tags) {

@@ -60,7 +60,8 @@ double history_time(std::size_t n) {
     for (std::size_t i = 0; i < n; ++i) entries += i ? R"(,{"from":"1,2","to":"3,4"})" : R"({"from":"1,2","to":"3,4"})";
     std::string line = request({piece(5, 1, "k", "w"), piece(5, 8, "k", "b")}).dump();
     line.insert(line.find(R"("move_history":[)") + 16, entries);
-    return uici::test::best_cpu_seconds([&] { CHECK(std::holds_alternative<SprtRequest>(read_sprt_request(line))); });
+    return uici::testing::best_cpu_seconds(
+        [&] { CHECK(std::holds_alternative<SprtRequest>(read_sprt_request(line))); });
 }
 
 }  // namespace
