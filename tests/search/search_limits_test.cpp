@@ -125,10 +125,16 @@ TEST_SUITE("search limits") {
         CHECK(ms_since(t) < scaled_ms(1000));
         REQUIRE(lines.back().starts_with("bestmove "));
         CHECK(ask(s, "legal " + lines.back().substr(9)) == Lines{"legal yes " + lines.back().substr(9)});
-        // A longer search gets past the tests (their answers are remembered) to real depths.
-        lines = run_go(s, "go movetime 1500");
-        REQUIRE(lines.size() >= 2);
-        CHECK(lines[lines.size() - 2].find("info depth 0 ") == std::string::npos);
+        // A longer search gets past the tests (their answers are remembered) to real depths. On a
+        // loaded machine 1.5 s may not hold every test: the answers a search got are kept for
+        // the next, so a few more searches must get there (a lost answer would never).
+        bool deeper = false;
+        for (int attempt = 0; attempt < 5 && !deeper; ++attempt) {
+            lines = run_go(s, "go movetime 1500");
+            REQUIRE(lines.size() >= 2);
+            deeper = lines[lines.size() - 2].find("info depth 0 ") == std::string::npos;
+        }
+        CHECK(deeper);
         CHECK(ask(s, "legal " + lines.back().substr(9)) == Lines{"legal yes " + lines.back().substr(9)});
     }
 
