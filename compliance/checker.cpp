@@ -186,7 +186,7 @@ GoResult CheckerSession::go(const std::string& go_line, Millis timeout) {
     ++gos;
     ++expected_bestmoves;
     const auto t0 = Clock::now();
-    if (!send(go_line)) return GoResult{std::nullopt, 0, "the engine did not take the line"};
+    if (!send(go_line)) return GoResult{std::nullopt, 0, "the engine did not take the line", {}};
     return finish_go(timeout, t0);
 }
 
@@ -201,6 +201,7 @@ GoResult CheckerSession::finish_go(Millis timeout, Clock::time_point t0) {
         r.bestmove = move;
     }
     r.seen = seen.empty() ? "(no output)" : seen.back();
+    r.lines = std::move(seen);
     sync();
     return r;
 }

@@ -14,10 +14,10 @@ enum class Answer {
     uciok,          // uciok after uci
     readyok,        // readyok after isready, idle or during a search
     bestmove_time,  // bestmove past the go's own time (movetime, or the clock's share)
-    bestmove_work,  // bestmove of a go with a fixed amount of work (depth 2, nodes 2000, depth 1)
+    bestmove_work,  // bestmove of a go with a fixed amount of work (depth 1 to 6, nodes 2000)
     bestmove_stop,  // bestmove after stop
     exit,           // the process exits after quit
-    quiet,          // go infinite: how long the checker watches for a bestmove that must not come
+    quiet,          // go infinite, go ponder: how long the checker watches for a bestmove that must not come
 };
 
 struct Limit {
@@ -33,10 +33,10 @@ inline constexpr std::array<Limit, 8> kLimits{{
     {Answer::uciok, "uciok after uci", 1000},
     {Answer::readyok, "readyok after isready (idle or during a search)", 100},
     {Answer::bestmove_time, "bestmove past go's own time (movetime; wtime/btime: past the side's clock)", 500},
-    {Answer::bestmove_work, "bestmove of go depth 2, go nodes 2000, go depth 1", 5000},
+    {Answer::bestmove_work, "bestmove of go depth 2, go nodes 2000, go depth 1; the analysis rows' depth 3 to 6", 5000},
     {Answer::bestmove_stop, "bestmove after stop", 1000},
     {Answer::exit, "exit after quit", 1000},
-    {Answer::quiet, "go infinite: no bestmove for this long (without stop)", 300},
+    {Answer::quiet, "go infinite, go ponder: no bestmove for this long (without stop or ponderhit)", 300},
 }};
 
 constexpr long long limit_ms(Answer a) {

@@ -13,14 +13,11 @@ using Clock = std::chrono::steady_clock;
 
 // Positions the checker sends, each with a go. The fairy one is an open board (no border):
 // an engine must bound its own slides.
-constexpr const char* kStart = "position startpos";
-constexpr const char* kStartMoves = "position startpos moves 5,2>5,4 5,7>5,5";
 constexpr const char* kFairy = "position icn w 0/100 1 (8|1) k5,8+|r1,8+|p4,7+|ch3,6|K5,1+|R8,1+|AM2,2|P6,2+|HA-3,4";
 constexpr const char* kFairyMoves =
     "position icn w 0/100 1 (8|1) k5,8+|r1,8+|p4,7+|ch3,6|K5,1+|R8,1+|AM2,2|P6,2+|HA-3,4 moves 6,2>6,4 4,7>4,5";
 constexpr const char* kMated = "position icn b 1,8,1,8 K6,6|Q7,7|k8,8";
 // proto=uci: the same on the 8x8 board, in UCI's forms.
-constexpr const char* kStartMovesUci = "position startpos moves e2e4 e7e5";
 constexpr const char* kMatedFen = "position fen 7k/6Q1/5K2/8/8/8/8/8 b - - 0 1";
 
 std::string ms_text(long long ms) { return std::to_string(ms) + " ms"; }
@@ -106,6 +103,13 @@ void handshake(CheckerSession& s, const std::string& command) {
     for (const auto& l : lines) {
         if (!starts_with(l, "option ")) continue;
         ++options;
+        // The name: the words between "name" and "type".
+        std::istringstream in(l);
+        std::string word, option;
+        in >> word >> word;
+        if (word == "name")
+            while (in >> word && word != "type") option += (option.empty() ? "" : " ") + word;
+        s.options.push_back(option);
         if (const auto p = option_problem(l); !p.empty() && bad.empty()) bad = p + ": " + l;
     }
     s.row("uci: option lines well-formed", ok && bad.empty(), bad.empty() ? std::to_string(options) + " options" : bad);
@@ -261,6 +265,7 @@ Report run_compliance(const Options& options) {
     go_row(s, "go wtime 1000 btime 1000 winc 10 binc 10", 1000, "go wtime btime winc binc: bestmove in time");
     infinite(s);
     silent(s, "stop", "stop when idle: no reply");
+    analysis_rows(s);
     if (uci) position(s, kMatedFen, "position fen (checkmated)", kMated);
     else position(s, kMated, "position icn (checkmated)");
     {

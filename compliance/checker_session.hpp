@@ -22,11 +22,17 @@ using engine::Millis;
 inline constexpr std::size_t kMaxLineBytes = std::size_t{1} << 20;
 inline constexpr std::size_t kStderrTail = 4096;
 
+// The chess positions the checker sends (the infinite board's start, and after 1. e4 e5).
+inline constexpr const char* kStart = "position startpos";
+inline constexpr const char* kStartMoves = "position startpos moves 5,2>5,4 5,7>5,5";
+inline constexpr const char* kStartMovesUci = "position startpos moves e2e4 e7e5";
+
 // What one go produced.
 struct GoResult {
     std::optional<std::string> bestmove;  // the token after "bestmove", when one came in time
     long long ms = 0;                     // from the go (or the stop) to the bestmove
     std::string seen;                     // the last lines read, for the table's detail
+    std::vector<std::string> lines;       // every line read up to the bestmove (info lines included)
 };
 
 class CheckerSession {
@@ -91,6 +97,7 @@ public:
     int readyok_missing = 0;                   // isready sent without a readyok in time
     int expected_bestmoves = 0;                // gos sent whose bestmove is still due
     std::optional<long long> uciok_ms;
+    std::vector<std::string> options;  // the names of the options the engine listed at uci
 
 private:
     void judge(const std::string& token);
@@ -109,5 +116,9 @@ private:
 
 // Whether `line` is a bestmove line; its move token in `move`.
 bool bestmove_line(const std::string& line, std::string* move = nullptr);
+
+// The analysis rows (checker_analysis.cpp): go ponder with stop and with ponderhit, isready during
+// every search, MultiPV lines, bounds flagged, searchmoves kept.
+void analysis_rows(CheckerSession& s);
 
 }  // namespace uici::compliance

@@ -1,6 +1,7 @@
 #include "search/candidates.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <optional>
 
 #include "core/board/lines.hpp"
@@ -36,9 +37,41 @@ struct Ray {
     Wide dx, dy;
 };
 
+// Quotient and remainder, truncated as C++ divides. On the narrow build the operands are sums
+// and products of coordinates that nearly always lie within 2^62, where a 64-bit division is one
+// instruction; a 128-bit one is a library call (__divmodti4 and __divti3 took 16% of the search's
+// time on the Classical start).
+struct QuotRem {
+    Wide q, r;
+};
+QuotRem divmod(const Wide& a, const Wide& b) {
+#if !UICI_WIDE
+    constexpr Wide kFits = Wide{1} << 62;
+    if (a > -kFits && a < kFits && b > -kFits && b < kFits) {
+        const auto x = static_cast<std::int64_t>(a), y = static_cast<std::int64_t>(b);
+        return {x / y, x % y};
+    }
+#endif
+    return {a / b, a % b};
+}
+
+// a / b into q when b divides a. The divisors here are products of direction components, nearly
+// always 1 or -1 (a rank, file or diagonal against another), which need no division at all.
+// (An out parameter, not an optional: the 128-bit optional went through memory at every call.)
+bool exact_quotient(const Wide& a, const Wide& b, Wide& q) {
+    if (b == 1 || b == -1) {
+        q = b == 1 ? a : -a;
+        return true;
+    }
+    const QuotRem d = divmod(a, b);
+    q = d.q;
+    return d.r == 0;
+}
+
 Wide floor_div(Wide a, Wide b) {
-    Wide q = a / b;
-    if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+    const QuotRem d = divmod(a, b);
+    Wide q = d.q;
+    if ((d.r != 0) && ((a < 0) != (b < 0))) --q;
     return q;
 }
 Wide ceil_div(Wide a, Wide b) { return -floor_div(-a, b); }
@@ -62,19 +95,17 @@ std::pair<Wide, Wide> box_steps(const Ray& ray, Square c, int r) {
     return {lo, hi};
 }
 
-// The n where the ray crosses the line through c along e, if they cross on a whole step.
-std::optional<Wide> crossing(const Ray& ray, Square c, Offset e) {
+// The n where the ray crosses the line through c along e, into n, if they cross on a whole step.
+bool crossing(const Ray& ray, Square c, Offset e, Wide& n) {
     const Wide den = ray.dx * e.dy - ray.dy * e.dx;
-    if (den == 0) return std::nullopt;
+    if (den == 0) return false;
     const Wide qx = static_cast<Wide>(c.x) - ray.from.x, qy = static_cast<Wide>(c.y) - ray.from.y;
-    const Wide num = qx * e.dy - qy * e.dx;
-    if (num % den != 0) return std::nullopt;
-    const Wide n = num / den;
+    if (!exact_quotient(qx * e.dy - qy * e.dx, den, n)) return false;
     // The crossing point must also be a whole number of steps e from c.
     const Wide px = n * ray.dx - qx, py = n * ray.dy - qy;
-    const Wide m = e.dx != 0 ? px / e.dx : py / e.dy;
-    if (m * e.dx != px || m * e.dy != py) return std::nullopt;
-    return n;
+    Wide m = 0;
+    if (!(e.dx != 0 ? exact_quotient(px, e.dx, m) : exact_quotient(py, e.dy, m))) return false;
+    return m * e.dx == px && m * e.dy == py;
 }
 
 }  // namespace
@@ -145,7 +176,7 @@ void slide_candidates(const Position& p, const Landmarks& marks, const SlideSet&
         add_range(box_steps(ray, q, 1));
         for (int f = 0; f < kLineFamilies; ++f) {
             if (!((marks.line_families >> f) & 1)) continue;
-            if (auto n = crossing(ray, q, kLineDir[f])) add(*n);
+            if (Wide n = 0; crossing(ray, q, kLineDir[f], n)) add(n);
         }
         if (sp.special == Special::Huygens)  // on q's own line: the prime distances from q
             for (int k : {2, 3, 5, 7})
@@ -156,7 +187,7 @@ void slide_candidates(const Position& p, const Landmarks& marks, const SlideSet&
     for (Square t : marks.royal_rings) {
         for (int f = 0; f < kLineFamilies; ++f)
             if ((sp.slide_lines >> f) & 1)
-                if (auto n = crossing(ray, t, kLineDir[f])) add(*n);
+                if (Wide n = 0; crossing(ray, t, kLineDir[f], n)) add(n);
         for (Offset o : sp.leaps)
             if (auto s = offset(t, -o.dx, -o.dy)) add_range(box_steps(ray, *s, 0));
     }

@@ -136,54 +136,6 @@ void Run::root_moves(const Position& root, GeneratedMoves& gen, std::vector<Scor
     order_moves(root, moves, e ? e->move : 0, history_, 0, order, poll_);
 }
 
-void Run::iterate(Iteration& it, const std::vector<ScoredMove>& order) {
-    seldepth_ = 0;
-    depth_now_ = it.depth;
-    const std::size_t wanted = static_cast<std::size_t>(std::max(1, limits_.multipv));
-    const int beta = kMate + 1;
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        currmove_ = order[i].move;
-        currmovenumber_ = i + 1;
-        ++nodes_;
-        play(order[i].move);
-        // Until `wanted` lines are known every move gets the full window (an exact score);
-        // after that a move must beat the worst of them, first on a null window.
-        const int alpha = it.lines.size() < wanted ? -kMate - 1 : it.lines.back().score;
-        int score = 0;
-        if (it.lines.size() < wanted) {
-            score = -search(it.depth - 1, -beta, -alpha, 1, true, true);
-        } else {
-            score = -search(it.depth - 1, -alpha - 1, -alpha, 1, false, true);
-            if (!aborted_ && score > alpha) score = -search(it.depth - 1, -beta, -alpha, 1, true, true);
-        }
-        take_back();
-        if (aborted_) return;
-        if (it.lines.size() < wanted || score > alpha) {
-            Iteration::Line line{i, score, {order[i].move}};
-            for (int k = 0; k < pv_len_[1]; ++k) line.pv.push_back(pv_[1][static_cast<std::size_t>(k)]);
-            // After the lines of equal score: the earlier move keeps its rank.
-            const auto at = std::upper_bound(it.lines.begin(), it.lines.end(), score,
-                                             [](int v, const Iteration::Line& l) { return v > l.score; });
-            it.lines.insert(at, std::move(line));
-            if (it.lines.size() > wanted) it.lines.pop_back();
-            it.best = it.lines.front().index;
-            it.score = it.lines.front().score;
-            it.pv = it.lines.front().pv;
-        }
-    }
-}
-
-void Run::write_lines(const Iteration& it) {
-    const bool several = limits_.multipv > 1;
-    for (std::size_t k = 0; k < (several ? it.lines.size() : std::size_t{1}); ++k) {
-        Info info = counters(it.depth);
-        info.score = it.lines[k].score;
-        info.pv = it.lines[k].pv;
-        if (several) info.multipv = static_cast<int>(k + 1);
-        write(info);
-    }
-}
-
 bool Run::pondering() {
     if (pondering_ && limits_.ponderhit && limits_.ponderhit->load(std::memory_order_relaxed)) {
         // The clock limits count from the ponderhit, as if the go had come then.
@@ -227,32 +179,11 @@ Result Run::go(const Game& game) {
         std::clamp(limits_.depth.value_or(limits_.mate ? 2 * *limits_.mate + 1 : kMaxDepth), 1, kMaxDepth);
     Iteration stopped;
     for (int depth = 1; depth <= max_depth && !aborted_; ++depth) {
-        Iteration it{depth, std::nullopt, 0, {}, {}};
-        try {
-            const PrimalityPoll primality([this] { check(); });
-            iterate(it, order);
-        } catch (const Halted&) {
-        }
-        if (it.best) {
-            // The best moves of this iteration lead the next one, in their rank (a stopped
-            // iteration's best was searched to the new depth against the old best, which always
-            // goes first).
-            std::vector<bool> ranked(order.size(), false);
-            std::vector<ScoredMove> next;
-            next.reserve(order.size());
-            for (const auto& line : it.lines) {
-                ranked[line.index] = true;
-                next.push_back(order[line.index]);
-            }
-            for (std::size_t i = 0; i < order.size(); ++i)
-                if (!ranked[i]) next.push_back(order[i]);
-            order = std::move(next);
-            res.best = order.front().move;
-        }
-        if (aborted_) {
-            stopped = std::move(it);
-            break;
-        }
+        Iteration it{depth, std::nullopt, 0, {}, ScoreBound::exact, {}};
+        deepen(it, order, stopped, res.last);
+        // The iteration's best leads the order (a failed low pass reorders nothing).
+        res.best = order.front().move;
+        if (aborted_) break;
         Info info = counters(depth);
         info.score = it.score;
         info.pv = it.pv;
@@ -277,6 +208,7 @@ Result Run::go(const Game& game) {
         if (limits_.multipv > 1) info.multipv = 1;
         if (stopped.best) {
             info.score = stopped.score;
+            info.bound = stopped.bound;
             info.pv = stopped.pv;
         } else if (res.last) {
             info.seldepth = res.last->seldepth;

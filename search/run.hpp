@@ -37,6 +37,10 @@ struct Iteration {
     std::optional<std::size_t> best;  // index in the root order
     int score = 0;
     std::vector<Move> pv;
+    // Exact, or the bound of an aspiration window that failed: `lower` when the best move failed
+    // high (the iteration ended there), `upper` when every move failed low (then best is unset
+    // and score is the highest bound found).
+    ScoreBound bound = ScoreBound::exact;
     // MultiPV: the best lines searched to the end so far, best first (the first is best/score/pv).
     struct Line {
         std::size_t index = 0;
@@ -58,8 +62,12 @@ private:
     // root.cpp
     void set_up(const Game& game);
     void root_moves(const Position& root, GeneratedMoves& gen, std::vector<ScoredMove>& order);
-    void iterate(Iteration& it, const std::vector<ScoredMove>& order);
-    // The info lines of a finished iteration: one, or one per MultiPV line.
+    // One pass over the root moves at it.depth within the window (alpha, beta).
+    void iterate(Iteration& it, const std::vector<ScoredMove>& order, int alpha, int beta);
+    // One iteration: aspiration windows widened until its score is exact (or the search ends);
+    // `stopped` gets what the iteration had found when the search ended within it.
+    void deepen(Iteration& it, std::vector<ScoredMove>& order, Iteration& stopped, const std::optional<Info>& last);
+    // The info lines of a finished iteration, or of a failed window: one, or one per MultiPV line.
     void write_lines(const Iteration& it);
     // go ponder: true while no ponderhit came (no clock limit yet); at ponderhit, the budget.
     bool pondering();

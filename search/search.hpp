@@ -33,6 +33,9 @@ struct Limits {
     // How many best root moves each iteration reports, each with its own exact score and pv.
     int multipv = 1;
     std::vector<Move> searchmoves;
+    // Test hook: the half-width in centipawns of the first aspiration window (kAspiration when
+    // unset); 0 searches every iteration with the full window.
+    std::optional<int> aspiration;
     std::int64_t move_overhead = 20;  // ms kept back from every clock-based budget
     // When the go was received: the budget counts from there, so that copying the game and
     // starting the job are paid from the engine's own time. Unset: when the search starts.
@@ -45,11 +48,21 @@ struct Limits {
 inline constexpr int kMate = 32000;
 inline constexpr int kMaxPly = 128;
 inline constexpr int kMaxDepth = 64;
+// With one line (MultiPV 1), an iteration from kAspirationDepth on first searches a window of
+// +-kAspiration around the last score; a score outside it is a bound, reported as one, and the
+// window widens until the score falls inside.
+inline constexpr int kAspiration = 30;
+inline constexpr int kAspirationDepth = 4;
 // Whether a score says mate, and in how many moves (positive: the side to move mates).
 constexpr bool is_mate(int score) { return score > kMate - 1000 || score < -kMate + 1000; }
 constexpr int mate_moves(int score) { return score > 0 ? (kMate - score + 1) / 2 : -(kMate + score) / 2; }
 
-// One info line. Three kinds: a finished iteration; the final line before bestmove when the
+// Whether a score is the exact value or only a bound on it: `lower` when the iteration failed
+// high (the best move is at least this good), `upper` when it failed low (no move is better).
+enum class ScoreBound : std::uint8_t { exact, lower, upper };
+
+// One info line. Four kinds: a finished iteration; the line of an aspiration window that failed
+// (bound lower or upper; more lines of its depth follow); the final line before bestmove when the
 // search was cut short (the stopped iteration, when it searched a root move to the end, else
 // the last finished one again, else depth 0 with the static score), whose pv always starts
 // with the move played; and a progress line within an iteration (no score, no pv), written
@@ -58,6 +71,7 @@ struct Info {
     int depth = 0;
     int seldepth = 0;
     std::optional<int> score;  // centipawns for the side to move, or a mate score (is_mate)
+    ScoreBound bound = ScoreBound::exact;
     std::uint64_t nodes = 0;
     std::int64_t time_ms = 0;
     std::uint64_t nps = 0;

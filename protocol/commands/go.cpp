@@ -52,10 +52,11 @@ struct Shown {
     bool ponder = false;  // Ponder
 };
 
-// `info depth .. seldepth .. [multipv k] score cp X|mate N [wdl W D L] nodes .. nps .. time ..
+// `info depth .. seldepth .. [multipv k] score cp X|mate N [lowerbound|upperbound] [wdl W D L] nodes .. nps .. time ..
 // hashfull .. pv ..`, or the same fields as one JSON object (node counts as strings, as every
 // count that may pass 2^53). A progress line has no score and no pv, and may name the root move
-// being searched. multipv only when MultiPV is above 1, wdl only with UCI_ShowWDL.
+// being searched. multipv only when MultiPV is above 1, wdl only with UCI_ShowWDL, a bound only
+// on the line of an aspiration window that failed (JSON: "lowerbound":true or "upperbound":true).
 void info_line(const search::Info& i, Shown shown, Reply& out) {
     const bool mate = i.score && search::is_mate(*i.score);
     const int value = !i.score ? 0 : mate ? search::mate_moves(*i.score) : *i.score;
@@ -65,6 +66,8 @@ void info_line(const search::Info& i, Shown shown, Reply& out) {
         Json j{{"reply", "info"}, {"depth", i.depth}, {"seldepth", i.seldepth}};
         if (i.multipv) j["multipv"] = *i.multipv;
         if (i.score) j[mate ? "mate" : "cp"] = value;
+        if (i.score && i.bound != search::ScoreBound::exact)
+            j[i.bound == search::ScoreBound::lower ? "lowerbound" : "upperbound"] = true;
         if (with_wdl) j["wdl"] = Json::array({wdl.win, wdl.draw, wdl.loss});
         j["nodes"] = std::to_string(i.nodes);
         j["nps"] = std::to_string(i.nps);
@@ -84,6 +87,8 @@ void info_line(const search::Info& i, Shown shown, Reply& out) {
     std::string s = "info depth " + std::to_string(i.depth) + " seldepth " + std::to_string(i.seldepth);
     if (i.multipv) s += " multipv " + std::to_string(*i.multipv);
     if (i.score) s += std::string(" score ") + (mate ? "mate " : "cp ") + std::to_string(value);
+    if (i.score && i.bound != search::ScoreBound::exact)
+        s += i.bound == search::ScoreBound::lower ? " lowerbound" : " upperbound";
     if (with_wdl)
         s += " wdl " + std::to_string(wdl.win) + " " + std::to_string(wdl.draw) + " " + std::to_string(wdl.loss);
     s += " nodes " + std::to_string(i.nodes) + " nps " + std::to_string(i.nps) + " time " + std::to_string(i.time_ms) +

@@ -6,6 +6,7 @@
 // whatever the limits, and waiting out full limits would only slow the suite.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
@@ -14,6 +15,7 @@
 #include <map>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "compliance/checker.hpp"
 
@@ -55,17 +57,17 @@ bool running(long pid) {
 TEST_SUITE("compliance") {
     TEST_CASE("uici passes every check against itself") {
         const Report r = run_compliance(Options{{UICI_BINARY}, time_scale()});
-        CHECK(r.rows.size() == 24);
+        CHECK(r.rows.size() == 30);
         for (const Row& row : r.rows) CHECK_MESSAGE(row.pass(), row.check, ": ", row.detail);
         CHECK(r.passed());
-        CHECK(format_report(r).ends_with("compliance: 24 of 24 checks passed\n"));
+        CHECK(format_report(r).ends_with("compliance: 30 of 30 checks passed\n"));
     }
 
     TEST_CASE("a broken engine fails exactly the rows it breaks") {
         const Report r = fake("broken", time_scale());
         CHECK_FALSE(r.passed());
         auto rows = rows_of(r);
-        REQUIRE(rows.size() == 24);
+        REQUIRE(rows.size() == 30);
         // What the fake does right.
         for (const char* ok : {"start: the engine runs", "uci: id name, id author, uciok",
                                "uci: option lines well-formed", "isready: readyok when idle", "position startpos",
@@ -84,6 +86,14 @@ TEST_SUITE("compliance") {
         CHECK_FALSE(rows["no legal move: bestmove (none)"].pass());
         CHECK_FALSE(rows["quit: exit code 0, no process left"].pass());
         CHECK(rows["quit: exit code 0, no process left"].detail.starts_with("still running"));
+        // The analysis rows: go ponder answered at once, no info lines, searchmoves not kept,
+        // no MultiPV option (skipped); readyok comes, but after searches that had ended.
+        CHECK(rows["go ponder: no bestmove before stop"].detail.starts_with("answered before stop: bestmove 1,1>1,9"));
+        CHECK(rows["ponderhit: bestmove within the go's own time"].detail.starts_with("answered before ponderhit"));
+        CHECK(rows["MultiPV 3: lines complete and ordered"].detail == "skipped: no MultiPV option");
+        CHECK(rows["bounds: a score that changes within a depth is flagged"].detail == "no info line with a score");
+        CHECK(rows["go searchmoves: only the listed moves"].detail == "bestmove 1,1>1,9 is not among 1,2>1,3 8,2>8,3");
+        CHECK(rows["isready during every search: readyok at once"].pass());
     }
 
     TEST_CASE("an engine that cannot start fails the first row and stops there") {
@@ -98,7 +108,7 @@ TEST_SUITE("compliance") {
         const auto t0 = std::chrono::steady_clock::now();
         const Report r = run_compliance(Options{{"python3", "/nonexistent/missing.py"}, time_scale()});
         CHECK(seconds(t0) < 5);
-        REQUIRE(r.rows.size() == 24);
+        REQUIRE(r.rows.size() == 30);
         CHECK_FALSE(r.passed());
         const Row& start = r.rows[0];
         CHECK(start.check == "start: the engine runs");
@@ -112,7 +122,7 @@ TEST_SUITE("compliance") {
         CHECK(r.engine_stderr.find("No such file") != std::string::npos);
         const std::string text = format_report(r);
         CHECK(text.find("the engine's stderr") != std::string::npos);
-        CHECK(text.ends_with("compliance: 0 of 24 checks passed\n"));
+        CHECK(text.ends_with("compliance: 0 of 30 checks passed\n"));
 
         const Report t = run_compliance(Options{{"true"}, 1.0});
         CHECK_FALSE(t.rows[0].pass());
@@ -142,7 +152,7 @@ TEST_SUITE("compliance") {
             "while read -r l; do case \"$l\" in uci) echo 'id name never'; echo 'id author tests'; echo uciok;; "
             "isready) echo readyok;; quit) exit 0;; esac; done";
         const Report r = run_compliance(Options{{"sh", "-c", never}, 0.1});
-        REQUIRE(r.rows.size() == 24);
+        REQUIRE(r.rows.size() == 30);
         CHECK_MESSAGE(r.rows[1].pass(), r.rows[1].detail);
         auto rows = rows_of(r);
         CHECK(rows["isready: readyok when idle"].status != Status::skip);
@@ -151,6 +161,13 @@ TEST_SUITE("compliance") {
         CHECK_FALSE(rows["one bestmove per go"].pass());
         CHECK_FALSE(rows["go infinite: no bestmove before stop"].pass());
         CHECK_FALSE(rows["isready during a search: readyok at once"].pass());
+        for (const char* check :
+             {"go ponder: no bestmove before stop", "ponderhit: bestmove within the go's own time",
+              "bounds: a score that changes within a depth is flagged", "go searchmoves: only the listed moves"})
+            CHECK_FALSE(rows[check].pass());
+        const Row& ready = rows["isready during every search: readyok at once"];
+        CHECK_FALSE(ready.pass());
+        CHECK_MESSAGE(ready.detail.find("no sign of a search") != std::string::npos, ready.detail);
         CHECK_FALSE(r.passed());
     }
 
@@ -169,7 +186,7 @@ TEST_SUITE("compliance") {
         const auto t0 = std::chrono::steady_clock::now();
         const Report r = run_compliance(Options{{UICI_BINARY, "--json"}, time_scale()});
         CHECK(seconds(t0) < 5);
-        REQUIRE(r.rows.size() == 24);
+        REQUIRE(r.rows.size() == 30);
         CHECK(r.rows[0].pass());  // it runs
         CHECK_FALSE(r.rows[1].pass());
         CHECK_MESSAGE(r.rows[1].detail.find("answered in JSON") != std::string::npos, r.rows[1].detail);
@@ -200,7 +217,7 @@ TEST_SUITE("compliance") {
         // Everything else passes: only the leftover process is wrong.
         int passed = 0;
         for (const Row& row : r.rows) passed += row.pass() ? 1 : 0;
-        CHECK(passed == 23);
+        CHECK(passed == 29);
     }
 
     TEST_CASE("a helper that ends by itself once the engine has quit is no leftover") {
@@ -217,7 +234,7 @@ TEST_SUITE("compliance") {
         Options o{{"python3", kFake, "uci"}, time_scale()};
         o.proto = Proto::uci;
         const Report r = run_compliance(o);
-        REQUIRE(r.rows.size() == 24);
+        REQUIRE(r.rows.size() == 30);
         int skipped = 0;
         for (const Row& row : r.rows) {
             skipped += row.status == Status::skip ? 1 : 0;
@@ -228,7 +245,7 @@ TEST_SUITE("compliance") {
         CHECK(r.passed());
         const std::string text = format_report(r);
         CHECK(text.find("\nskip    position icn (fairy pieces, open board)") != std::string::npos);
-        CHECK(text.ends_with("compliance: 22 of 22 checks passed, 2 skipped\n"));
+        CHECK(text.ends_with("compliance: 28 of 28 checks passed, 2 skipped\n"));
         // The same engine judged as a uici engine: g1f3 is no move token there. (These two runs
         // look at moves only, so their limits need no stretching.)
         const Report u = fake("uci", 1.0);
@@ -250,5 +267,32 @@ TEST_SUITE("compliance") {
         CHECK(r.passed());
         r.rows.push_back({"c", Status::fail, "not checked: no uciok"});
         CHECK_FALSE(r.passed());
+    }
+
+    TEST_CASE("proto=uci: each analysis fault fails its own rows and no other") {
+        // What each fake mode breaks (fake_engine.py), and the rows that must fail for it; the
+        // rest pass. Limits not stretched: the waits that fail are waited out in full.
+        const std::map<std::string, std::vector<std::string>> faults = {
+            {"uci-ponder-early",
+             {"go ponder: no bestmove before stop", "ponderhit: bestmove within the go's own time"}},
+            {"uci-no-ponderhit", {"ponderhit: bestmove within the go's own time"}},
+            {"uci-busy-ponder",
+             {"isready during every search: readyok at once", "prompt answers: uciok < 1 s, every readyok < 100 ms"}},
+            {"uci-multipv-broken", {"MultiPV 3: lines complete and ordered"}},
+            {"uci-unflagged", {"bounds: a score that changes within a depth is flagged"}},
+            {"uci-searchmoves", {"go searchmoves: only the listed moves"}},
+        };
+        for (const auto& [mode, broken] : faults) {
+            CAPTURE(mode);
+            Options o{{"python3", kFake, mode}, 1.0};
+            o.proto = Proto::uci;
+            const Report r = run_compliance(o);
+            REQUIRE(r.rows.size() == 30);
+            for (const Row& row : r.rows) {
+                if (row.status == Status::skip) continue;
+                const bool expected = std::find(broken.begin(), broken.end(), row.check) != broken.end();
+                CHECK_MESSAGE(row.pass() != expected, row.check, ": ", row.detail);
+            }
+        }
     }
 }

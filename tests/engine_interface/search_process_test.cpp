@@ -5,6 +5,8 @@
 #include <doctest/doctest.h>
 
 #include <chrono>
+#include <string>
+#include <vector>
 
 #include "child_process.hpp"
 
@@ -116,5 +118,37 @@ TEST_SUITE("search process") {
         CHECK(*l != "bestmove (none)");
         c.send("legal " + l->substr(9));
         CHECK(c.read_line() == std::optional<std::string>("legal yes " + l->substr(9)));
+    }
+
+    TEST_CASE("go infinite: an info line every second by the engine's clock, currmove from 1 s, a few a second") {
+        // The `time` field of each line is the engine's own: the gaps between lines are read
+        // there, so a loaded machine that delays the pipe cannot fake a gap or hide one. The
+        // wall clock bounds only how long the test runs.
+        Child c;
+        c.send("position startpos");
+        c.send("go infinite");
+        const auto start = Clock::now();
+        std::vector<long long> times, progress;
+        while (Clock::now() - start < scaled(Millis(3500))) {
+            const auto l = c.read_line(Millis(20000));
+            REQUIRE(l);
+            REQUIRE(l->starts_with("info depth "));
+            const auto at = l->find(" time ");
+            REQUIRE(at != std::string::npos);
+            const long long t = std::stoll(l->substr(at + 6));
+            times.push_back(t);
+            const bool cur = l->find(" currmove ") != std::string::npos;
+            if (l->find(" score ") == std::string::npos) progress.push_back(t);
+            CHECK_MESSAGE(cur == (l->find(" score ") == std::string::npos && t >= 1000), *l);
+        }
+        c.send("stop");
+        std::optional<std::string> l;
+        do l = c.read_line(Millis(20000));
+        while (l && !l->starts_with("bestmove "));
+        REQUIRE(l);
+        REQUIRE(times.size() >= 3);
+        for (std::size_t i = 1; i < times.size(); ++i) CHECK_MESSAGE(times[i] - times[i - 1] <= 1000, times[i]);
+        // At most a few a second: progress lines come 500 ms after the last line of any kind.
+        for (std::size_t i = 1; i < progress.size(); ++i) CHECK(progress[i] - progress[i - 1] >= 500);
     }
 }

@@ -41,13 +41,13 @@ def test_match(binary: str) -> None:
 
 def test_compliance(binary: str, tmp_path: Path) -> None:
     report = uici.compliance([binary], binary=binary)
-    assert report.passed and len(report.rows) == 24 and not report.failed
-    assert report.summary == "compliance: 24 of 24 checks passed"
+    assert report.passed and len(report.rows) == 30 and not report.failed
+    assert report.summary == "compliance: 30 of 30 checks passed"
     mute = tmp_path / "mute"  # says nothing and exits: every row fails
     mute.write_text("#!/bin/sh\nexit 3\n")
     mute.chmod(0o755)
     failing = uici.compliance([str(mute)], binary=binary)
-    assert not failing.passed and failing.failed and len(failing.rows) == 24
+    assert not failing.passed and failing.failed and len(failing.rows) == 30
 
 
 def test_the_wheel_holds_the_typed_package(tmp_path: Path) -> None:
