@@ -56,6 +56,9 @@ bool looks_like_pgn(std::string_view text) {
         if (i == std::string_view::npos) return false;
         ++i;
     }
+    // What may start a result, a move number or a SAN move; anything else is not PGN, found
+    // without looking for the token's end (a one-line JSON document has no blank to end it).
+    if (std::string_view("abcdefghKQRBNO0123456789*").find(text[i]) == std::string_view::npos) return false;
     std::string_view t = next_token(text, i);
     if (t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*") return true;
     // A move number: "1." or "1..." and the move, glued to it or not.
