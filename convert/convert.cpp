@@ -73,7 +73,7 @@ int pgn_failure(const pgn::Error& e, ConvertSink& sink) {
 }
 
 int game_out_of_range(const ConvertOptions& o, std::size_t games, ConvertSink& sink) {
-    const std::string asked = "--game " + std::to_string(*o.game);
+    const std::string asked = "--game " + o.game_text;
     const std::string need = "game_1_to_" + std::to_string(games);
     return sink.fail(ErrorCode::bad_argument, {token(asked), word("for", "convert"), word("need", need)});
 }
@@ -89,16 +89,20 @@ int convert_pgn_games(const ConvertOptions& o, std::string_view input, ConvertSi
 // Each game of an ICN or long JSON file (or the one --game names), one record each: ICN and
 // PGN records a blank line apart, JSON and EGD one a line.
 int convert_games(const ConvertOptions& o, std::string_view input, ConvertSink& sink) {
-    const std::vector<std::string_view> games = split_games(input);
+    bool json = false;
+    const std::vector<std::string_view> games = split_games(input, json);
     if (o.game && *o.game > games.size()) return game_out_of_range(o, games.size(), sink);
     const std::size_t first = o.game ? *o.game - 1 : 0, last = o.game ? *o.game : games.size();
     GameConvert g;
     g.to = o.to;
     g.at = o.at;
+    g.at_text = o.at_text;
     g.dialect = o.dialect;
     for (std::size_t i = first; i < last; ++i) {
         if (games.size() > 1) sink.game = i + 1;
         g.number = i + 1;
+        // An ICN game may open with its options block, '{...}': JSON only when JSON throughout.
+        g.json = json || looks_like_json(games[i]);
         if (i > first && (o.to == "icn" || o.to == "pgn")) sink.write("\n");
         int code = convert_game(g, games[i], sink);
         // A number past the narrow build: the same game on the wide one (core/board/coord.hpp).

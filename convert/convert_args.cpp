@@ -69,10 +69,12 @@ std::optional<ConvertOptions> parse_convert_args(const std::vector<std::string>&
             if (v && *v == "end") o.at = SIZE_MAX;
             else if (const auto n = count(v)) o.at = *n;
             else return bad(shown(), "halfmove_count|end");
+            o.at_text = *v;
         } else if (a == "--game") {
             const auto n = count(value());
             if (!n || *n == 0) return bad(shown(), "game_number_from_1");
             o.game = *n;
+            o.game_text = *v;
         } else if (a == "--dialect") {
             if (!value() || (*v != "site" && *v != "seed")) return bad(shown(), "site|seed");
             o.dialect = *v == "seed" ? Dialect::Seed : Dialect::Site;

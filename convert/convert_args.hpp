@@ -15,6 +15,9 @@ struct ConvertOptions {
     std::string from;                 // "5dpgn", "pgn", "icn", "json", or empty: detected (README, Convert)
     std::optional<std::size_t> at;    // --at N; SIZE_MAX for "end"
     std::optional<std::size_t> game;  // --game N (1-based); none: every game of the file
+    // --at's and --game's values as given (a count past size_t is kept as its largest value
+    // above): what an error about them echoes.
+    std::string at_text, game_text;
     bool move = false;
     bool json = false;    // --json: errors as JSON objects
     bool strict = false;  // --strict (5dpgn only): a mark that disagrees with the state is an error

@@ -12,6 +12,7 @@
 #include "core/game/game.hpp"
 #include "core/notation/icn.hpp"
 #include "core/notation/long_json.hpp"
+#include "core/notation/loose_pieces.hpp"
 #include "core/notation/move_text.hpp"
 #include "core/variants/variants.hpp"
 #include "pgn/egd_icn.hpp"
@@ -22,16 +23,17 @@
 namespace UICI_CORE_NS {
 namespace {
 
-using uici::looks_like_json;
-
-Parsed<GameDocument> read_document(std::string_view input) {
-    if (looks_like_json(input)) return read_long_json(input);
-    auto icn = read_icn(input);
+// The document, its pieces in `pieces` (display order) and not on its start position's board:
+// a document that is only converted never needs a board (core/notation/loose_pieces.hpp).
+Parsed<GameDocument> read_document(std::string_view input, bool json, LoosePieces& pieces) {
+    if (json) return read_long_json_loose(input, pieces);
+    auto icn = read_icn_loose(input, pieces);
     if (!icn) return icn.error();
     GameDocument doc;
     doc.start = std::move(icn->position);
     doc.has_turn = icn->has_turn;
     doc.has_fullmove = icn->has_fullmove;
+    doc.moves.reserve(icn->moves.size());
     for (const auto& m : icn->moves) {
         doc.moves.push_back(m.move);
         doc.annotated = doc.annotated || m.marked;
@@ -43,6 +45,7 @@ Parsed<GameDocument> read_document(std::string_view input) {
                 auto metadata = std::move(doc.start.metadata);
                 doc.start = std::move(*v);
                 doc.start.metadata = std::move(metadata);
+                take_loose(doc.start, pieces);
             }
         }
     }
@@ -104,13 +107,26 @@ int write_result(const GameConvert& options, GameDocument& doc, Position& at, st
     return 0;
 }
 
+// A document without moves, written from its piece list (no board is built).
+int write_loose(const GameConvert& options, const GameDocument& doc, const LoosePieces& pieces, ConvertSink& sink) {
+    JsonWriteOptions write;
+    write.turn = doc.has_turn;
+    write.fullmove = doc.has_fullmove;
+    write.check_flags = doc.annotated;
+    write.moves = options.at.has_value();  // the reference leaves an empty move list
+    if (options.to == "json") write_long_json_loose(doc.start, pieces, write, sink.write);
+    else write_icn_game_loose(doc.start, pieces, options.dialect, sink.write);
+    return 0;
+}
+
 }  // namespace
 
 int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink) {
-    auto doc = read_document(input);
+    LoosePieces pieces;
+    auto doc = read_document(input, o.json, pieces);
     if (!doc) return doc.error().code == kNeedsWide ? kConvertNeedsWide : sink.notation(doc.error(), input);
     if (o.at && *o.at != SIZE_MAX && *o.at > doc->moves.size()) {
-        const std::string asked = "--at " + std::to_string(*o.at);
+        const std::string asked = "--at " + o.at_text;
         const std::string range = "halfmoves_0_to_" + std::to_string(doc->moves.size());
         return sink.fail(ErrorCode::bad_argument, {token(asked), word("for", "convert"), word("need", range)});
     }
@@ -121,7 +137,11 @@ int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink
     // as the turn order b:w and counts after white's moves there; PROTOCOL.md.) EGD and PGN
     // count the server's way.
     if (!lattice) doc->start.last_in_turn_order = Color::Black;
-    // A position alone is written as read: no game, so no copy of its board.
+    // A position alone is written as read, from its piece list. (--at of one may switch its win
+    // conditions, which depends on the board's royals: that rare case takes the board's way.)
+    if (!lattice && doc->moves.empty() && !o.at) return write_loose(o, *doc, pieces, sink);
+    place_loose(pieces, doc->start);
+    LoosePieces().swap(pieces);
     if (!lattice && doc->moves.empty()) return write_result(o, *doc, doc->start, {}, sink);
 
     // Every move is checked and applied with the rules before anything is written; the first

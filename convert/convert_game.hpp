@@ -15,8 +15,10 @@ namespace uici {
 struct GameConvert {
     std::string to;                 // json, icn, egd, egd-jsonl or pgn
     std::optional<std::size_t> at;  // --at N; SIZE_MAX for "end"
+    std::string at_text;            // N as given, for the error when the game is shorter
     Dialect dialect = Dialect::Site;
     std::size_t number = 1;  // the game's number in its file (egd-jsonl's "game")
+    bool json = false;       // the game is long JSON (split_games tells), else ICN
 };
 
 // convert_game's exit code when the document has a number past the narrow build (then nothing

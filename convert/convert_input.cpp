@@ -1,9 +1,8 @@
 #include "convert/convert_input.hpp"
 
-#include <nlohmann/json.hpp>
-
 #include "convert/convert_game.hpp"
 #include "core/notation/icn_games.hpp"
+#include "core/notation/loose_pieces.hpp"
 
 namespace uici {
 namespace {
@@ -42,7 +41,7 @@ std::string_view next_token(std::string_view text, std::size_t& i) {
 
 bool looks_like_json(std::string_view text) {
     const auto first = text.find_first_not_of(kBlank);
-    return first != std::string_view::npos && text[first] == '{' && nlohmann::json::accept(text.begin(), text.end());
+    return first != std::string_view::npos && text[first] == '{' && accept_json(text);
 }
 
 bool looks_like_pgn(std::string_view text) {
@@ -57,6 +56,9 @@ bool looks_like_pgn(std::string_view text) {
         if (i == std::string_view::npos) return false;
         ++i;
     }
+    // What may start a result, a move number or a SAN move; anything else is not PGN, found
+    // without looking for the token's end (a one-line JSON document has no blank to end it).
+    if (std::string_view("abcdefghKQRBNO0123456789*").find(text[i]) == std::string_view::npos) return false;
     std::string_view t = next_token(text, i);
     if (t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*") return true;
     // A move number: "1." or "1..." and the move, glued to it or not.
@@ -70,10 +72,11 @@ bool looks_like_pgn(std::string_view text) {
     return san_token(t);
 }
 
-std::vector<std::string_view> split_games(std::string_view text) {
+std::vector<std::string_view> split_games(std::string_view text, bool& json) {
+    json = false;
     const std::size_t first = text.find_first_not_of(kBlank);
     if (first == std::string_view::npos || text[first] != '{') return split_icn_games(text);
-    if (looks_like_json(text)) return {text};
+    if ((json = looks_like_json(text))) return {text};
     // JSON Lines: each line that is not blank a document, when the first one is.
     std::vector<std::string_view> docs;
     std::size_t i = 0;
@@ -84,7 +87,7 @@ std::vector<std::string_view> split_games(std::string_view text) {
         if (line.find_first_not_of(kBlank) != std::string_view::npos) docs.push_back(line);
         i = end + 1;
     }
-    if (docs.size() < 2 || !nlohmann::json::accept(docs.front())) return split_icn_games(text);
+    if (docs.size() < 2 || !accept_json(docs.front())) return split_icn_games(text);
     return docs;
 }
 

@@ -16,6 +16,7 @@ bool looks_like_pgn(std::string_view text);
 // The games of an ICN or long JSON text, each a slice of it: long JSON is one document, or one
 // per line (JSON Lines, as `convert --to json` writes several games); ICN games are split as
 // split_icn_games says (a blank line before a new game's tags or position). Never empty.
-std::vector<std::string_view> split_games(std::string_view text);
+// `json` is set when the text is one long JSON document (JSON Lines: each line is checked alone).
+std::vector<std::string_view> split_games(std::string_view text, bool& json);
 
 }  // namespace uici

@@ -1,13 +1,11 @@
 #include "convert/convert_io.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdint>
-#include <cstdlib>
 #include <cstring>
 
 #include <fcntl.h>
-#include <malloc.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -16,18 +14,28 @@ namespace {
 
 bool read_all(int fd, std::string& out, std::size_t limit) {
     struct stat st {};
-    // A regular file's size is known: one buffer of that size (plus one byte, to see growth or
-    // the limit), usually filled by one read.
+    // A regular file's size is known: one buffer of that size, usually filled by one read, and
+    // then one byte more read to see the end (or that the file grew meanwhile).
     std::size_t chunk = 1u << 16;
-    const bool sized = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0;
-    if (sized) {
-        chunk = std::min<std::size_t>(static_cast<std::size_t>(st.st_size), limit) + 1;
-        prepare_heap(chunk);  // before the text's own buffer, which then lands in it too
-    }
+    std::size_t expected = SIZE_MAX;
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+        chunk = expected = std::min<std::size_t>(static_cast<std::size_t>(st.st_size), limit + 1);
     std::size_t used = out.size();
     while (used <= limit) {
+        if (used == expected) {
+            char probe = 0;
+            const ssize_t n = ::read(fd, &probe, 1);
+            if (n < 0 && errno == EINTR) continue;
+            if (n < 0) return false;
+            if (n == 0) break;
+            out.resize(used);
+            out += probe;
+            ++used;
+            expected = SIZE_MAX;  // it grew: read on as from a pipe
+            continue;
+        }
         if (out.size() - used < chunk / 2 + 1) out.resize(used + chunk);
-        const ssize_t n = ::read(fd, out.data() + used, out.size() - used);
+        const ssize_t n = ::read(fd, out.data() + used, std::min(out.size(), expected) - used);
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) return false;
         if (n == 0) break;
@@ -35,7 +43,6 @@ bool read_all(int fd, std::string& out, std::size_t limit) {
         chunk = std::max(chunk, used);  // pipes: grow geometrically
     }
     out.resize(std::min(used, limit + 1));
-    if (!sized) prepare_heap(used);
     return true;
 }
 
@@ -62,16 +69,21 @@ boost::system::result<std::string, std::string> read_whole_input(const std::stri
 }
 
 void OutputFile::write(std::string_view piece) {
-    constexpr std::size_t kBlock = 1u << 20;
+    // Small enough that the buffer adds little to a conversion's memory (the writers hand on
+    // their text in 64 KiB pieces), large enough for few system calls.
+    constexpr std::size_t kBlock = 128u << 10;
+    // A piece this large goes out as it is, not copied into the buffer first.
+    const bool direct = piece.size() >= kBlock / 4;
     if (!failure_.empty()) throw OutputFailed{};
-    if (buffer_.size() + piece.size() > kBlock && !flush()) throw OutputFailed{};
-    if (piece.size() >= kBlock) {
+    if ((direct || buffer_.size() + piece.size() > kBlock) && !flush()) throw OutputFailed{};
+    if (direct) {
         if (!write_whole(fd_, piece)) {
             failure_ = std::strerror(errno);
             throw OutputFailed{};
         }
         return;
     }
+    if (buffer_.capacity() < kBlock) buffer_.reserve(kBlock);
     buffer_ += piece;
 }
 
@@ -107,34 +119,6 @@ bool write_whole(int fd, std::string_view text) {
         text.remove_prefix(static_cast<std::size_t>(n));
     }
     return true;
-}
-
-void prepare_heap(std::size_t input_bytes) {
-    // Below this the job touches a few hundred pages at most.
-    constexpr std::size_t kWorthIt = 256u << 10;
-    // glibc serves requests above 32 MiB (its largest mmap threshold) with mmap anyway.
-    constexpr std::size_t kMaxThreshold = 32u << 20;
-    constexpr std::uintptr_t kHuge = 2u << 20;
-    if (input_bytes < kWorthIt) return;
-    // A conversion's peak is about ten times its input (board, sorted pieces, output text).
-    const std::size_t want = std::min(input_bytes * 10 + (4u << 20), kMaxThreshold - 4096);
-    // Large blocks from the heap rather than from mmap, and the heap kept when freed.
-    mallopt(M_MMAP_THRESHOLD, static_cast<int>(kMaxThreshold));
-    mallopt(M_TRIM_THRESHOLD, static_cast<int>(1u << 30));
-    void* block = std::malloc(want);
-    if (block == nullptr) return;
-    const auto begin = (reinterpret_cast<std::uintptr_t>(block) + kHuge - 1) & ~(kHuge - 1);
-    const auto end = (reinterpret_cast<std::uintptr_t>(block) + want) & ~(kHuge - 1);
-    if (end > begin) {
-        auto* p = reinterpret_cast<void*>(begin);
-        // Both may be refused (no transparent huge pages, a kernel before 5.14): then the pages
-        // come one fault at a time, as without this.
-        ::madvise(p, end - begin, MADV_HUGEPAGE);
-#ifdef MADV_POPULATE_WRITE
-        ::madvise(p, end - begin, MADV_POPULATE_WRITE);
-#endif
-    }
-    std::free(block);
 }
 
 }  // namespace uici

@@ -1,6 +1,5 @@
 // The input and output of `uici convert` as a whole process: a conversion of a 100,000-piece
-// position is over in milliseconds, so reading, writing and the process's first touch of its
-// memory are most of what a script waits for.
+// position is over in milliseconds, so reading and writing are much of what a script waits for.
 #pragma once
 
 #include <cstddef>
@@ -14,7 +13,7 @@ namespace uici {
 
 // The whole of FILE ("" or "-": stdin), with one read when the size is known; when it cannot
 // be read, the system's reason (strerror). More than `limit` bytes are not read: the text is
-// then cut at limit + 1, for the caller's too_large error. Calls prepare_heap for the text's size.
+// then cut at limit + 1, for the caller's too_large error.
 boost::system::result<std::string, std::string> read_whole_input(const std::string& file, std::size_t limit);
 
 // Writes all of `text` to the file descriptor with as few write calls as the pipe allows.
@@ -23,7 +22,7 @@ bool write_whole(int fd, std::string_view text);
 // Thrown by OutputFile::write once a write has failed: there is no point in making the rest.
 struct OutputFailed {};
 
-// An output written in blocks of up to 1 MiB (a conversion's many small pieces, one system call
+// An output written in blocks of up to 128 KiB (a conversion's many small pieces, one system call
 // per block), every write checked: the first failure is kept (failure()) and ends the job.
 class OutputFile {
 public:
@@ -43,11 +42,5 @@ private:
     std::string buffer_;
     std::string failure_;  // strerror of the first failed write or close
 };
-
-// Readies the heap for a job on `input_bytes` of text: the first touch of each 4 KiB page costs
-// a fault, which under virtual machines is most of a large conversion's time. For a large
-// input the heap is grown once, in transparent huge pages where the kernel offers them, and
-// kept: the job's allocations then land in memory that is already there. No-op for small input.
-void prepare_heap(std::size_t input_bytes);
 
 }  // namespace uici

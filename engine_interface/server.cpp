@@ -11,11 +11,11 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
 
-#include "convert/convert_io.hpp"
 #include "dialects/sprt_json/sprt_json_engine.hpp"
 #include "engine/line_framer.hpp"
 #include "engine_interface/debug_log.hpp"
 #include "engine_interface/exit_signals.hpp"
+#include "engine_interface/heap.hpp"
 #include "engine_interface/input_reader.hpp"
 #include "engine_interface/job_runner.hpp"
 #include "engine_interface/output_channel.hpp"
@@ -129,7 +129,7 @@ private:
         // A long line (a position of many pieces or moves) is followed by allocations of tens of
         // times its size: the board, the game's copy of it, and at the first query the board's
         // line indices. The first touch of each fresh 4 KiB page was most of that time; the heap
-        // is grown once in huge pages instead, as `uici convert` does (no-op below 256 KiB).
+        // is grown once in huge pages instead (engine_interface/heap.hpp; no-op below 256 KiB).
         // The grown heap is kept: memory a large position freed serves the next one.
         prepare_heap(3 * line.size());
         deliver(session_.handle(line));

@@ -3,7 +3,8 @@
 # convert` as a whole process beside the reference converter's, the legality predicate,
 # apply+undo, perft, requests through the real server on pipes, memory per 1,000,000 pieces.
 # Pass --quick for one short run of each, --only GROUP for one group, --5d for the 5D replay
-# beside 5d-chess-js. Exits 1 only when a figure is BROKEN (a wrong node count, reply or
+# beside 5d-chess-js, --convert [RUNS] for `uici convert` beside the reference converter on
+# several 100,000-piece inputs (scripts/bench_convert.py: time, RSS and page faults). Exits 1 only when a figure is BROKEN (a wrong node count, reply or
 # document), never because of time.
 #
 # Each run is recorded in docs/PERFORMANCE.md (scripts/bench_record.py): a section headed by the
@@ -62,7 +63,11 @@ if [ "${1:-}" = "--5d" ]; then
   exit 0
 fi
 cmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DUICI_BENCH=ON -DUICI_TESTS=OFF >/dev/null
-cmake --build build-bench -j2 --target uici_bench uici >/dev/null
+if [ "${1:-}" = "--convert" ]; then
+  cmake --build build-bench -j2 --target uici >/dev/null
+else
+  cmake --build build-bench -j2 --target uici_bench uici >/dev/null
+fi
 
 reference_dir=${UICI_REFERENCE_DIR:-$root/build-bench/ext/infinite-chess-notation}
 reference=()
@@ -78,6 +83,21 @@ else
   else
     echo "reference converter: cannot fetch tsevasa/infinite-chess-notation into $reference_dir; its rows are left out" >&2
   fi
+fi
+
+# --convert: the whole-process rows of `uici convert` (scripts/bench_convert.py).
+if [ "${1:-}" = "--convert" ]; then
+  shift
+  start=$SECONDS
+  status=0
+  python3 scripts/bench_convert.py build-bench/uici "${reference[1]:-}" "$@" | tee "$out" || status=$?
+  echo "($((SECONDS - start)) s)"
+  if [ "$status" != 0 ]; then
+    echo "not recorded in docs/PERFORMANCE.md: a figure is BROKEN" >&2
+    exit "$status"
+  fi
+  if [ "$record" = 1 ]; then record_run $((SECONDS - start)); fi
+  exit 0
 fi
 
 # Not pinned to a core: the pipe figures need the driver and the server side by side.

@@ -7,6 +7,7 @@
 
 #include "core/board/position.hpp"
 #include "core/notation/icn_scan.hpp"
+#include "core/notation/loose_pieces.hpp"
 
 namespace UICI_CORE_NS::icn_detail {
 
@@ -32,7 +33,12 @@ bool holds_control(std::string_view text);
 MaybeError read_metadata(std::string_view text, std::size_t begin, std::size_t& end, Position& p);
 // The "{...}" JSON options block (PROTOCOL.md 1.3) starting at text[begin] == '{'; `end` is set past the '}'.
 MaybeError read_options(std::string_view text, std::size_t begin, std::size_t& end, GameRules& rules);
-// "K5,1+|r1,8|..." filling text[begin, end) exactly.
-MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t end, Position& p);
+// "K5,1+|r1,8|..." filling text[begin, end) exactly. With `loose`, the pieces go there in text
+// order (a repeated square is not seen) and p's board and special rights stay untouched.
+// read_icn, with the pieces into `loose` when it is set (read_icn_loose).
+Parsed<IcnDocument> read_icn_into(std::string_view text, LoosePieces* loose);
+
+MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t end, Position& p,
+                           LoosePieces* loose = nullptr);
 
 }  // namespace UICI_CORE_NS::icn_detail

@@ -69,11 +69,35 @@ MaybeError general_entry(std::string_view list, std::size_t i, Piece& piece, Squ
     return read_square(list, letters, square_end, s);
 }
 
+// The entries into `out`, in text order: no board, so no repeat is seen here (sort_loose finds it).
+MaybeError read_loose(std::string_view list, std::size_t i, std::size_t end, std::size_t entries, LoosePieces& out) {
+    out.reserve(out.size() + entries);
+    const std::optional<Piece>* codes = piece_code_slots();
+    while (true) {
+        LoosePiece& e = out.emplace_back();
+        std::size_t square_end = 0;
+        const char* quick = i + kQuickReach <= end ? quick_entry(list.data() + i, codes, e.piece, e.square) : nullptr;
+        if (quick != nullptr) square_end = static_cast<std::size_t>(quick - list.data());
+        else if (auto err = general_entry(list, i, e.piece, e.square, square_end)) return err;
+        std::size_t next = square_end;
+        if (next < end && list[next] == '+') {
+            e.right = true;
+            ++next;
+        }
+        if (next == end || (next + 1 == end && list[next] == '|')) return std::nullopt;
+        if (list[next] != '|')
+            return parse_error("icn_syntax", next,
+                               "Invalid piece list. Expected '|' between entries at " + excerpt(list.substr(next, 12)),
+                               "|");
+        i = next + 1;
+    }
+}
+
 }  // namespace
 
 // A square given twice is refused: both converters keep the later piece but the earlier '+',
 // which describes no sensible position (see PROTOCOL.md).
-MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t end, Position& p) {
+MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t end, Position& p, LoosePieces* loose) {
     const auto list = text.substr(0, end);  // keeps every look-ahead inside the section
     std::size_t i = begin;
     // Bulk load: room for every entry, line indices built when a query first needs them.
@@ -83,6 +107,7 @@ MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t
     if (p.board.size() + entries > kMaxPieces)
         return parse_error("too_large", begin,
                            "Too many pieces. At most " + std::to_string(kMaxPieces) + " on one board");
+    if (loose != nullptr) return read_loose(list, begin, end, entries, *loose);
     p.board.reserve(p.board.size() + entries);
     p.board.defer_index();
     // Entries are placed in batches after they are read: the cache misses of consecutive

@@ -52,7 +52,7 @@ bool player_code(std::string_view s) {
 
 class Reader {
 public:
-    explicit Reader(std::string_view text) : text_(text) {}
+    Reader(std::string_view text, LoosePieces* loose) : text_(text), loose_(loose) {}
 
     Parsed<IcnDocument> run() {
         std::size_t i = 0;
@@ -105,7 +105,7 @@ private:
             if (letters < t.size() && (is_digit(t[letters]) || t[letters] == '-')) {
                 if (auto e = once(kPieces, col)) return e;
                 doc_.has_piece_list = true;
-                return read_piece_list(text_, col, col + t.size(), p);
+                return read_piece_list(text_, col, col + t.size(), p, loose_);
             }
             if (t.find(':') != std::string_view::npos || player_code(t)) {
                 if (auto e = once(kTurn, col)) return e;
@@ -182,6 +182,7 @@ private:
     }
 
     std::string_view text_;
+    LoosePieces* loose_;  // where the pieces go instead of the board, when set
     IcnDocument doc_;
     unsigned seen_ = 0;
     Square ep_target_;
@@ -190,8 +191,8 @@ private:
 
 }  // namespace
 
-Parsed<IcnDocument> read_icn(std::string_view text) {
-    auto doc = Reader(text).run();
+Parsed<IcnDocument> icn_detail::read_icn_into(std::string_view text, LoosePieces* loose) {
+    auto doc = Reader(text, loose).run();
     if (!doc) return icn_detail::in_characters(text, doc.error());
     // Byte offsets to characters in one pass: the moves come in text order.
     std::size_t byte = 0, chars = 0;
@@ -202,6 +203,8 @@ Parsed<IcnDocument> read_icn(std::string_view text) {
     }
     return doc;
 }
+
+Parsed<IcnDocument> read_icn(std::string_view text) { return icn_detail::read_icn_into(text, nullptr); }
 
 std::size_t column_to_byte(std::string_view text, std::size_t column) {
     for (std::size_t i = 0; i < text.size(); ++i)

@@ -2,6 +2,7 @@
 #include "core/notation/long_json_value.hpp"
 
 #include "core/notation/display_order.hpp"
+#include "core/notation/loose_pieces.hpp"
 
 namespace UICI_CORE_NS {
 namespace {
@@ -108,6 +109,20 @@ Json position_head(const Position& p, const JsonWriteOptions& options) {
 // ,"specialRights":{"5,1":true,...},"startingPosition":{"5,1":"kingsW",...} as Json::dump
 // spells them (keys and names are plain ASCII: nothing to escape), written straight into the
 // text: a JSON value per piece was most of the time and memory of a large conversion.
+// One member of either map; `flush` hands on what is written every 64 KiB when it is set.
+void append_square_key(std::string& out, bool first, const Square& s) {
+    out += first ? "\"" : ",\"";
+    append_square(out, s);
+    out += '"';
+}
+
+void append_piece_value(std::string& out, Piece piece) {
+    out += ":\"";
+    out += spec(piece.type).long_name;
+    out += piece.color == Color::White ? 'W' : piece.color == Color::Black ? 'B' : 'N';
+    out += '"';
+}
+
 void append_json_pieces(std::string& out, const Position& p) {
     const auto pieces = display_sorted(p.board);
     out.reserve(out.size() + 64 + pieces.size() * 48 + p.special_rights.size() * 32);
@@ -115,20 +130,14 @@ void append_json_pieces(std::string& out, const Position& p) {
     bool first = true;
     for (const auto& [s, piece] : pieces) {
         if (!p.has_right(s)) continue;
-        out += first ? "\"" : ",\"";
+        append_square_key(out, first, s);
         first = false;
-        append_square(out, s);
-        out += "\":true";
+        out += ":true";
     }
     out += "},\"startingPosition\":{";
     for (std::size_t i = 0; i < pieces.size(); ++i) {
-        const auto& [s, piece] = pieces[i];
-        out += i == 0 ? "\"" : ",\"";
-        append_square(out, s);
-        out += "\":\"";
-        out += spec(piece.type).long_name;
-        out += piece.color == Color::White ? 'W' : piece.color == Color::Black ? 'B' : 'N';
-        out += '"';
+        append_square_key(out, i == 0, pieces[i].first);
+        append_piece_value(out, pieces[i].second);
     }
     out += '}';
 }
@@ -161,6 +170,38 @@ std::string write_long_json(const Position& start, std::span<const JsonMove> mov
     }
     out += '}';
     return out;
+}
+
+void write_long_json_loose(const Position& start, std::span<const LoosePiece> sorted, const JsonWriteOptions& options,
+                           const TextSink& sink) {
+    constexpr std::size_t kChunk = 64u << 10;
+    std::string out = position_head(start, options).dump();
+    out.pop_back();  // the closing '}', as in write_long_json
+    out.reserve(kChunk + 256);
+    const auto flush = [&] {
+        if (out.size() < kChunk) return;
+        sink(out);
+        out.clear();
+    };
+    out += ",\"specialRights\":{";
+    bool first = true;
+    for (const auto& p : sorted) {
+        if (!p.right) continue;
+        append_square_key(out, first, p.square);
+        first = false;
+        out += ":true";
+        flush();
+    }
+    out += "},\"startingPosition\":{";
+    for (std::size_t i = 0; i < sorted.size(); ++i) {
+        append_square_key(out, i == 0, sorted[i].square);
+        append_piece_value(out, sorted[i].piece);
+        flush();
+    }
+    out += '}';
+    if (options.moves) out += ",\"moves\":[]";
+    out += "}\n";
+    sink(out);
 }
 
 }  // namespace UICI_CORE_NS

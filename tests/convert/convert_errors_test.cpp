@@ -68,6 +68,24 @@ TEST_SUITE("convert") {
         }
     }
 
+    TEST_CASE("an empty document is no error: the empty position, as the reference converter reads it") {
+        // PROTOCOL.md 1.2: no piece list at all (empty text included) is an empty board; the
+        // reference's ShortToLong_Format of "" is this document (pos-121 and pos-122 of the ICN
+        // conformance corpus score it), and `uici render` draws the empty board.
+        for (const std::string& input : {std::string(), std::string(" \n\t\r\n")}) {
+            const auto json = run_convert({"--to", "json"}, input);
+            CHECK(json.code == 0);
+            CHECK(json.err.empty());
+            CHECK(json.out ==
+                  "{\"metadata\":{},\"gameRules\":{\"winConditions\":{\"white\":[\"checkmate\"],\"black\":["
+                  "\"checkmate\"]}},\"specialRights\":{},\"startingPosition\":{}}\n");
+            const auto icn = run_convert({"--to", "icn"}, input);
+            CHECK(icn.code == 0);
+            CHECK(icn.out == "w 1\n");
+            CHECK(run_convert({"--to", "icn"}, icn.out).out == icn.out);
+        }
+    }
+
     TEST_CASE("a 5dpgn game fails as the server's position 5dpgn does") {
         for (const std::string& text : {std::string("1. (0T1)e4 / (0Q1)e5"), std::string("1. e9")}) {
             CAPTURE(text);

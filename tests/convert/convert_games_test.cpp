@@ -106,6 +106,9 @@ TEST_SUITE("convert") {
         const auto past = run_convert({"--to", "icn", "--game", "11"}, file);
         CHECK(past.code == 1);
         CHECK(past.err == "error bad_argument \"--game 11\" for=convert need=game_1_to_10\n");
+        // A number past size_t is echoed as given, not as the largest count.
+        CHECK(run_convert({"--to", "icn", "--game", "99999999999999999999"}, file).err ==
+              "error bad_argument \"--game 99999999999999999999\" for=convert need=game_1_to_10\n");
     }
 
     TEST_CASE("a multi-game PGN to ICN and back, and --game on PGN") {

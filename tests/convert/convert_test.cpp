@@ -154,8 +154,11 @@ TEST_SUITE("convert") {
         CHECK(past.code == 1);
         CHECK(past.out.empty());
         CHECK(past.err == "error bad_argument \"--at 99\" for=convert need=halfmoves_0_to_3\n");
-        // Past size_t is past the end too (it was once read as 0: the start position).
-        CHECK(run({"--to", "json", "--at", "18446744073709551616"}, game).code == 1);
+        // Past size_t is past the end too (it was once read as 0: the start position), and the
+        // error echoes the number as given (it once echoed the clamped 18446744073709551614).
+        const auto huge = run({"--to", "json", "--at", "0018446744073709551616999"}, game);
+        CHECK(huge.code == 1);
+        CHECK(huge.err == "error bad_argument \"--at 0018446744073709551616999\" for=convert need=halfmoves_0_to_3\n");
         CHECK(run({"--to=json", "--at=end"}, game).out == run({"--to", "json", "--at", "end"}, game).out);
         CHECK(run({"--to", "json", "--at", "-1"}, game).code == 2);
         CHECK(run({"--to", "json", "--at", "1x"}, game).code == 2);

@@ -9,6 +9,7 @@
 #include "render/board_svg.hpp"
 #include "render/glyphs.hpp"
 #include "render/render_cli.hpp"
+#include "tests/convert/convert_run.hpp"
 #include "tests/render/svg_check.hpp"
 
 using uici::test::check_xml;
@@ -232,6 +233,14 @@ TEST_SUITE("render") {
         const Run syntax = draw({}, "w K1,1|k8,8|Zz3,3");
         CHECK(syntax.code == 1);
         CHECK(syntax.err.starts_with("error icn_syntax at="));
+        // An empty document is the empty position, as `uici convert` reads it: the empty 8x8 board.
+        for (const std::string& empty : {std::string(), std::string("  \n")}) {
+            const Run none = draw({}, empty);
+            CHECK(none.code == 0);
+            CHECK(none.err.empty());
+            CHECK(none.out == draw({}, "w 1").out);
+            CHECK(uici::test::run_convert({"--to", "icn"}, empty).out == "w 1\n");
+        }
         const Run illegal = draw({}, "w K1,1|k8,8 1,1>3,3");
         CHECK(illegal.code == 1);
         CHECK(illegal.err == "error illegal_move index=0 move=\"1,1>3,3\" reason=bad_geometry\n");
