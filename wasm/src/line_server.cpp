@@ -16,6 +16,7 @@ LineServer::LineServer(LineHandler& handler, LineOptions options, Write write, E
         Reply r(handler_.output());
         r.info("uici " + std::string(kVersion) + " by " + std::string(kAuthor));
         write(r.output());
+        flush();
     }
 }
 
@@ -25,6 +26,7 @@ void LineServer::feed(std::string_view bytes) {
     feeding_ = true;
     framer_.feed(bytes, *this);
     feeding_ = false;
+    flush();
     if (outer) run_jobs();
 }
 
@@ -35,6 +37,7 @@ void LineServer::finish() {
     framer_.finish(*this);
     feeding_ = false;
     eof_ = true;
+    flush();
     if (!options_.batch || idle()) shutdown(0);
     if (outer) run_jobs();
 }
@@ -107,11 +110,16 @@ void LineServer::run_jobs() {
     while (pending_ && !stopping_) {
         const Job job = std::move(*pending_);
         pending_.reset();
+        flush();  // the lines before the job go out before it starts
         running_ = true;
-        std::string out = job.run(stop_, [this](std::string lines) { write(lines); });
+        std::string out = job.run(stop_, [this](std::string lines) {
+            write(lines);
+            flush();  // a search's info line goes out when it is made
+        });
         running_ = false;
         write(out);
         drain();
+        flush();
         if (eof_ && idle()) shutdown(0);
     }
     if (stopping_ && !exited_) {
@@ -122,6 +130,7 @@ void LineServer::run_jobs() {
 
 void LineServer::shutdown(int code) {
     if (stopping_) return;
+    flush();
     stopping_ = true;
     exit_code_ = code;
     stop_.store(true);  // a running job ends at its next poll; its lines are not written
@@ -129,7 +138,13 @@ void LineServer::shutdown(int code) {
 }
 
 void LineServer::write(std::string_view text) {
-    if (!text.empty() && !stopping_) write_(text);
+    if (!stopping_) out_ += text;
+}
+
+void LineServer::flush() {
+    if (out_.empty()) return;
+    write_(out_);
+    out_.clear();
 }
 
 }  // namespace uici::wasm

@@ -57,7 +57,10 @@ private:
     void drain();
     void run_jobs();
     void shutdown(int code);
+    // Replies collect in out_ and go out together (one message to the host) at the end of
+    // each feed, before a job starts, with each line a job emits, and at its end.
     void write(std::string_view text);
+    void flush();
 
     LineHandler& handler_;
     LineOptions options_;
@@ -67,6 +70,7 @@ private:
     std::optional<Job> pending_;  // started by a reply, run when the feed that made it returns
     std::atomic<bool> stop_{false};
     std::deque<Queued> queue_;
+    std::string out_;
     std::size_t queued_jobs_ = 0;
     bool running_ = false;
     bool feeding_ = false;
