@@ -39,11 +39,11 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE void uici_line_open(int json, int banner, int exit_on_error, int batch) {
     LineFace& f = line_face();
     if (f.session) return;
-    f.session = std::make_unique<uici::Session>(uici::SessionConfig{
-        .output = json ? uici::OutputMode::json : uici::OutputMode::text,
-        .exit_on_error = exit_on_error != 0,
-        // A worker has no files: a Debug Log File is refused (bad_option_value); none is fine.
-        .open_log = [](const std::string& path) { return path.empty(); }});
+    f.session = std::make_unique<uici::Session>(
+        uici::SessionConfig{.output = json ? uici::OutputMode::json : uici::OutputMode::text,
+                            .exit_on_error = exit_on_error != 0,
+                            // A worker has no files: a Debug Log File is refused (bad_option_value); none is fine.
+                            .open_log = [](const std::string& path) { return path.empty(); }});
     f.server = std::make_unique<uici::wasm::LineServer>(
         *f.session, uici::wasm::LineOptions{.banner = banner != 0, .batch = batch != 0},
         [](std::string_view text) { uici_js_write(text.data(), text.size()); }, [](int code) { uici_js_exit(code); });
