@@ -12,6 +12,7 @@
 #include "fuzz/pgn_invariant.hpp"
 #include "fuzz/search_invariant.hpp"
 #include "fuzz/session_invariant.hpp"
+#include "fuzz/site_message_invariant.hpp"
 #include "fuzz/sprt_invariant.hpp"
 #include "fuzz/sprt_reply_invariant.hpp"
 

@@ -18,6 +18,7 @@ after it, nothing else of the project's):
   dialects/sprt_json         core, the subsystem libraries, protocol
   render                     core (board and piece drawing; `uici render`)
   engine_interface           everything
+  wasm                       core, the subsystem libraries, protocol, engine (its line framer)
 
 Tests, benchmarks, fuzz targets and examples are exempt (they exercise several layers at once).
 A source folder that has no rule here fails the check, so a new library states its place.
@@ -47,6 +48,8 @@ ALLOWED = {
     "dialects/sprt_json": CORE + SUBSYSTEMS + ["protocol"],
     "render": CORE,  # board and piece drawing, shared by `uici render` and the board page
     "engine_interface": CORE + SUBSYSTEMS + ["protocol", "engine", "convert", "dialects/sprt_json", "render"],
+    # The WebAssembly build (docs/WASM.md): its site face, its line transport and exports.
+    "wasm": CORE + SUBSYSTEMS + ["protocol", "engine"],
 }
 EXEMPT = ("tests/", "bench/", "fuzz/", "examples/", "build")
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)

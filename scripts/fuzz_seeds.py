@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a seed corpus for one fuzz target from the project's own test data.
 
-Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, sprt_json, pgn_reader, line_framer, engine_output, sprt_reply, 5dpgn, search, convert,
+Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, sprt_json, pgn_reader, line_framer, engine_output, sprt_reply, 5dpgn, search, convert, site_message,
 and icn_reader_wide, long_json_wide, move_token_wide: the same seeds, and each moved past 64 bits)
 """
 import hashlib
@@ -27,6 +27,9 @@ def seeds(target):
         for g in jsonl("games.jsonl"):
             yield from (g["start_icn"], g["final_icn"], g["game_icn"])
         yield from (a["position"] for a in json.load(open(data / "perft.json"))["anchors"])
+    elif target == "site_message":
+        # The site's engine-worker messages (wasm/site/), as the worker glue hands them over.
+        yield from (json.dumps(m["message"]) for m in jsonl("site/messages.jsonl"))
     elif target == "long_json":
         yield from (c["input"] for c in ref if c["input_format"] == "long" and c["kind"] != "move")
         for c in ref:

@@ -4,7 +4,9 @@
 #include <utility>
 
 #if UICI_WIDE
+#if UICI_GMP
 #include <gmp.h>
+#endif
 
 #include <atomic>
 #include <chrono>
@@ -15,7 +17,9 @@
 #include <thread>
 
 #include <boost/container_hash/hash.hpp>
+#if UICI_GMP
 #include <boost/multiprecision/gmp.hpp>
+#endif
 #include <boost/unordered/unordered_flat_map.hpp>
 #endif
 
@@ -72,12 +76,16 @@ thread_local const std::function<void()>* t_poll = nullptr;
 
 #if UICI_WIDE
 bool bpsw(const Count& n) {
+#if !UICI_GMP
+    return primes_detail::bpsw_boost(n);
+#else
     // GMP's Baillie-PSW (its trial division, a strong base-2 Miller-Rabin test and a strong
     // Lucas test; 24 asks for no random rounds after it): about 4 modular exponentiations where
     // 45 Miller-Rabin rounds took 45, each some 14x faster than cpp_int's at 2,000 digits
     // (PROTOCOL.md section 8).
     const boost::multiprecision::mpz_int m(n);
     return mpz_probab_prime_p(m.backend().data(), 24) != 0;
+#endif
 }
 
 // Below this many bits a test takes under a millisecond: it runs in place, poll or not.
@@ -181,6 +189,10 @@ private:
 #endif
 
 }  // namespace
+
+#if UICI_WIDE && UICI_GMP
+bool primes_detail::bpsw_gmp(const Count& n) { return bpsw(n); }
+#endif
 
 PrimalityPoll::PrimalityPoll(std::function<void()> poll) : poll_(std::move(poll)), outer_(t_poll) { t_poll = &poll_; }
 

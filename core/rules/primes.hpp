@@ -19,6 +19,17 @@ namespace UICI_CORE_NS {
 // asks about the same distances at many nodes.
 bool is_prime(const Count& n);
 
+#if UICI_WIDE
+// The two Baillie-PSW tests behind is_prime past the proven bound, for the test that proves
+// them equal (tests/core/rules/primes_test.cpp). GMP's runs in builds with GMP (UICI_GMP, the
+// native build); the Boost.Multiprecision one (primes_bpsw.cpp) in builds without it (the
+// WebAssembly build, docs/WASM.md), some 4x slower at 2,000 digits.
+namespace primes_detail {
+bool bpsw_gmp(const Count& n);  // defined only when UICI_GMP is on
+bool bpsw_boost(const Count& n);
+}  // namespace primes_detail
+#endif
+
 // A test past the bound takes up to a quarter of a second at 2,000 digits, inside one GMP call
 // that nothing can interrupt. While a PrimalityPoll is in scope on a thread, such a test runs on
 // a helper thread and this thread calls `poll` every millisecond or two while it waits; `poll`

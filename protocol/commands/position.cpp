@@ -111,7 +111,9 @@ std::optional<Start> read_start(const Settings& s, const Args& a, Reply& r) {
 std::span<const std::string_view> tail_tokens(const Args& a, std::string_view tail) {
     const auto first = std::lower_bound(a.tokens.begin(), a.tokens.end(), tail.data(),
                                         [](std::string_view t, const char* at) { return t.data() < at; });
-    return {first, a.tokens.end()};
+    // Pointer and count: the libc++ of emscripten's WebAssembly build has no iterator-pair span.
+    const auto at = static_cast<std::size_t>(first - a.tokens.begin());
+    return {a.tokens.data() + at, a.tokens.size() - at};
 }
 
 // Plays the start's own moves, then the tail's tokens, and makes the game the session's; on the

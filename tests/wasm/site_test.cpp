@@ -1,0 +1,134 @@
+// The site's engine-worker face (wasm/site/): messages shaped as infinitechess.org's
+// enginegame.ts posts them (tests/data/site/messages.jsonl, made from uici's own positions) read
+// onto core, and answered with legal moves, the move list, or null for a lost game; messages
+// that do not map get one error line.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <map>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "core/game/game.hpp"
+#include "core/notation/long_json.hpp"
+#include "core/notation/move_text.hpp"
+#include "wasm/site/site_engine.hpp"
+#include "wasm/site/site_message.hpp"
+
+using namespace uici;
+using Json = nlohmann::json;
+
+namespace {
+
+std::map<std::string, Json> messages() {
+    std::map<std::string, Json> out;
+    std::ifstream in(std::string(UICI_TEST_DATA_DIR) + "/site/messages.jsonl");
+    for (std::string line; std::getline(in, line);) {
+        const Json j = Json::parse(line);
+        out[j["name"].get<std::string>()] = j["message"];
+    }
+    return out;
+}
+
+// The game a message describes, read back through core (what the answer was played on).
+Game game_of(const Json& message) {
+    const auto read = wasm::read_site_message(message.dump());
+    REQUIRE(read.request.has_value());
+    auto doc = read_long_json(read.request->long_json);
+    REQUIRE(doc.has_value());
+    Game g(doc->start);
+    for (const Move& m : doc->moves) REQUIRE(g.play(m) == Reason::legal);
+    return g;
+}
+
+Json answer(const Json& message) { return Json::parse(wasm::site_request(message.dump())); }
+
+}  // namespace
+
+TEST_SUITE("wasm site") {
+    TEST_CASE("the site's game maps onto core: pieces, turn, rights, border, promotion, moves") {
+        auto all = messages();
+        REQUIRE(all.size() == 6);
+        const Game start = game_of(all["chess in a border, white to move, 20 moves"]);
+        CHECK(start.position().board.size() == 32);
+        CHECK(start.position().turn == Color::White);
+        CHECK(start.position().special_rights.size() == 22);  // kings, rooks and pawns
+        CHECK(start.position().rules.border.right == Coord(8));
+        const Game after = game_of(all["chess after 1. e4 e5 2. Qh5, black to move, level 1"]);
+        CHECK(after.history().size() == 3);
+        CHECK(after.position().turn == Color::Black);
+    }
+
+    TEST_CASE("requestGeneratedMoves lists core's legal moves, each once") {
+        const Json a = answer(messages()["chess in a border, white to move, 20 moves"]);
+        CHECK(a["type"] == "generatedMoves");
+        CHECK(a["data"].size() == 20);
+        CHECK(a["data"][0].is_string());
+    }
+
+    TEST_CASE("a move request is answered with a legal move in the site's form, a mate found, null when mated") {
+        auto all = messages();
+        for (const char* name : {"chess after 1. e4 e5 2. Qh5, black to move, level 1",
+                                 "classical on the infinite board, white to move", "a pawn promotes"}) {
+            const Json a = answer(all[name]);
+            REQUIRE_MESSAGE(a["type"] == "move", name);
+            REQUIRE_MESSAGE(a["data"].is_string(), name << ": " << a.dump());
+            Game g = game_of(all[name]);
+            const auto m = parse_move(a["data"].get<std::string>());
+            REQUIRE(m.has_value());
+            CHECK_MESSAGE(g.play(*m) == Reason::legal, name << ": " << a.dump());
+        }
+        const Json promotes = answer(all["a pawn promotes"]);
+        CHECK(promotes["data"] == "1,7>1,8=Q");
+        const Json mate = answer(all["white mates in one"]);
+        Game g = game_of(all["white mates in one"]);
+        REQUIRE(g.play(*parse_move(mate["data"].get<std::string>())) == Reason::legal);
+        CHECK(g.status().reason == "checkmate");
+        const Json mated = answer(all["black is mated"]);
+        CHECK(mated["type"] == "move");
+        CHECK(mated["data"].is_null());
+        CHECK(!mated.contains("error"));
+    }
+
+    TEST_CASE("coordinates past int64, as the site's engine border sets them, are played on the wide build") {
+        Json m = messages()["white mates in one"];
+        // engine.ts: hydrochess's worldBorder is I64_MAX - 2000n on every side.
+        m["lf"]["gameRules"]["worldBorder"] = {{"left", "-9223372036854773807"},
+                                               {"right", "9223372036854773807"},
+                                               {"bottom", "-9223372036854773807"},
+                                               {"top", "9223372036854773807"}};
+        m["lf"]["position"]["100000000000000000000,5"] = 24;  // a white king (2 + 22) far away: past int64
+        const Json a = answer(m);
+        REQUIRE(a["type"] == "move");
+        CHECK(a["data"].is_string());
+    }
+
+    TEST_CASE("messages that do not map get null and one error line") {
+        Json base = messages()["white mates in one"];
+        const auto error_of = [](const Json& message) {
+            const Json a = answer(message);
+            CHECK(a["type"] == "move");
+            CHECK(a["data"].is_null());
+            return a.value("error", std::string());
+        };
+        CHECK(error_of(Json("not an object")).starts_with("error bad_json"));
+        CHECK(Json::parse(wasm::site_request("{\"lf\":")).value("error", "").starts_with("error bad_json"));
+        CHECK(wasm::site_request(std::string(100, '[')).find("error too_large") != std::string::npos);
+        Json m = base;
+        m["lf"]["position"]["4,4"] = 3 * 22 + 8;  // a red queen: uici has two players
+        CHECK(error_of(m).starts_with("error bad_position field=lf.position"));
+        m = base;
+        m["lf"]["gameRules"]["turnOrder"] = {1, 2, 2};
+        CHECK(error_of(m).starts_with("error bad_position field=gameRules.turnOrder"));
+        m = base;
+        m["lf"]["position"]["x,1"] = 24;
+        CHECK(error_of(m).starts_with("error bad_json field=lf.position"));
+        m = base;
+        m["lf"]["moves"] = {{{"startCoords", {"1", "1"}}, {"endCoords", {"5", "5"}}}};
+        CHECK(error_of(m).starts_with("error illegal_move index=0"));
+        m = base;
+        m["youAreColor"] = 2;
+        CHECK(error_of(m).starts_with("error bad_position reason=not_engine_turn"));
+    }
+}

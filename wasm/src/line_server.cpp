@@ -1,0 +1,150 @@
+#include "wasm/src/line_server.hpp"
+
+#include <utility>
+
+#include "protocol/version.hpp"
+
+namespace uici::wasm {
+
+LineServer::LineServer(LineHandler& handler, LineOptions options, Write write, Exit exit)
+    : handler_(handler),
+      options_(options),
+      write_(std::move(write)),
+      exit_(std::move(exit)),
+      framer_(handler.max_line_bytes()) {
+    if (options_.banner) {
+        Reply r(handler_.output());
+        r.info("uici " + std::string(kVersion) + " by " + std::string(kAuthor));
+        write(r.output());
+        flush();
+    }
+}
+
+void LineServer::feed(std::string_view bytes) {
+    if (feeding_ || exited_) return;
+    const bool outer = !running_;
+    feeding_ = true;
+    framer_.feed(bytes, *this);
+    feeding_ = false;
+    flush();
+    if (outer) run_jobs();
+}
+
+void LineServer::finish() {
+    if (feeding_ || exited_) return;
+    const bool outer = !running_;
+    feeding_ = true;
+    framer_.finish(*this);
+    feeding_ = false;
+    eof_ = true;
+    flush();
+    if (!options_.batch || idle()) shutdown(0);
+    if (outer) run_jobs();
+}
+
+void LineServer::on_line(std::string_view line) {
+    if (stopping_) return;
+    if (idle()) return deliver(handler_.handle(line));
+    // As the native server: a stop or quit applies to the running job at once unless a line
+    // queued before it starts another job; any other line joins the queue (drain).
+    const LineClass cls = handler_.classify(line);
+    if (cls == LineClass::stop && queued_jobs_ == 0) return stop_.store(true);
+    if (cls == LineClass::quit && queued_jobs_ == 0) return shutdown(0);
+    push({std::string(line), std::nullopt, cls});
+    drain();
+}
+
+void LineServer::on_too_long(std::uint64_t bytes) {
+    if (stopping_) return;
+    if (idle()) deliver(handler_.line_too_long(bytes));
+    else push({{}, bytes});
+}
+
+void LineServer::push(Queued q) {
+    if (q.cls == LineClass::job) ++queued_jobs_;
+    queue_.push_back(std::move(q));
+}
+
+LineServer::Queued LineServer::pop() {
+    Queued q = std::move(queue_.front());
+    queue_.pop_front();
+    if (q.cls == LineClass::job) --queued_jobs_;
+    return q;
+}
+
+void LineServer::deliver(Reply r) {
+    write(r.output());
+    framer_.set_limit(handler_.max_line_bytes());
+    if (r.job()) {
+        stop_.store(false);
+        pending_ = std::move(*r.job());
+    }
+    if (r.wants_quit()) shutdown(r.exit_code());
+}
+
+void LineServer::drain() {
+    while (!stopping_ && !queue_.empty()) {
+        const Queued& head = queue_.front();
+        if (busy()) {
+            if (head.too_long) return;
+            switch (head.cls) {
+                case LineClass::stop:
+                    pop();
+                    stop_.store(true);
+                    continue;
+                case LineClass::quit: return shutdown(0);
+                case LineClass::barrier:
+                    if (stop_.load()) return;
+                    break;
+                case LineClass::normal:
+                case LineClass::job: return;
+            }
+        }
+        const Queued q = pop();
+        if (q.too_long) deliver(handler_.line_too_long(*q.too_long));
+        else deliver(handler_.handle(q.line));
+    }
+}
+
+void LineServer::run_jobs() {
+    while (pending_ && !stopping_) {
+        const Job job = std::move(*pending_);
+        pending_.reset();
+        flush();  // the lines before the job go out before it starts
+        running_ = true;
+        std::string out = job.run(stop_, [this](std::string lines) {
+            write(lines);
+            flush();  // a search's info line goes out when it is made
+        });
+        running_ = false;
+        write(out);
+        drain();
+        flush();
+        if (eof_ && idle()) shutdown(0);
+    }
+    if (stopping_ && !exited_) {
+        exited_ = true;
+        exit_(exit_code_);
+    }
+}
+
+void LineServer::shutdown(int code) {
+    if (stopping_) return;
+    flush();
+    stopping_ = true;
+    exit_code_ = code;
+    stop_.store(true);  // a running job ends at its next poll; its lines are not written
+    if (!running_ && !feeding_) run_jobs();
+}
+
+void LineServer::write(std::string_view text) {
+    if (!stopping_) out_ += text;
+}
+
+void LineServer::flush() {
+    if (out_.empty()) return;
+    write_(out_);
+    out_.clear();
+}
+
+}  // namespace uici::wasm
