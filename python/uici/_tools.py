@@ -16,7 +16,7 @@ import tempfile
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence, Union
 
-from ._core import Error, Timeout, find_binary
+from ._core import Error, Timeout, error_from, find_binary
 
 
 def _error_from(stderr: str, request: str) -> Error:
@@ -24,8 +24,7 @@ def _error_from(stderr: str, request: str) -> Error:
     lines = [ln for ln in stderr.splitlines() if ln.strip()]
     for ln in reversed(lines):
         if ln.startswith("{"):
-            err = dict(json.loads(ln).get("error", {}))
-            return Error(str(err.pop("code", "internal")), err, request)
+            return error_from(json.loads(ln), request)
         if ln.startswith("error "):
             code, _, rest = ln[6:].partition(" ")
             return Error(code, {"text": rest}, request)
