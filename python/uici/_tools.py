@@ -2,8 +2,9 @@
 Convert, Match, Compliance). Each runs the command line once, with a timeout, and returns its
 result as objects; a failure raises uici.Error with the tool's own error line (PROTOCOL.md 6).
 
-`convert` has a JSON error mode (`--json`). `match` and `compliance` have no JSON report (yet):
-their reports are read from the fixed forms they print, the game records from `-out`'s ICN tags.
+`convert` has a JSON error mode (`--json`); `compliance` writes its report as JSON (`-report file=F
+format=json`). `match` has no JSON report (yet): its report is read from the score line it prints,
+the game records from `-out`'s ICN tags.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import re
 import subprocess
 import tempfile
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Sequence, Union
+from typing import Any, Dict, List, Optional, Sequence, Union
 
 from ._core import Error, Timeout, error_from, find_binary
 
@@ -144,22 +145,70 @@ def match(args: Sequence[str], *, binary: Optional[str] = None, timeout: float =
 
 @dataclass(frozen=True)
 class Check:
-    """One row of the compliance table: `result` PASS, FAIL or skip; the check; its detail."""
+    """One row of a compliance report: what was checked, its verdict (`pass`, `fail`, `skip`), and
+    what was seen."""
 
-    result: str
-    check: str
+    name: str
+    verdict: str
     detail: str
+
+    @property
+    def passed(self) -> bool:
+        return self.verdict == "pass"
+
+
+@dataclass(frozen=True)
+class ComplianceEngine:
+    """The engine a compliance report is about: its command line, protocol and time scale."""
+
+    command: List[str]
+    proto: str
+    time_scale: float
+
+
+@dataclass(frozen=True)
+class ComplianceSummary:
+    """The counts of a compliance report; `ok`: no row failed and one passed (exit code 0)."""
+
+    passed: int
+    failed: int
+    skipped: int
+    counted: int
+    ok: bool
+
+    def __str__(self) -> str:  # the table's last line
+        text = f"compliance: {self.passed} of {self.counted} checks passed"
+        return text + (f", {self.skipped} skipped" if self.skipped else "")
 
 
 @dataclass(frozen=True)
 class ComplianceReport:
+    """`uici compliance -report file=F format=json` (PROTOCOL.md 11) as objects."""
+
+    engine: ComplianceEngine
     rows: List[Check]
-    passed: bool
-    summary: str
+    summary: ComplianceSummary
+    engine_stderr: str = field(repr=False)
+
+    @property
+    def passed(self) -> bool:
+        return self.summary.ok
 
     @property
     def failed(self) -> List[Check]:
-        return [r for r in self.rows if r.result == "FAIL"]
+        return [r for r in self.rows if r.verdict == "fail"]
+
+    @classmethod
+    def from_json(cls, doc: Dict[str, Any]) -> "ComplianceReport":
+        """Reads the report document (format "uici-compliance-report", version 1)."""
+        if doc.get("format") != "uici-compliance-report" or doc.get("version") != 1:
+            raise Error("internal", {"what": "not a version 1 uici compliance report"})
+        e, t = doc["engine"], doc["summary"]
+        engine = ComplianceEngine([str(a) for a in e["command"]], str(e["proto"]), float(e["time_scale"]))
+        rows = [Check(str(r["name"]), str(r["verdict"]), str(r["detail"])) for r in doc["rows"]]
+        summary = ComplianceSummary(int(t["passed"]), int(t["failed"]), int(t["skipped"]), int(t["counted"]),
+                                    bool(t["ok"]))
+        return cls(engine, rows, summary, str(doc.get("engine_stderr", "")))
 
 
 def compliance(
@@ -170,31 +219,23 @@ def compliance(
     binary: Optional[str] = None,
     timeout: float = 300.0,
 ) -> ComplianceReport:
-    """`uici compliance -- COMMAND` -> its table as rows (passed: exit code 0).
+    """`uici compliance -report file=F format=json -- COMMAND` -> its report as objects.
 
     >>> report = compliance(["build/uici"], binary="build/uici")
-    >>> report.passed, len(report.rows), report.rows[0]
-    (True, 24, Check(result='PASS', check='start: the engine runs', detail='build/uici'))
+    >>> report.passed, len(report.rows), report.rows[0], str(report.summary)
+    (True, 24, Check(name='start: the engine runs', verdict='pass', detail='build/uici'), \
+'compliance: 24 of 24 checks passed')
     """
-    argv = [find_binary(binary), "compliance"]
-    if time_scale is not None:
-        argv += ["--time-scale", str(time_scale)]
-    if proto is not None:
-        argv += ["--proto", proto]
-    argv += ["--", *command]
-    done = _run(argv, None, timeout)
-    if done.returncode not in (0, 1):
-        raise _error_from(done.stderr, " ".join(argv[1:]))
-    lines = done.stdout.splitlines()
-    # The header's columns give the widths: "result  check   detail".
-    header = next((ln for ln in lines if ln.startswith("result")), None)
-    if header is None:
-        raise _error_from(done.stderr, " ".join(argv[1:]))
-    at_check, at_detail = header.index("check"), header.index("detail")
-    rows = [
-        Check(ln[:at_check].strip(), ln[at_check:at_detail].strip(), ln[at_detail:].strip())
-        for ln in lines[lines.index(header) + 1 :]
-        if ln[:at_check].strip() in ("PASS", "FAIL", "skip")
-    ]
-    summary = next((ln for ln in lines if ln.startswith("compliance:")), "")
-    return ComplianceReport(rows, done.returncode == 0, summary)
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "report.json")
+        argv = [find_binary(binary), "compliance", "-report", f"file={out}", "format=json"]
+        if time_scale is not None:
+            argv += ["--time-scale", str(time_scale)]
+        if proto is not None:
+            argv += ["--proto", proto]
+        argv += ["--", *command]
+        done = _run(argv, None, timeout)
+        if done.returncode not in (0, 1) or not os.path.exists(out):
+            raise _error_from(done.stderr, " ".join(argv[1:]))
+        with open(out, encoding="utf-8") as f:
+            return ComplianceReport.from_json(json.load(f))

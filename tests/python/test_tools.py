@@ -42,12 +42,33 @@ def test_match(binary: str) -> None:
 def test_compliance(binary: str, tmp_path: Path) -> None:
     report = uici.compliance([binary], binary=binary)
     assert report.passed and len(report.rows) == 24 and not report.failed
-    assert report.summary == "compliance: 24 of 24 checks passed"
+    assert all(isinstance(r, uici.Check) and r.passed for r in report.rows)
+    assert report.engine == uici.ComplianceEngine([binary], "uici", 1.0)
+    assert report.summary == uici.ComplianceSummary(24, 0, 0, 24, True)
+    assert str(report.summary) == "compliance: 24 of 24 checks passed"
     mute = tmp_path / "mute"  # says nothing and exits: every row fails
     mute.write_text("#!/bin/sh\nexit 3\n")
     mute.chmod(0o755)
     failing = uici.compliance([str(mute)], binary=binary)
     assert not failing.passed and failing.failed and len(failing.rows) == 24
+
+
+def test_compliance_of_a_broken_engine(binary: str) -> None:
+    """The fake engine the C++ compliance tests use, in its `broken` mode: the rows it breaks fail,
+    with their details, and the report says why in typed fields."""
+    fake = str(ROOT / "tests" / "compliance" / "fake_engine.py")
+    report = uici.compliance(["python3", fake, "broken"], binary=binary)
+    rows = {r.name: r for r in report.rows}
+    assert not report.passed and report.summary == uici.ComplianceSummary(17, 7, 0, 24, False)
+    assert rows["legal moves only"].verdict == "fail"
+    assert rows["legal moves only"].detail.startswith("1,1>1,9 (blocked) after position startpos")
+    assert rows["stop: bestmove at once"].detail.startswith("not checked")
+    assert rows["go depth 2: bestmove"].passed
+    assert {r.name for r in report.failed} == {n for n, r in rows.items() if r.verdict == "fail"}
+    assert report.engine.command == ["python3", fake, "broken"]
+    with pytest.raises(uici.Error) as e:
+        uici.compliance([binary], proto="xboard", binary=binary)
+    assert e.value.code == "bad_argument"
 
 
 def test_the_wheel_holds_the_typed_package(tmp_path: Path) -> None:
