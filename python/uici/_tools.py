@@ -2,9 +2,9 @@
 Convert, Match, Compliance). Each runs the command line once, with a timeout, and returns its
 result as objects; a failure raises uici.Error with the tool's own error line (PROTOCOL.md 6).
 
-`convert` has a JSON error mode (`--json`); `compliance` writes its report as JSON (`-report file=F
-format=json`). `match` has no JSON report (yet): its report is read from the score line it prints,
-the game records from `-out`'s ICN tags.
+`convert` has a JSON error mode (`--json`); `compliance` and `match_report` read the tools' JSON
+reports (`-report file=F format=json`). `match` reads the score line uici match prints and the game
+records from `-out`'s ICN tags (it works with a uici that has no match report).
 """
 
 from __future__ import annotations
@@ -141,6 +141,107 @@ def match(args: Sequence[str], *, binary: Optional[str] = None, timeout: float =
             with open(out, encoding="utf-8") as f:
                 games = read_games(f.read())
         return MatchReport(int(m[2]), int(m[3]), int(m[4]), games, done.stdout, done.stderr)
+
+
+def _opt_float(v: Any) -> Optional[float]:
+    return None if v is None else float(v)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One engine over all its games, or one pairing from its first engine's side, in a match
+    report: W/D/L, points, Elo and its 95% half-interval (None when infinite), LOS, draw ratio."""
+
+    name: str  # the engine; for a pairing "first vs second"
+    games: int
+    wins: int
+    draws: int
+    losses: int
+    points: float
+    elo: Optional[float]
+    elo_error: Optional[float]
+    los: Optional[float]
+    draw_ratio: Optional[float]
+    pentanomial: Optional[List[int]] = None  # pairs only, when games are paired (-repeat)
+
+    @staticmethod
+    def read(o: Dict[str, Any], name: str) -> "Standing":
+        penta = o.get("pentanomial")
+        return Standing(name, int(o["games"]), int(o["wins"]), int(o["draws"]), int(o["losses"]),
+                        float(o["points"]), _opt_float(o["elo"]), _opt_float(o["elo_error"]), _opt_float(o["los"]),
+                        _opt_float(o["draw_ratio"]), [int(n) for n in penta] if penta is not None else None)
+
+
+@dataclass(frozen=True)
+class MatchGame:
+    """One game of a match report: its number, round, colours, opening, result and why it ended."""
+
+    number: int
+    round: int
+    pair: Optional[int]
+    white: str
+    black: str
+    opening_index: int
+    opening_text: str
+    result: str
+    termination: str
+    detail: str
+    plies: int
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """`uici match ... -report file=F format=json` (docs/MATCH.md "Report", version 1) as objects:
+    `config` as written (a dict), the engines' and pairings' standings, the SPRT state (a dict, or
+    None), and every finished game. `wins`/`draws`/`losses` are the first pairing's."""
+
+    config: Dict[str, Any]
+    total_games: int
+    finished_games: int
+    engines: List[Standing]
+    pairs: List[Standing]
+    sprt: Optional[Dict[str, Any]]
+    games: List[MatchGame]
+
+    @property
+    def wins(self) -> int:
+        return self.pairs[0].wins if self.pairs else 0
+
+    @property
+    def draws(self) -> int:
+        return self.pairs[0].draws if self.pairs else 0
+
+    @property
+    def losses(self) -> int:
+        return self.pairs[0].losses if self.pairs else 0
+
+    @classmethod
+    def from_json(cls, doc: Dict[str, Any]) -> "MatchResult":
+        if doc.get("format") != "uici-match-report" or doc.get("version") != 1:
+            raise Error("internal", {"what": "not a version 1 uici match report"})
+        games = [
+            MatchGame(int(g["number"]), int(g["round"]), None if g["pair"] is None else int(g["pair"]),
+                      str(g["white"]), str(g["black"]), int(g["opening"]["index"]), str(g["opening"]["text"]),
+                      str(g["result"]), str(g["termination"]), str(g["detail"]), int(g["plies"]))
+            for g in doc["games"]
+        ]
+        return cls(dict(doc["config"]), int(doc["total_games"]), int(doc["finished_games"]),
+                   [Standing.read(e, str(e["name"])) for e in doc["engines"]],
+                   [Standing.read(p, f"{p['first']} vs {p['second']}") for p in doc["pairs"]],
+                   None if doc["sprt"] is None else dict(doc["sprt"]), games)
+
+
+def match_report(args: Sequence[str], *, binary: Optional[str] = None, timeout: float = 3600.0) -> MatchResult:
+    """`uici match ARGS -report file=F format=json` (F a temporary file) -> MatchResult; the uici
+    of issue 29 on (an older one has no -report: its usage error is raised)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "report.json")
+        argv = [find_binary(binary), "match", *args, "-report", f"file={out}", "format=json"]
+        done = _run(argv, None, timeout)
+        if done.returncode != 0 or not os.path.exists(out):
+            raise _error_from(done.stderr, " ".join(argv[1:]))
+        with open(out, encoding="utf-8") as f:
+            return MatchResult.from_json(json.load(f))
 
 
 @dataclass(frozen=True)

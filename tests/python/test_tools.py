@@ -39,6 +39,37 @@ def test_match(binary: str) -> None:
     assert e.value.code == "bad_argument"
 
 
+def has_match_report(binary: str) -> bool:
+    usage = subprocess.run([binary, "match", "--help"], capture_output=True, text=True).stdout
+    return "-report file=F format=json" in usage
+
+
+def test_match_report(binary: str) -> None:
+    """uici.match_report reads `uici match -report file=F format=json` (docs/MATCH.md "Report",
+    issue 29) into typed objects: standings, pairs, every game."""
+    if not has_match_report(binary):
+        pytest.skip("this uici's match has no -report (issue 29 brings it)")
+    report = uici.match_report(["-engine", f"cmd={binary}", "name=A", "option.Player=random", "-engine",
+                                f"cmd={binary}", "name=B", "-each", "nodes=100", "-rounds", "1", "-repeat"],
+                               binary=binary, timeout=120)
+    assert report.total_games == report.finished_games == 2 == len(report.games)
+    assert [e.name for e in report.engines] == ["A", "B"]
+    (pair,) = report.pairs
+    assert pair.name == "A vs B" and pair.games == 2 and pair.wins + pair.draws + pair.losses == 2
+    assert (report.wins, report.draws, report.losses) == (pair.wins, pair.draws, pair.losses)
+    assert pair.points == pair.wins + pair.draws / 2
+    assert pair.pentanomial is not None and sum(pair.pentanomial) == 1  # the two games are one pair
+    assert [(g.number, g.white, g.black) for g in report.games] == [(1, "A", "B"), (2, "B", "A")]
+    points = {"1-0": (1, 0, 0), "1/2-1/2": (0, 1, 0), "0-1": (0, 0, 1)}
+    from_a = [points[g.result] if g.white == "A" else points[g.result][::-1] for g in report.games]
+    assert tuple(map(sum, zip(*from_a))) == (report.wins, report.draws, report.losses)
+    assert all(g.termination and g.plies >= 0 and g.opening_index >= 1 for g in report.games)
+    assert report.sprt is None and report.config["engines"][0]["name"] == "A"
+    with pytest.raises(uici.Error) as e:
+        uici.match_report(["-foo"], binary=binary)
+    assert e.value.code == "bad_argument"
+
+
 def test_compliance(binary: str, tmp_path: Path) -> None:
     report = uici.compliance([binary], binary=binary)
     assert report.passed and len(report.rows) == 24 and not report.failed
