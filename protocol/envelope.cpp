@@ -16,9 +16,9 @@ public:
 
     Envelope env;
     bool has_request = false;
-    std::string bad_key;         // a key other than id/request, or the key of a value of the wrong type
-    std::string need;            // what that key needs
-    std::size_t error_at = 0;    // a JSON syntax error: its offset and token
+    std::string bad_key;       // a key other than id/request, or the key of a value of the wrong type
+    std::string need;          // what that key needs
+    std::size_t error_at = 0;  // a JSON syntax error: its offset and token
     std::string error_near;
     bool syntax_error = false;
     bool not_object = false;
