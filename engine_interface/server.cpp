@@ -91,7 +91,7 @@ private:
         // job (go, perft): then it waits its turn and applies to the job running then. Any other
         // line joins the queue; only its head may pass the running job (drain).
         const LineClass cls = session_.classify(line);
-        if (cls == LineClass::stop && queued_jobs_ == 0) return jobs_.stop();
+        if (cls == LineClass::stop && queued_jobs_ == 0) return stop_job(line);
         if (cls == LineClass::quit && queued_jobs_ == 0) return shutdown(0);
         push({std::string(line), std::nullopt, cls});
         drain();
@@ -154,6 +154,14 @@ private:
         if (r.wants_quit()) shutdown(r.exit_code());
     }
 
+    // Stops the running job. The stop line itself is answered too: nothing for a plain `stop`,
+    // the {"reply":"ok"} of an envelope with an id (protocol/envelope.hpp).
+    void stop_job(std::string_view line) {
+        jobs_.stop();
+        deliver(session_.handle(line));
+        flush();
+    }
+
     // Stops the job just started once `after` has passed, unless it ended before.
     void arm_watchdog(std::chrono::milliseconds after) {
         watchdog_.expires_after(after);
@@ -182,10 +190,7 @@ private:
             if (jobs_.busy()) {
                 if (head.too_long) return;
                 switch (head.cls) {
-                    case LineClass::stop:
-                        pop();
-                        jobs_.stop();
-                        continue;
+                    case LineClass::stop: stop_job(pop().line); continue;
                     case LineClass::quit: return shutdown(0);
                     case LineClass::barrier:
                         if (jobs_.stopping()) return;

@@ -31,6 +31,47 @@ void Reply::info(std::string_view text) {
     }
 }
 
+namespace {
+
+// Adds ,"request_id":<id> before the closing brace of each object line of `lines`.
+std::string with_request_id(std::string_view lines, const std::string& id) {
+    std::string out;
+    out.reserve(lines.size() + 16);
+    std::size_t i = 0;
+    while (i < lines.size()) {
+        std::size_t nl = lines.find('\n', i);
+        if (nl == std::string_view::npos) nl = lines.size();
+        const std::string_view l = lines.substr(i, nl - i);
+        if (l.size() >= 2 && l.front() == '{' && l.back() == '}') {
+            out += l.substr(0, l.size() - 1);
+            out += l.size() > 2 ? ",\"request_id\":" : "\"request_id\":";
+            out += id;
+            out += '}';
+        } else {
+            out += l;
+        }
+        if (nl < lines.size()) out += '\n';
+        i = nl + 1;
+    }
+    return out;
+}
+
+}  // namespace
+
+void Reply::answer_to(const std::string& id) {
+    if (!json()) return;
+    // A silent request says it is done, so a client needs no barrier after it. A quit has no
+    // answer (the process ends), and a job's own last object ends it.
+    const bool has_reply = out_.starts_with("{\"reply\"") || out_.find("\n{\"reply\"") != std::string::npos;
+    if (!has_reply && !job_ && !quit_) object(Json{{"reply", "ok"}});
+    out_ = with_request_id(out_, id);
+    if (!job_) return;
+    job_->run = [run = std::move(job_->run), id](const std::atomic<bool>& stop, const Emit& emit) {
+        const Emit tagged = [&emit, &id](std::string lines) { emit(with_request_id(lines, id)); };
+        return with_request_id(run(stop, tagged), id);
+    };
+}
+
 std::vector<std::string> Reply::lines() const {
     std::vector<std::string> v;
     std::size_t i = 0;

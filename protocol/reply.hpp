@@ -62,6 +62,11 @@ public:
     // `info string <text>` or {"info":"<text>"}.
     void info(std::string_view text);
     void start_job(Job job) { job_ = std::move(job); }
+    // The request came in an envelope with this id, as JSON text (protocol/envelope.hpp): every
+    // object of the reply and of its job's output gets "request_id":<id> as its last key, and a
+    // reply with no reply object of its own (a silent request, or info objects only) gets
+    // {"reply":"ok"}. Text lines (a request that switched Output to text) are left as they are.
+    void answer_to(const std::string& id);
     // How the request ended on this coordinate build (core/board/coord.hpp): answered (lines,
     // an error line, a job), or not answered because a number of it is past the narrow build's
     // range. A narrow handler then calls hand_to_wide() and returns; the session takes the

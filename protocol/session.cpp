@@ -6,6 +6,7 @@
 
 #include "protocol/commands/commands.hpp"
 #include "protocol/dispatch.hpp"
+#include "protocol/envelope.hpp"
 #include "protocol/text.hpp"
 
 namespace uici {
@@ -73,7 +74,22 @@ Reply Session::guarded(Run run) {
 }
 
 Reply Session::handle(std::string_view line) {
-    return guarded([&](Reply& r) { dispatch(line, r); });
+    if (state_.settings.output != OutputMode::json || !is_envelope(line))
+        return guarded([&](Reply& r) { dispatch(line, r); });
+    return guarded([&](Reply& r) {
+        if (const auto bad = first_bad_byte(line)) {
+            const std::string at = std::to_string(*bad);
+            return r.error(ErrorCode::bad_encoding, {number("at", at)});
+        }
+        const Envelope e = read_envelope(line, r);
+        if (e.ok) dispatch(e.request, r);
+        if (!e.id.empty()) r.answer_to(e.id);
+    });
+}
+
+LineClass Session::classify(std::string_view line) const {
+    if (state_.settings.output == OutputMode::json && is_envelope(line)) return classify_envelope(line);
+    return classify_line(line);
 }
 
 Reply Session::set_position_icn(std::string_view icn) {

@@ -21,7 +21,8 @@ public:
 
     // The reply for a line the transport dropped for being longer than max_line_bytes().
     [[nodiscard]] Reply line_too_long(std::uint64_t bytes) const override;
-    [[nodiscard]] LineClass classify(std::string_view line) const override { return classify_line(line); }
+    // An envelope (JSON mode, protocol/envelope.hpp) is classed by the request inside.
+    [[nodiscard]] LineClass classify(std::string_view line) const override;
 
     [[nodiscard]] std::uint64_t max_line_bytes() const override { return state_.settings.max_line_bytes; }
     [[nodiscard]] OutputMode output() const override { return state_.settings.output; }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a seed corpus for one fuzz target from the project's own test data.
 
-Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, sprt_json, pgn_reader, line_framer, engine_output, sprt_reply, 5dpgn, search, convert, site_message,
+Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, envelope, sprt_json, pgn_reader, line_framer, engine_output, sprt_reply, 5dpgn, search, convert, site_message,
 and icn_reader_wide, long_json_wide, move_token_wide: the same seeds, and each moved past 64 bits)
 """
 import hashlib
@@ -48,6 +48,13 @@ def seeds(target):
                 yield "\n".join(lines) + "\n"
         yield from ("position icn " + p["icn"].replace("\n", " ") + "\nmoves\nstatus\n"
                     for p in jsonl("legal-moves.jsonl")[:40])
+    elif target == "envelope":
+        # Every transcript's requests in envelopes (ids of both kinds), and the envelope transcript.
+        for i, t in enumerate(sorted((root / "tests" / "transcripts").glob("*.txt"))):
+            lines = [l[2:] for l in t.read_text().splitlines() if l.startswith("> ")]
+            ids = [n if i % 2 else "r%d" % n for n in range(len(lines))]
+            if lines:
+                yield "".join(json.dumps({"id": k, "request": l}) + "\n" for k, l in zip(ids, lines))
     elif target == "sprt_json":
         # Requests shaped as the SPRT runner writes them, from the project's own positions.
         letters = {"k": "k", "q": "q", "r": "r", "b": "b", "n": "n", "p": "p", "am": "m", "ch": "c", "ar": "a",

@@ -14,7 +14,22 @@ for asyncio. Coordinates are Python ints of any size; errors raise `uici.Error` 
 
 from ._core import Closed, Error, Timeout
 from ._server import Analysis, Server
-from ._tools import Check, ComplianceReport, Game, MatchReport, compliance, convert, match, read_games
+from ._tools import (
+    Check,
+    ComplianceEngine,
+    ComplianceReport,
+    ComplianceSummary,
+    Game,
+    MatchGame,
+    MatchReport,
+    MatchResult,
+    Standing,
+    compliance,
+    convert,
+    match,
+    match_report,
+    read_games,
+)
 from ._types import BestMove, Info, Move, MoveList, Perft, Ray, Square, Status, Verdict, square
 
 # The public classes carry the package's name (tracebacks and reprs say uici.Error, not uici._core.Error).
@@ -27,23 +42,29 @@ __all__ = [
     "BestMove",
     "Check",
     "Closed",
+    "ComplianceEngine",
     "ComplianceReport",
+    "ComplianceSummary",
     "Error",
     "Game",
     "Info",
+    "MatchGame",
     "MatchReport",
+    "MatchResult",
     "Move",
     "MoveList",
     "Perft",
     "Ray",
     "Server",
     "Square",
+    "Standing",
     "Status",
     "Timeout",
     "Verdict",
     "compliance",
     "convert",
     "match",
+    "match_report",
     "read_games",
     "square",
 ]

@@ -1,14 +1,12 @@
 """What the sync and asyncio faces share: the exceptions, the request lines, and the collectors
-that match reply objects to requests (PROTOCOL.md 7: every request with a reply in text mode gets
-exactly one object, or one error object, in request order; a search gets its info objects first).
+that match reply objects to requests.
 
-Replies are matched by order: each request waits at the tail of a FIFO, the reader feeds every
-object to the head, and the head leaves when its collector has its last object. A request that is
-silent on success (`position`, `setoption`, ...) is followed by `ping <id>` so that it, too, ends in
-a known reply: an error object before the pong is that request's error. The one exception to the
-order (PROTOCOL.md 5): `isready` and `ping` are barriers that count a started job as done, so their
-`readyok` / `pong` may come before the end of the jobs ahead of them (a search's bestmove, a
-perft); such an object goes to the first waiting request that asked for it.
+Every request goes out in an envelope with an id, `{"id": 7, "request": "legal 3,3>3,9"}`
+(PROTOCOL.md 7.1), and every object it causes comes back with `"request_id": 7`: its info objects,
+a search's info and bestmove, its error. So replies are matched by id, not by order, and a request
+that is silent in text mode (`position`, `setoption`, ...) ends in its own `{"reply": "ok"}`. Only
+`stop` and `quit` go out bare (they have nothing to wait for). An object without an id can only be
+the error of a line the server dropped unread (`line_too_long`); it goes to the oldest request.
 """
 
 from __future__ import annotations
@@ -19,7 +17,7 @@ import os
 import re
 import shutil
 from dataclasses import dataclass, field
-from typing import Any, Callable, Deque, Dict, Generic, Iterable, List, Optional, Tuple, TypeVar, Union
+from typing import Any, Callable, Dict, Generic, Iterable, List, Optional, Tuple, TypeVar, Union
 
 from ._types import (
     BestMove,
@@ -45,13 +43,23 @@ MoveLike = Union[str, Move]
 class Error(Exception):
     """An error reply of the one error grammar (PROTOCOL.md 6): `code` (`illegal_move`, ...) and
     `detail`, the other fields of the error object (`{"index": 1, "move": "...", ...}`; the bare
-    token of text mode is `"token"`). `request` is the line that got it."""
+    token of text mode is `"token"`), `message`, the server's sentence for people. `request` is the
+    line that got it."""
 
-    def __init__(self, code: str, detail: Dict[str, Any], request: str = "") -> None:
+    def __init__(self, code: str, detail: Dict[str, Any], request: str = "", message: str = "") -> None:
         self.code = code
         self.detail = detail
         self.request = request
+        self.message = message  # the server's sentence for people (`illegal move: index=1 ...`)
         super().__init__(f"{code} {json.dumps(detail)}" + (f" (request: {request[:80]})" if request else ""))
+
+
+def error_from(obj: JsonObject, request: str = "") -> Error:
+    """The Error of an error object `{"reply": "error", "error": {"code": ..., ..., "message": ...}}`."""
+    err = dict(obj.get("error", {}))
+    code = str(err.pop("code", "internal"))
+    message = str(err.pop("message", ""))
+    return Error(code, err, request, message)
 
 
 class Timeout(TimeoutError):
@@ -78,12 +86,10 @@ def find_binary(binary: Optional[str]) -> str:
 class Collector:
     """Gathers the reply objects of one request; `feed` says when the last one has come."""
 
-    def __init__(self, expect: Optional[str] = None) -> None:
-        self.expect = expect  # "readyok" / "pong" for a barrier request
-        self.token = ""  # the id of that pong
+    def __init__(self) -> None:
         self.result: Optional[JsonObject] = None
         self.error: Optional[Error] = None
-        self.notes: List[str] = []  # {"info": "..."} lines (debug, 5dpgn warnings)
+        self.notes: List[str] = []  # {"info": "..."} objects (debug, 5dpgn warnings)
         self.request = ""
 
     def feed(self, obj: JsonObject) -> bool:
@@ -91,35 +97,13 @@ class Collector:
             self.notes.append(str(obj.get("info", obj)))
             return False
         if obj["reply"] == "error":
-            err = dict(obj.get("error", {}))
-            self.error = Error(str(err.pop("code", "internal")), err, self.request)
-            return self.done_on_error()
+            self.error = error_from(obj, self.request)
+            return True
         return self.take(obj)
-
-    def done_on_error(self) -> bool:
-        return True
-
-    def wants_barrier(self, obj: JsonObject) -> bool:
-        """Whether this request asked for this `readyok` or `pong` (which may overtake a job)."""
-        return self.expect == obj["reply"] == "readyok" or (self.expect == "pong" and obj.get("id") == self.token)
 
     def take(self, obj: JsonObject) -> bool:
         self.result = obj
         return True
-
-
-class Silent(Collector):
-    """A silent request followed by `ping <token>`: ends at that pong."""
-
-    def __init__(self, token: str) -> None:
-        super().__init__("pong")
-        self.token = token
-
-    def done_on_error(self) -> bool:
-        return False
-
-    def take(self, obj: JsonObject) -> bool:
-        return obj["reply"] == "pong" and obj.get("id") == self.token
 
 
 class Search(Collector):
@@ -141,17 +125,23 @@ class Search(Collector):
         return True
 
 
+_ids = itertools.count(1)
+
+
 @dataclass
 class Request(Generic[T]):
-    """A line to write, the collector of its replies and the conversion of its result."""
+    """A request line, the collector of its replies and the conversion of its result; `wire` is
+    the line written: the request in an envelope with the id its replies will carry."""
 
     line: str
     collector: Collector
     convert: Callable[[Collector], T]
     job: bool = False  # runs as a job: a timeout sends `stop`
+    id: int = field(default_factory=lambda: next(_ids))
 
-
-_tokens = itertools.count(1)
+    @property
+    def wire(self) -> str:
+        return json.dumps({"id": self.id, "request": self.line}, ensure_ascii=False, separators=(",", ":"))
 
 
 _TEXT_OUTPUT = re.compile(r"\s*setoption\s+name\s+output\s+value\s+text\s*", re.IGNORECASE)
@@ -186,26 +176,19 @@ def _result(c: Collector) -> JsonObject:
 
 
 def one(line: str, convert: Callable[[JsonObject], T], job: bool = False) -> Request[T]:
-    collector = Collector()
-    words = line.split()
-    if words and words[0] == "isready":
-        collector.expect = "readyok"
-    elif len(words) == 2 and words[0] == "ping":
-        collector.expect, collector.token = "pong", words[1]
-    return Request(_checked(line), collector, lambda c: convert(_result(c)), job)
+    return Request(_checked(line), Collector(), lambda c: convert(_result(c)), job)
 
 
 def silent(line: str) -> Request[List[str]]:
-    """A request silent on success; its result is the info lines it gave (debug, 5dpgn warnings)."""
-    token = f"uici-py-{next(_tokens)}"
-    _checked(line)
+    """A request silent in text mode (its id makes the server answer `ok`); its result is the
+    info lines it gave (debug, 5dpgn warnings)."""
 
     def done(c: Collector) -> List[str]:
         if c.error:
             raise c.error
         return c.notes
 
-    return Request(f"{line}\nping {token}", Silent(token), done)
+    return Request(_checked(line), Collector(), done)
 
 
 def move_text(move: MoveLike) -> str:
@@ -306,19 +289,21 @@ def raw(line: str) -> Request[JsonObject]:
     return one(line, lambda o: o)
 
 
-def dispatch(pending: "Deque[Pending]", obj: JsonObject) -> Optional["Pending"]:
-    """Feeds one reply object to the request it belongs to; returns that request once complete."""
-    if obj.get("reply") in ("readyok", "pong"):
-        for i, p in enumerate(pending):
-            if p.collector.wants_barrier(obj):
-                if not p.collector.feed(obj):
-                    return None
-                del pending[i]
-                return p
-    head = pending[0]
-    if not head.collector.feed(obj):
-        return None
-    return pending.popleft()
+def dispatch(pending: "Dict[int, Pending]", obj: JsonObject) -> Tuple[bool, Optional["Pending"]]:
+    """Feeds one reply object to the request whose id it carries: (whether some request took it,
+    that request once complete). An error without an id (a line dropped unread) goes to the oldest."""
+    rid = obj.get("request_id")
+    if isinstance(rid, int) and rid in pending:
+        key = rid
+    elif rid is None and obj.get("reply") == "error" and pending:
+        key = next(iter(pending))
+    else:
+        return False, None
+    p = pending[key]
+    if not p.collector.feed(obj):
+        return True, None
+    del pending[key]
+    return True, p
 
 
 @dataclass(eq=False)
@@ -327,4 +312,3 @@ class Pending:
 
     collector: Collector
     finish: Callable[[Optional[BaseException]], None]
-    abandoned: bool = field(default=False)

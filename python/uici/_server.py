@@ -5,10 +5,9 @@ from __future__ import annotations
 import queue
 import subprocess
 import threading
-from collections import deque
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
-from typing import Any, Deque, Iterator, List, Literal, Optional, Sequence, Tuple, TypeVar, Union, overload
+from typing import Any, Dict, Iterator, List, Literal, Optional, Sequence, Tuple, TypeVar, Union, overload
 
 from . import _core
 from ._core import Closed, Collector, MoveLike, Pending, Request, Timeout
@@ -22,7 +21,7 @@ class Server:
 
     Every method writes one request and waits at most `timeout` seconds (the constructor's, or the
     call's own) for its replies; `go` and `perft` wait `job_timeout`. Requests may be made from
-    several threads at once: replies are matched to requests by order.
+    several threads at once: each goes out with an id, and replies are matched to it by id.
 
     >>> with Server("build/uici") as server:
     ...     server.position(icn="w K1,1|k8,8|R3,3")
@@ -41,10 +40,10 @@ class Server:
         self.binary = _core.find_binary(binary)
         self.timeout = timeout
         self.job_timeout = job_timeout
-        self.unsolicited: List[JsonObject] = []  # objects that came when nothing was asked
-        self._pending: Deque[Pending] = deque()
+        self.unsolicited: List[JsonObject] = []  # objects no request took (the --banner line)
+        self._pending: Dict[int, Pending] = {}  # by request id, oldest first
         self._pending_lock = threading.Lock()
-        self._write_lock = threading.Lock()  # keeps the FIFO in the order lines are written
+        self._write_lock = threading.Lock()  # one line at a time on stdin
         self._closed = False
         self._stderr_tail = ""
         self._proc = subprocess.Popen(
@@ -61,15 +60,14 @@ class Server:
         for raw in self._proc.stdout:
             obj = _core.reply_object(raw)
             with self._pending_lock:
-                if not self._pending:
+                taken, done = _core.dispatch(self._pending, obj)
+                if not taken:
                     self.unsolicited.append(obj)
-                    continue
-                done = _core.dispatch(self._pending, obj)
             if done is not None:
                 done.finish(None)
         with self._pending_lock:
             self._closed = True
-            left = list(self._pending)
+            left = list(self._pending.values())
             self._pending.clear()
         for p in left:
             p.finish(Closed("the uici process ended", self._stderr_tail))
@@ -103,13 +101,12 @@ class Server:
             with self._pending_lock:
                 if self._closed:
                     raise Closed("the uici process has ended", self._stderr_tail)
-                self._pending.append(entry)
+                self._pending[req.id] = entry
             try:
-                self._write(req.line)
+                self._write(req.wire)
             except Closed:
                 with self._pending_lock:
-                    if entry in self._pending:
-                        self._pending.remove(entry)
+                    self._pending.pop(req.id, None)
                 raise
         return fut
 
@@ -132,7 +129,8 @@ class Server:
         return self._call(_core.raw(line), timeout)
 
     def command(self, line: str, timeout: Optional[float] = None) -> List[str]:
-        """Any request that is silent on success (errors raise uici.Error)."""
+        """Any request that is silent in text mode (its reply is `ok`; errors raise uici.Error)
+        -> the info lines it gave."""
         return self._call(_core.silent(line), timeout)
 
     def uci(self, timeout: Optional[float] = None) -> JsonObject:

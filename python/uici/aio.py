@@ -1,8 +1,8 @@
 """uici.aio: the asyncio face of uici.Server, for harnesses that drive many servers at once.
 
 The methods are those of uici.Server, as coroutines; each waits at most its timeout. Requests on
-one server may be made concurrently (`asyncio.gather`): they are written in call order and their
-replies are matched by order, so each call gets its own reply.
+one server may be made concurrently (`asyncio.gather`): each goes out with an id and its replies are
+matched to it by id, so each call gets its own reply.
 
 >>> import asyncio, uici.aio
 >>> async def main():
@@ -17,8 +17,7 @@ replies are matched by order, so each call gets its own reply.
 from __future__ import annotations
 
 import asyncio
-from collections import deque
-from typing import Any, AsyncIterator, Deque, List, Literal, Optional, Sequence, TypeVar, Union, overload
+from typing import Any, AsyncIterator, Dict, List, Literal, Optional, Sequence, TypeVar, Union, overload
 
 from . import _core, _tools
 from ._core import Closed, Collector, MoveLike, Pending, Request, Timeout
@@ -44,7 +43,7 @@ class Server:
         self.timeout = timeout
         self.job_timeout = job_timeout
         self.unsolicited: List[JsonObject] = []
-        self._pending: Deque[Pending] = deque()
+        self._pending: Dict[int, Pending] = {}  # by request id, oldest first
         self._proc: Optional[asyncio.subprocess.Process] = None
         self._tasks: List["asyncio.Task[None]"] = []
         self._closed = False
@@ -68,15 +67,16 @@ class Server:
         assert self._proc is not None and self._proc.stdout is not None
         async for raw in self._proc.stdout:
             obj = _core.reply_object(raw)
-            if not self._pending:
+            taken, done = _core.dispatch(self._pending, obj)
+            if not taken:
                 self.unsolicited.append(obj)
-            else:
-                done = _core.dispatch(self._pending, obj)
-                if done is not None:
-                    done.finish(None)
+            if done is not None:
+                done.finish(None)
         self._closed = True
-        while self._pending:
-            self._pending.popleft().finish(Closed("the uici process ended", self._stderr_tail))
+        left = list(self._pending.values())
+        self._pending.clear()
+        for p in left:
+            p.finish(Closed("the uici process ended", self._stderr_tail))
 
     async def _read_stderr(self) -> None:
         assert self._proc is not None and self._proc.stderr is not None
@@ -91,7 +91,6 @@ class Server:
         self._proc.stdin.write((line + "\n").encode())
 
     def _submit(self, req: Request[Any]) -> "asyncio.Future[Collector]":
-        # No await between queueing and writing: the FIFO stays in the order lines are written.
         fut: asyncio.Future[Collector] = asyncio.get_running_loop().create_future()
         c = req.collector
         c.request = req.line
@@ -106,8 +105,8 @@ class Server:
 
         if self._closed:
             raise Closed("the uici process has ended", self._stderr_tail)
-        self._write(req.line)  # first: a write that fails leaves nothing queued
-        self._pending.append(Pending(c, finish))
+        self._write(req.wire)  # first: a write that fails leaves nothing waiting
+        self._pending[req.id] = Pending(c, finish)
         return fut
 
     async def _wait(self, req: Request[T], fut: "asyncio.Future[Collector]", timeout: Optional[float]) -> T:

@@ -44,8 +44,12 @@ class Driver(PositionRequests, MoveRequests, QueryRequests, JobRequests, OptionR
              JsonOutputRequests):
     """One server's request stream: generates batches and checks their replies."""
 
-    def __init__(self, seed: int, codes):
+    def __init__(self, seed: int, codes, families=None):
         self.rng = random.Random(seed)
+        if families is not None:  # a part of the mix (run.py --part text), the weights kept
+            table = [(w, name) for w, name in self.TABLE if name in families]
+            self.NAMES = [name for _, name in table]
+            self.CUMULATIVE = list(itertools.accumulate(w for w, _ in table))
         self.codes = codes
         self.know = {}  # (state, query) -> reply text (the first one seen)
         self.paths = {}  # base key -> set of move paths known to be legal
@@ -146,6 +150,19 @@ class Driver(PositionRequests, MoveRequests, QueryRequests, JobRequests, OptionR
         (1.5, "g_overlong_token"), (1, "g_overlong_line"), (2.5, "g_extra_tokens"), (0.5, "g_debug"),
         (0.3, "g_uci_help"), (0.3, "g_json_mode"), (0.5, "g_stop_idle"),
     ]
+    # The families that test the text wire on purpose (run.py --part text): bytes that are not
+    # UTF-8, over-long tokens and lines, the quoting of user tokens in errors, the switch of Output
+    # to JSON and back, and jobs whose lines after them are read and framed while they run (perft
+    # divide's text, a search's info lines, a stop read during a perft or a go infinite); with the
+    # requests that set and read the game they need (positions, and moves/status/icn, whose text
+    # the JSON objects must repeat). The rest, the consistency of random games, runs on the Python
+    # client (client_games.py, --part client).
+    TEXT_FAMILIES = {
+        "g_isready", "g_ping", "g_position", "g_bad_position", "g_newgame", "g_moves", "g_status", "g_icn",
+        "g_setoption", "g_bad_option", "g_unknown", "g_garbage", "g_comment", "g_overlong_token",
+        "g_overlong_line", "g_extra_tokens", "g_debug", "g_uci_help", "g_json_mode", "g_stop_idle",
+        "g_perft", "g_perft_stop", "g_go", "g_go_infinite",
+    }
     NAMES = [name for _, name in TABLE]
     CUMULATIVE = list(itertools.accumulate(w for w, _ in TABLE))
 

@@ -94,10 +94,12 @@ class JobRequests:
                 Req(b"stop", "stop", silent), self.status_req()]
 
     def go_check(self, s, json_mode=False):
-        seed = self.seed
 
         def check(r):
             got = r.take() or ""
+            # A search's info lines come first (one per iteration, PROTOCOL.md 4.17).
+            while got.startswith(("info ", '{"reply":"info"')):
+                got = r.take() or ""
             if json_mode:
                 try:
                     obj = json.loads(got)
@@ -116,13 +118,16 @@ class JobRequests:
                     return "bestmove <one of the %s legal moves>" % known.count
                 if move != "(none)" and known.contains(move) is False:
                     return "bestmove <a legal move>"
-            return self.learn((s, "go", seed), "bestmove " + move)
+            # The move of a search depends on its tables (hash, history) as well as on the game
+            # (the same go may answer otherwise later): only its legality is checked.
+            return None
         return check
 
     def g_go(self):
         if self.status_of(self.state) is None:
             return [self.status_req()]
-        line = self.rng.choice(["go", "go movetime 10", "go wtime 1000 btime 1000", "go depth 3"])
+        # A bare `go` searches until stop (PROTOCOL.md 4.17): every go here has a limit.
+        line = self.rng.choice(["go nodes 500", "go movetime 10", "go wtime 1000 btime 1000", "go depth 3"])
         return [self.req(line, "go", self.go_check(self.state)), self.status_req()]
 
     def g_go_infinite(self):

@@ -52,7 +52,7 @@ class MalformedRequests:
             ("perft " + digits, 'error bad_argument %s for=perft need=depth_1_to_64' % quote(t)),
             ("setoption name %s value 1" % digits, 'error unknown_option %s' % quote(t)),
             ("legal 1,1>1,1x" + digits, "legal no %s syntax" % cut(("1,1>1,1x" + digits).encode()).decode()),
-            ("position icn " + digits, 'error coord_range at=0 near=%s' % quote(t)),
+            ("position icn " + digits, 'error too_large at=0 near=%s' % quote(t)),
         ]
         line, expected = rng.choice(cases)
         return [self.simple(line, "overlong_token", expected)]

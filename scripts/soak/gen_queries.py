@@ -61,6 +61,9 @@ class QueryRequests:
             known = self.movelist(s)
             if known is not None:
                 want = known.subset_line(sq)
+                # No move from there: the reply says why (no_piece, wrong_side; PROTOCOL.md 4.12).
+                if want == "moves 0" and got in ("moves 0 no_piece", "moves 0 wrong_side"):
+                    return None
                 if want is not None:
                     return None if got == want else want
                 return None if got.startswith("moves ") else "moves <count> ..."

@@ -11,8 +11,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # ---------------------------------------------------------------------------------------
 # Protocol facts (PROTOCOL.md sections 3, 4 and 6).
 
-VERBS = ["uici", "uci", "isready", "ping", "setoption", "newgame", "ucinewgame", "debug", "help", "stop",
-         "quit", "position", "move", "undo", "legal", "moves", "status", "icn", "json", "d", "perft", "go"]
+VERBS = ["uici", "uci", "isready", "ping", "setoption", "newgame", "ucinewgame", "debug", "help", "stop", "ponderhit",
+         "quit", "position", "move", "undo", "legal", "moves", "status", "icn", "json", "egd", "d", "perft", "go"]
 REASONS = {"no_piece", "wrong_side", "bad_geometry", "blocked", "own_piece", "self_check", "castle_rights",
            "castle_through_check", "no_en_passant", "promotion_required", "bad_promotion", "outside_border",
            "too_large", "game_over", "syntax"}
@@ -198,8 +198,8 @@ class MoveList:
 # transcripts. They hold whatever the session state is (SlideLimit included).
 
 BAD_POSITIONS = [
-    ("position", 'error missing_argument "position" need=startpos|variant|icn|json'),
-    ("position fen 8/8/8/8/8/8/8/8", 'error bad_argument "fen" for=position need=startpos|variant|icn|json'),
+    ("position", 'error missing_argument "position" need=startpos|variant|icn|json|5dpgn'),
+    ("position fen 8/8/8/8/8/8/8/8", 'error bad_argument "fen" for=position need=startpos|variant|icn|json|5dpgn'),
     ("position variant Nowhere", 'error bad_argument "Nowhere" for=variant need=variant_name'),
     ("position variant", 'error missing_argument "variant" need=name'),
     ("position startpos 5,2>5,4", 'error bad_argument "5,2>5,4" for=position need=moves'),
@@ -224,7 +224,8 @@ BAD_OPTIONS = [
     ("setoption name MaxLineBytes value 99999999999999999999",
      'error bad_option_value "MaxLineBytes" value="99999999999999999999"'),
     ("setoption name MaxLineBytes value 1023", 'error bad_option_value "MaxLineBytes" value="1023"'),
-    ("setoption name Hash value 16", 'error unknown_option "Hash"'),
+    ("setoption name Hash value 0", 'error bad_option_value "Hash" value="0"'),
+    ("setoption name NoHash value 16", 'error unknown_option "NoHash"'),
     ("setoption name No Such Thing value 1", 'error unknown_option "No Such Thing"'),
     ("setoption name Output value xml", 'error bad_option_value "Output" value="xml"'),
     ("setoption name Dialect value", 'error bad_option_value "Dialect" value=""'),
@@ -259,9 +260,9 @@ EXTRA_TOKENS = [
     ("move", 'error missing_argument "move" need=move'),
     ("move e2e4", 'error syntax index=0 move="e2e4"'),
     ("move 1,2>3,4,5", 'error syntax index=0 move="1,2>3,4,5"'),
-    ("move 99999999999999999999,1>1,1", 'error coord_range index=0 move="99999999999999999999,1>1,1"'),
+    ("move " + "9" * 2001 + ",1>1,1", 'error too_large index=0 move="' + "9" * 77 + '..."'),
     ("moves a,b", 'error bad_argument "a,b" for=moves need=x,y'),
-    ("moves 99999999999999999999,1", 'error coord_range square="99999999999999999999,1"'),
+    ("moves " + "9" * 2001 + ",1", 'error too_large what=digits limit=2000 near="' + "9" * 77 + '..."'),
     ("moves 3,3 3,4", 'error bad_argument "3,4" for=moves need=one_square'),
     ("ISREADY", 'error unknown_command "ISREADY"'),
     ("joho isready", 'error unknown_command "joho"'),

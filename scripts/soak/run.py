@@ -2,7 +2,14 @@
 """Soak driver for uici (run by scripts/soak.sh): N servers side by side, each driven through a
 seeded stream of mixed requests, valid and malformed, with every reply checked.
 
-Each request (or a job request with the queued request after it) is followed by `ping s<seq>`,
+Two halves (--part split, the default), each with its own server per seed:
+  * text: the families that test the text wire on purpose (driver.py TEXT_FAMILIES: bytes that
+    are not UTF-8, over-long tokens and lines, quoting, the Output switch), written as raw lines;
+  * client: the consistency of random games (legal, move, undo, status, perft, moves, go agree),
+    played through the Python client (python/uici, client_games.py), which reads JSON only.
+--part full runs the whole old mix on the text wire (for comparing), --part text / client one half.
+
+In the text half each request (or a job request with the queued request after it) is followed by `ping s<seq>`,
 so the lines of every reply sit between two known markers; scripts/soak/driver.py says what
 is checked in them.
 
@@ -22,6 +29,7 @@ import sys
 import time
 from collections import Counter
 
+from client_games import run_games, write_facts
 from driver import Driver
 from protocol import ROOT, error_codes
 
@@ -109,17 +117,34 @@ class Server:
         return code, rest, err
 
 
-def run_one(k, binary, requests, seed, batch, tolerance_mb):
+def run_part(part, k, binary, requests, seed, batch, tolerance_mb, facts):
+    if part == "client":
+        return run_games(k, binary, requests, seed, tolerance_mb, facts)
+    families = Driver.TEXT_FAMILIES if part == "text" else None
+    return run_one(k, binary, requests, seed, batch, tolerance_mb, families, facts)
+
+
+def text_facts(d):
+    """The moves lists and statuses the text driver learned, by game state (run.py --facts)."""
+    return {repr(key): v for key, v in d.know.items()
+            if len(key) == 2 and key[1] in ("moves", "status") and isinstance(key[0], tuple) and len(key[0]) == 2}
+
+
+def run_one(k, binary, requests, seed, batch, tolerance_mb, families=None, facts=None):
     t0 = time.monotonic()
     codes = error_codes()
-    d = Driver(seed * 1000003 + k, codes)
+    d = Driver(seed * 1000003 + k, codes, families)
     srv = Server(binary)
     sent = 0
     samples = []  # (requests sent, VmRSS kB)
     fatal = None
+    # The smallest transposition table: the search maps its pages as it first writes them, which
+    # the RSS rule would take for growth (silent on success, so no marker of its own).
+    first = [b"setoption name Hash value 1\n"]
     try:
         while sent < requests:
-            data, markers, groups = [], [], []
+            data, markers, groups = first, [], []
+            first = []
             json_mode = False
             for g in d.batch(min(batch, requests - sent)):
                 # The marker after `setoption name Output value json` is already a JSON object.
@@ -143,12 +168,14 @@ def run_one(k, binary, requests, seed, batch, tolerance_mb):
     except (TimeoutError, RuntimeError) as e:
         fatal = str(e)
     code, rest, err = srv.finish(use_quit=k % 2 == 0, timeout=30)
+    if facts:
+        write_facts(facts, "text" if families else "full", k, text_facts(d))
     warm = [r for n, r in samples if n <= requests * 0.2]
     late = [r for n, r in samples if n > requests * 0.75]
     rss_warm = max(warm) if warm else None
     rss_end = max(late) if late else None
     return {
-        "k": k, "requests": sent, "checked": d.checked, "errors": dict(d.errors), "kinds": dict(d.kinds),
+        "k": k, "part": "text" if families else "full", "requests": sent, "checked": d.checked, "errors": dict(d.errors), "kinds": dict(d.kinds),
         "mismatches": d.mismatches,
         "rss_warm": rss_warm, "rss_end": rss_end, "rss_first": samples[0][1] if samples else None,
         "rss_ok": rss_warm is not None and rss_end is not None and rss_end <= rss_warm + tolerance_mb * 1024,
@@ -161,17 +188,23 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--bin", default=os.path.join(ROOT, "build", "uici"))
     ap.add_argument("--procs", type=int, default=16)
-    ap.add_argument("--requests", type=int, default=100000, help="requests per process (markers not counted)")
+    ap.add_argument("--requests", type=int, default=100000,
+                    help="requests per server, each half its own (markers not counted)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--batch", type=int, default=200, help="request groups written before reading")
     ap.add_argument("--rss-tolerance-mb", type=float, default=8.0)
+    ap.add_argument("--part", choices=["split", "text", "client", "full"], default="split")
+    ap.add_argument("--facts", metavar="DIR", help="write what each server taught of each game state there "
+                    "(moves lists, statuses), for compare_facts.py")
     a = ap.parse_args()
     t0 = time.monotonic()
-    args = [(k, a.bin, a.requests, a.seed, a.batch, a.rss_tolerance_mb) for k in range(a.procs)]
+    parts = ["text", "client"] if a.part == "split" else [a.part]
+    args = [(p, k, a.bin, a.requests, a.seed, a.batch, a.rss_tolerance_mb, a.facts) for k in range(a.procs)
+            for p in parts]
     with multiprocessing.Pool(a.procs) as pool:
-        results = pool.starmap(run_one, args)
+        results = pool.starmap(run_part, args)
     failed = False
-    print("%3s %9s %9s %5s %8s %8s %8s %5s %7s  %s" % ("srv", "requests", "checked", "bad", "rss0 kB", "warm kB",
+    print("%3s %6s %9s %9s %5s %8s %8s %8s %5s %7s  %s" % ("srv", "part", "requests", "checked", "bad", "rss0 kB", "warm kB",
                                                          "end kB", "exit", "seconds", "errors by code"))
     totals, kinds = Counter(), Counter()
     for r in results:
@@ -181,8 +214,8 @@ def main():
             and r["requests"] >= a.requests
         failed = failed or not ok
         totals.update(r["errors"])
-        print("%3d %9d %9d %5d %8s %8s %8s %5s %7.1f  %s%s" % (
-            r["k"], r["requests"], r["checked"], bad, r["rss_first"], r["rss_warm"], r["rss_end"], r["exit"],
+        print("%3d %6s %9d %9d %5d %8s %8s %8s %5s %7.1f  %s%s" % (
+            r["k"], r["part"], r["requests"], r["checked"], bad, r["rss_first"], r["rss_warm"], r["rss_end"], r["exit"],
             r["seconds"], " ".join("%s=%d" % kv for kv in sorted(r["errors"].items())),
             "" if ok else "   <-- FAILED"))
     print("requests by kind, all servers: " + " ".join("%s=%d" % kv for kv in sorted(kinds.items())))
@@ -192,7 +225,7 @@ def main():
     for r in results:
         for what, bad in (("fatal", r["fatal"]), ("stderr", r["stderr"]), ("output after quit", r["rest"])):
             if bad:
-                print("server %d %s: %s" % (r["k"], what, bad))
+                print("server %d %s %s: %s" % (r["k"], r["part"], what, bad))
         if r["exit"] != 0:
             print("server %d exit status %s" % (r["k"], r["exit"]))
         if not r["rss_ok"]:
@@ -202,7 +235,7 @@ def main():
                 continue
             shown += 1
             req, got, expected = m
-            print("server %d mismatch\n  request:  %r\n  got:      %r\n  expected: %s" % (r["k"], req, got, expected))
+            print("server %d %s mismatch\n  request:  %r\n  got:      %r\n  expected: %s" % (r["k"], r["part"], req, got, expected))
     print("%s in %.0f s" % ("FAILED" if failed else "passed", time.monotonic() - t0))
     return 1 if failed else 0
 

@@ -12,6 +12,10 @@
 #include <thread>
 #include <vector>
 
+#include <unistd.h>
+
+#include <nlohmann/json.hpp>
+
 #include "../engine_interface/child_process.hpp"
 #include "compliance/compliance_cli.hpp"
 
@@ -44,7 +48,16 @@ TEST_SUITE("compliance") {
     TEST_CASE("compliance's usage errors: one error line, exit 2") {
         const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
             {{"--nope", "--", "x"},
-             "error bad_argument \"--nope\" for=compliance need=--time-scale|--proto|--help|--\n"},
+             "error bad_argument \"--nope\" for=compliance need=--time-scale|--proto|-report|--help|--\n"},
+            {{"-report", "file=r.json", "--", "x"},
+             "error bad_argument \"--\" for=compliance need=file=F_format=json\n"},
+            {{"-report", "file=r.json", "format=text", "--", "x"},
+             "error bad_argument \"format=text\" for=compliance need=file=F_format=json\n"},
+            {{"-report", "format=json", "file=", "--", "x"},
+             "error bad_argument \"file=\" for=compliance need=file=F_format=json\n"},
+            {{"-report", "file=a", "format=json", "-report", "file=b", "format=json", "--", "x"},
+             "error bad_argument \"-report\" for=compliance need=one_report\n"},
+            {{"-report", "file=a"}, "error bad_argument \"-report\" for=compliance need=file=F_format=json\n"},
             {{"--time-scale", "abc", "--", "x"},
              "error bad_argument \"abc\" for=compliance need=a_number_above_0_up_to_1000\n"},
             {{"--time-scale", "0", "--", "x"},
@@ -67,7 +80,8 @@ TEST_SUITE("compliance") {
     TEST_CASE("compliance --help prints the usage on stdout, exit 0") {
         const Run r = cli({"--help"});
         CHECK(r.code == 0);
-        CHECK(r.out.starts_with("usage: uici compliance [--time-scale K] [--proto uici|uci] -- CMD"));
+        CHECK(r.out.starts_with(
+            "usage: uici compliance [--time-scale K] [--proto uici|uci] [-report file=F format=json] -- CMD"));
         CHECK(r.err.empty());
     }
 }
@@ -99,5 +113,43 @@ TEST_SUITE("compliance") {
         }
         CHECK(gone);
         if (!gone) ::kill(static_cast<pid_t>(pid), SIGKILL);
+    }
+}
+
+TEST_SUITE("compliance") {
+    TEST_CASE("-report file=F format=json: the rows, the engine and the summary as one JSON document") {
+        const std::string fake = std::string(UICI_TEST_DATA_DIR) + "/../compliance/fake_engine.py";
+        const auto dir =
+            std::filesystem::temp_directory_path() / ("uici-compliance-report-" + std::to_string(::getpid()));
+        std::filesystem::create_directories(dir);
+        const std::string file = (dir / "report.json").string();
+        const Run r = cli({"-report", "format=json", "file=" + file, "--", "python3", fake, "broken"});
+        CHECK(r.code == 1);  // the table and the exit code are those of a run without -report
+        CHECK(r.out.ends_with("compliance: 17 of 24 checks passed\n"));
+        std::ifstream in(file);
+        const auto j = nlohmann::ordered_json::parse(in);
+        CHECK(j["format"] == "uici-compliance-report");
+        CHECK(j["version"] == 1);
+        CHECK(j["engine"]["command"] == nlohmann::json::array({"python3", fake, "broken"}));
+        CHECK(j["engine"]["proto"] == "uici");
+        REQUIRE(j["rows"].size() == 24);
+        CHECK(j["rows"][0] ==
+              nlohmann::ordered_json{{"name", "start: the engine runs"}, {"verdict", "pass"}, {"detail", "python3"}});
+        bool legal_row = false;
+        for (const auto& row : j["rows"])
+            if (row["name"] == "legal moves only") {
+                legal_row = true;
+                CHECK(row["verdict"] == "fail");
+                CHECK(row["detail"].get<std::string>().starts_with("1,1>1,9 (blocked) after position startpos"));
+            }
+        CHECK(legal_row);
+        CHECK(j["summary"] ==
+              nlohmann::ordered_json{{"passed", 17}, {"failed", 7}, {"skipped", 0}, {"counted", 24}, {"ok", false}});
+        CHECK_FALSE(std::filesystem::exists(file + ".tmp"));
+        // A file that cannot be written: the io error line, exit 1 (the table is still printed).
+        const Run bad = cli({"-report", "file=" + (dir / "no" / "r.json").string(), "format=json", "--", "true"});
+        CHECK(bad.code == 1);
+        CHECK(bad.err.starts_with("error io path="));
+        std::filesystem::remove_all(dir);
     }
 }

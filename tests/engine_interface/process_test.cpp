@@ -260,7 +260,8 @@ TEST_SUITE("process") {
             CHECK(c.wait_exit() == 2);
             CHECK(c.read_stderr() ==
                   R"({"reply":"error","ok":false,"error":{"code":"bad_argument","token":"--frobnicate","for":"uici",)"
-                  R"("need":"an_option_of_uici_--help"}})"
+                  R"("need":"an_option_of_uici_--help",)"
+                  R"("message":"bad argument: \"--frobnicate\" for=uici need=an_option_of_uici_--help"}})"
                   "\n");
         }
     }

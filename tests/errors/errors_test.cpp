@@ -25,8 +25,24 @@ TEST_SUITE("errors") {
         CHECK(j.dump() == R"({"reply":"error","ok":false,"error":{"code":"io","path":"/dev/full","op":"write",)"
                           R"("message":"No space left on device"}})");
         CHECK(error_json(ErrorCode::bad_argument, {token("-x")}).dump() ==
-              R"({"reply":"error","ok":false,"error":{"code":"bad_argument","token":"-x"}})");
+              R"({"reply":"error","ok":false,"error":{"code":"bad_argument","token":"-x",)"
+              R"("message":"bad argument: \"-x\""}})");
         CHECK(error_json(ErrorCode::too_large, {number("limit", "2000")})["error"]["limit"] == 2000);
+    }
+
+    TEST_CASE("JSON: every error carries a human message, last: what the code means and the details") {
+        const auto j = error_json(ErrorCode::illegal_move,
+                                  {number("index", "1"), token("8,8>7,8", "move"), word("reason", "self_check")});
+        CHECK(j["error"]["message"] == R"(illegal move: index=1 move="8,8>7,8" reason=self_check)");
+        CHECK(j["error"].back() == j["error"]["message"]);
+        CHECK(error_json(ErrorCode::internal)["error"]["message"] == "internal error (a bug)");
+        // A code whose details bring their own sentence (the 5dpgn reader's) keeps it.
+        CHECK(error_json(ErrorCode::bad_5dpgn, {number("line", "2"), message("expected a turn")})["error"]["message"] ==
+              "expected a turn");
+        for (std::size_t i = 0; i < std::size(kErrorCodeNames); ++i) {
+            const auto e = error_json(static_cast<ErrorCode>(i))["error"];
+            CHECK(e["message"].get<std::string>().size() > 5);
+        }
     }
 
     TEST_CASE("error_line: one line of either form, ending in a line feed") {

@@ -10,6 +10,7 @@
 
 #include "fuzz/compliance_invariant.hpp"
 #include "fuzz/convert_invariant.hpp"
+#include "fuzz/envelope_invariant.hpp"
 #include "fuzz/invariants.hpp"
 #include "fuzz/line_framer_invariant.hpp"
 #include "fuzz/multiverse_invariant.hpp"
@@ -28,6 +29,7 @@ const std::map<std::string, std::function<std::string(std::string_view)>> kCheck
     {"line_framer", uici::fuzz::check_line_framer}, {"engine_output", uici::fuzz::check_engine_output},
     {"sprt_reply", uici::fuzz::check_sprt_reply},   {"5dpgn", uici::fuzz::check_5dpgn},
     {"search", uici::fuzz::check_search},           {"convert", uici::fuzz::check_convert},
+    {"envelope", uici::fuzz::check_envelope},
 };
 
 }  // namespace
@@ -46,5 +48,20 @@ TEST_SUITE("fuzz regressions") {
             }
         }
         CHECK(replayed >= 3);
+    }
+}
+
+TEST_SUITE("fuzz regressions") {
+    TEST_CASE("the envelope invariant holds on envelopes good and bad, and sees a missing id") {
+        CHECK(uici::fuzz::check_envelope(
+                  "{\"id\":1,\"request\":\"position startpos\"}\n"
+                  "{\"id\":\"x\",\"request\":\"go depth 1\"}\n"
+                  "{\"id\":123456789012345678901234567890,\"request\":\"move 9,9>9,8\"}\n"
+                  "{\"id\":2,\"request\":\"perft 1\"}\n{\"id\":3,\"request\":\"isready\"\n"
+                  "{\"id\":4}\n{\"id\":5,\"request\":\"x\\u0000\"}\nisready\n{\"request\":\"debug on\"}\n"
+                  "{\"id\":6,\"request\":\"setoption name Output value text\"}\n") == "");
+        CHECK(uici::fuzz::check_envelope_lines("{\"reply\":\"readyok\"}\n", "7") != "");
+        CHECK(uici::fuzz::check_envelope_lines("{\"reply\":\"ok\",\"request_id\":7}\n", "7") == "");
+        CHECK(uici::fuzz::check_envelope_lines("", "7") != "");
     }
 }

@@ -274,3 +274,31 @@ def test_requests_after_the_end_fail_at_once(binary: str) -> None:
         with pytest.raises(uici.Closed):
             s.isready(timeout=5)
     assert s.close() == 0 and s.returncode == 0
+
+
+def test_every_request_goes_with_an_id_and_silent_ones_end_in_ok(server: uici.Server, tmp_path: Path) -> None:
+    """PROTOCOL.md 7.1: the client writes envelopes, never a ping after a silent request, and every
+    reply it reads carries its request's id (the Debug Log File shows both directions)."""
+    log = tmp_path / "wire.log"
+    server.setoption("Debug Log File", str(log))
+    server.position(icn=ROOK)
+    server.setoption("SlideLimit", 0)
+    server.newgame()
+    assert server.go(depth=1).move is not None
+    with pytest.raises(uici.Error):
+        server.position(icn="w K1,1|k8,8|R3,3", moves=["e2e4"])
+    server.setoption("Debug Log File", "<empty>")
+    sent = [ln.split(" > ", 1)[1] for ln in log.read_text().splitlines() if " > " in ln]
+    got = [ln.split(" < ", 1)[1] for ln in log.read_text().splitlines() if " < " in ln]
+    assert sent and all(ln.startswith('{"id":') for ln in sent)
+    assert not any("ping" in ln for ln in sent)
+    assert sum(ln.startswith('{"reply":"ok"') for ln in got) == 4  # the log's own setoption too
+    assert all('"request_id":' in ln for ln in got)
+
+
+def test_errors_carry_the_servers_message(server: uici.Server) -> None:
+    server.position(icn=ROOK)
+    with pytest.raises(uici.Error) as e:
+        server.move("3,3>4,4")
+    assert e.value.message == 'illegal move: index=0 move="3,3>4,4" reason=bad_geometry'
+    assert "message" not in e.value.detail

@@ -39,15 +39,67 @@ def test_match(binary: str) -> None:
     assert e.value.code == "bad_argument"
 
 
+def has_match_report(binary: str) -> bool:
+    usage = subprocess.run([binary, "match", "--help"], capture_output=True, text=True).stdout
+    return "-report file=F format=json" in usage
+
+
+def test_match_report(binary: str) -> None:
+    """uici.match_report reads `uici match -report file=F format=json` (docs/MATCH.md "Report",
+    issue 29) into typed objects: standings, pairs, every game."""
+    if not has_match_report(binary):
+        pytest.skip("this uici's match has no -report (issue 29 brings it)")
+    report = uici.match_report(["-engine", f"cmd={binary}", "name=A", "option.Player=random", "-engine",
+                                f"cmd={binary}", "name=B", "-each", "nodes=100", "-rounds", "1", "-repeat"],
+                               binary=binary, timeout=120)
+    assert report.total_games == report.finished_games == 2 == len(report.games)
+    assert [e.name for e in report.engines] == ["A", "B"]
+    (pair,) = report.pairs
+    assert pair.name == "A vs B" and pair.games == 2 and pair.wins + pair.draws + pair.losses == 2
+    assert (report.wins, report.draws, report.losses) == (pair.wins, pair.draws, pair.losses)
+    assert pair.points == pair.wins + pair.draws / 2
+    assert pair.pentanomial is not None and sum(pair.pentanomial) == 1  # the two games are one pair
+    assert [(g.number, g.white, g.black) for g in report.games] == [(1, "A", "B"), (2, "B", "A")]
+    points = {"1-0": (1, 0, 0), "1/2-1/2": (0, 1, 0), "0-1": (0, 0, 1)}
+    from_a = [points[g.result] if g.white == "A" else points[g.result][::-1] for g in report.games]
+    assert tuple(map(sum, zip(*from_a))) == (report.wins, report.draws, report.losses)
+    assert all(g.termination and g.plies >= 0 and g.opening_index >= 1 for g in report.games)
+    assert report.sprt is None and report.config["engines"][0]["name"] == "A"
+    with pytest.raises(uici.Error) as e:
+        uici.match_report(["-foo"], binary=binary)
+    assert e.value.code == "bad_argument"
+
+
 def test_compliance(binary: str, tmp_path: Path) -> None:
     report = uici.compliance([binary], binary=binary)
     assert report.passed and len(report.rows) == 30 and not report.failed
-    assert report.summary == "compliance: 30 of 30 checks passed"
+    assert all(isinstance(r, uici.Check) and r.passed for r in report.rows)
+    assert report.engine == uici.ComplianceEngine([binary], "uici", 1.0)
+    assert report.summary == uici.ComplianceSummary(30, 0, 0, 30, True)
+    assert str(report.summary) == "compliance: 30 of 30 checks passed"
     mute = tmp_path / "mute"  # says nothing and exits: every row fails
     mute.write_text("#!/bin/sh\nexit 3\n")
     mute.chmod(0o755)
     failing = uici.compliance([str(mute)], binary=binary)
     assert not failing.passed and failing.failed and len(failing.rows) == 30
+
+
+def test_compliance_of_a_broken_engine(binary: str) -> None:
+    """The fake engine the C++ compliance tests use, in its `broken` mode: the rows it breaks fail,
+    with their details, and the report says why in typed fields."""
+    fake = str(ROOT / "tests" / "compliance" / "fake_engine.py")
+    report = uici.compliance(["python3", fake, "broken"], binary=binary)
+    rows = {r.name: r for r in report.rows}
+    assert not report.passed and report.summary == uici.ComplianceSummary(17, 7, 0, 24, False)
+    assert rows["legal moves only"].verdict == "fail"
+    assert rows["legal moves only"].detail.startswith("1,1>1,9 (blocked) after position startpos")
+    assert rows["stop: bestmove at once"].detail.startswith("not checked")
+    assert rows["go depth 2: bestmove"].passed
+    assert {r.name for r in report.failed} == {n for n, r in rows.items() if r.verdict == "fail"}
+    assert report.engine.command == ["python3", fake, "broken"]
+    with pytest.raises(uici.Error) as e:
+        uici.compliance([binary], proto="xboard", binary=binary)
+    assert e.value.code == "bad_argument"
 
 
 def test_the_wheel_holds_the_typed_package(tmp_path: Path) -> None:
