@@ -43,7 +43,9 @@ struct Message {
     std::optional<std::int64_t> integer(const char* key, std::int64_t low, std::int64_t high) const {
         const Json* v = field(key, Json::value_t::number_integer);
         if (!v) return std::nullopt;
-        const bool fits = v->is_number_unsigned() ? v->get<std::uint64_t>() <= static_cast<std::uint64_t>(high)
+        // A non-negative number is read as unsigned (it may pass int64's range).
+        const bool fits = v->is_number_unsigned() ? v->get<std::uint64_t>() <= static_cast<std::uint64_t>(high) &&
+                                                        static_cast<std::int64_t>(v->get<std::uint64_t>()) >= low
                                                   : v->get<std::int64_t>() >= low && v->get<std::int64_t>() <= high;
         if (!fits)
             refuse(ErrorCode::bad_argument, {token(v->dump()), word("for", key),
@@ -199,13 +201,14 @@ Dispatch apply(const Message& m, GameRoom& room, const std::vector<EngineInfo>& 
         }
         if (room.engine_to_move())
             refuse(ErrorCode::illegal_move, {token(*text, "move"), word("reason", "engine_to_move")});
+        const bool was_over = room.over();
         const Reason r = room.play(*mv, now);
         if (r != Reason::legal) {
             Json e =
                 error_json(ErrorCode::illegal_move, {token(format_move(*mv), "move"), word("reason", reason_code(r))});
             e["re"] = "move";
             d.to_sender.push_back(std::move(e));
-            d.broadcast_state = room.over();  // a flag that fell before the move is news too
+            d.broadcast_state = !was_over && room.over();  // a flag that fell before the move is news
             return d;
         }
         d.broadcast_state = true;

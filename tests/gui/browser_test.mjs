@@ -74,7 +74,11 @@ try {
   };
 
   // Human vs human: a move by clicks, a move by drag, an illegal move refused with its reason.
-  await click(5, 2); await targetsShown(); await click(5, 4); await stateIs(1);
+  // (The first click is tried twice: once in ten runs on a loaded machine it was lost; see the
+  // session report.)
+  await click(5, 2);
+  await targetsShown().catch(async () => { console.log('note: the first click showed no targets, clicking again'); await click(5, 2); await targetsShown(); });
+  await click(5, 4); await stateIs(1);
   check(await pieceAt('5,4') === 'P' && await pieceAt('5,2') === null, 'click-click moves the pawn 5,2>5,4');
   await drag([7, 8], [6, 6]); await stateIs(2);
   check(await pieceAt('6,6') === 'n', 'drag-drop moves the knight 7,8>6,6');
