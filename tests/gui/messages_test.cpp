@@ -74,7 +74,8 @@ TEST_CASE("a new game from ICN, moves refereed by core, undo, export") {
 
 TEST_CASE("checkmate, resignation and the reason") {
     Page p;
-    p.send({{"type", "new_game"}, {"icn", "w K6,6|k8,8|R1,1"}});
+    // On a bordered 8x8 board: the king cannot step off the edge.
+    p.send({{"type", "new_game"}, {"icn", "w 1,8,1,8 K7,6|k8,8|R1,1"}});
     p.send({{"type", "move"}, {"move", "1,1>1,8"}});
     const Json s = p.state();
     CHECK(s["outcome"] == "white_wins");
