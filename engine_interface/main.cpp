@@ -1,5 +1,5 @@
 // uici: the protocol server on stdin/stdout, the sprt-json dialect, `uici convert ...` or
-// `uici compliance -- CMD`, `uici match ...` or `uici render ...`.
+// `uici compliance -- CMD`, `uici match ...`, `uici render ...` or `uici gui ...`.
 #include <cerrno>
 #include <iostream>
 #include <string_view>
@@ -10,6 +10,7 @@
 #include "engine_interface/cli.hpp"
 #include "engine_interface/server.hpp"
 #include "errors/errors.hpp"
+#include "gui/gui_cli.hpp"
 #include "match/match_runner.hpp"
 #include "render/render_cli.hpp"
 
@@ -17,6 +18,7 @@ int main(int argc, char** argv) {
     if (argc > 1 && std::string_view(argv[1]) == "convert") return uici::run_convert(argc, argv);
     if (argc > 1 && std::string_view(argv[1]) == "compliance") return uici::run_compliance_cli(argc, argv);
     if (argc > 1 && std::string_view(argv[1]) == "render") return uici::render::run_render(argc, argv);
+    if (argc > 1 && std::string_view(argv[1]) == "gui") return uici::gui::run_gui(argc, argv);
     if (argc > 1 && std::string_view(argv[1]) == "match")
         return uici::match::run_match(std::vector<std::string>(argv + 2, argv + argc));
 

@@ -7,6 +7,7 @@
 #include "fuzz/compliance_invariant.hpp"
 #include "fuzz/convert_invariant.hpp"
 #include "fuzz/envelope_invariant.hpp"
+#include "fuzz/gui_invariant.hpp"
 #include "fuzz/invariants.hpp"
 #include "fuzz/line_framer_invariant.hpp"
 #include "fuzz/multiverse_invariant.hpp"

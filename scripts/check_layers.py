@@ -17,6 +17,7 @@ after it, nothing else of the project's):
   convert                    core, the subsystem libraries, protocol
   dialects/sprt_json         core, the subsystem libraries, protocol
   render                     core (board and piece drawing; `uici render`)
+  gui                        core, engine, render (`uici gui`, the board page's server)
   engine_interface           everything
   wasm                       core, the subsystem libraries, protocol, engine (its line framer)
 
@@ -47,7 +48,8 @@ ALLOWED = {
     "convert": CORE + SUBSYSTEMS + ["protocol"],
     "dialects/sprt_json": CORE + SUBSYSTEMS + ["protocol"],
     "render": CORE,  # board and piece drawing, shared by `uici render` and the board page
-    "engine_interface": CORE + SUBSYSTEMS + ["protocol", "engine", "convert", "dialects/sprt_json", "render"],
+    "gui": CORE + ["engine", "render"],  # `uici gui`: the board page, its server and engines
+    "engine_interface": CORE + SUBSYSTEMS + ["protocol", "engine", "convert", "dialects/sprt_json", "render", "gui"],
     # The WebAssembly build (docs/WASM.md): its site face, its line transport and exports.
     "wasm": CORE + SUBSYSTEMS + ["protocol", "engine"],
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a seed corpus for one fuzz target from the project's own test data.
 
-Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, envelope, sprt_json, pgn_reader, line_framer, engine_output, sprt_reply, 5dpgn, search, convert, site_message,
+Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, envelope, sprt_json, pgn_reader, line_framer, engine_output, sprt_reply, 5dpgn, search, convert, site_message, gui_message,
 and icn_reader_wide, long_json_wide, move_token_wide: the same seeds, and each moved past 64 bits)
 """
 import hashlib
@@ -129,6 +129,17 @@ def seeds(target):
         yield '{"error":"no_legal_moves"}'
         yield '{"error":"bad_field","detail":"board.pieces[0].x. not an integer"}'
         yield '{"from":[1,2],"to":"99999999999999999999,1"}'
+    elif target == "gui_message":
+        # The board page's WebSocket messages (PROTOCOL.md 12), one per line, as a page sends them.
+        yield '{"type":"hello","id":1}'
+        yield '{"type":"new_game","variant":"Classical","white":0,"tc":{"base_ms":60000,"inc_ms":1000}}\n{"type":"export"}'
+        yield '{"type":"targets","square":"5,2"}\n{"type":"move","move":"5,2>5,4"}\n{"type":"undo","plies":1}'
+        yield '{"type":"new_game","icn":"w K1,1|k8,8|R3,3 3,3>3,5","black":1}\n{"type":"targets","square":"3,5"}'
+        yield '{"type":"new_game","icn":"w (8|1) K1,1|k8,1|P5,7"}\n{"type":"move","move":"5,7>5,8=N"}\n{"type":"state","ply":0}'
+        yield '{"type":"players","white":"human","black":0,"limit":{"nodes":1}}\n{"type":"resign","color":"b"}'
+        yield '{"type":"analyse","engine":1,"multipv":3}\n{"type":"stop"}'
+        for c in ref[:30]:
+            yield json.dumps({"type": "new_game", "icn": c["input"]}) + '\n{"type":"targets","square":"1,1"}'
     else:
         sys.exit(f"unknown target {target}")
 

@@ -11,6 +11,7 @@
 #include "fuzz/compliance_invariant.hpp"
 #include "fuzz/convert_invariant.hpp"
 #include "fuzz/envelope_invariant.hpp"
+#include "fuzz/gui_invariant.hpp"
 #include "fuzz/invariants.hpp"
 #include "fuzz/line_framer_invariant.hpp"
 #include "fuzz/multiverse_invariant.hpp"
@@ -30,6 +31,7 @@ const std::map<std::string, std::function<std::string(std::string_view)>> kCheck
     {"sprt_reply", uici::fuzz::check_sprt_reply},   {"5dpgn", uici::fuzz::check_5dpgn},
     {"search", uici::fuzz::check_search},           {"convert", uici::fuzz::check_convert},
     {"envelope", uici::fuzz::check_envelope},
+    {"gui_message", uici::fuzz::check_gui_message},
 };
 
 }  // namespace

@@ -1,0 +1,188 @@
+#include "gui/hub.hpp"
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/redirect_error.hpp>
+#include <boost/asio/use_awaitable.hpp>
+
+#include "core/notation/move_text.hpp"
+#include "core/variants/variants.hpp"
+#include "errors/errors.hpp"
+#include "gui/info_line.hpp"
+
+namespace uici::gui {
+
+namespace asio = boost::asio;
+using engine::Clock;
+
+namespace {
+std::string proto_name(engine::Proto p) {
+    return p == engine::Proto::uci ? "uci" : p == engine::Proto::sprt_json ? "sprt-json" : "uici";
+}
+}  // namespace
+
+Hub::Hub(asio::io_context& io, std::vector<engine::EngineConfig> engines) : io_(io), ticker_(io) {
+    for (auto& e : engines) {
+        infos_.push_back(EngineInfo{e.name, proto_name(e.proto)});
+        players_.push_back(std::make_unique<EngineRunner>(io, e));
+        analysers_.push_back(std::make_unique<EngineRunner>(io, e));
+    }
+    playing_.assign(infos_.size(), false);
+    room_.reset(Game(*variant_position("Classical")), Player{}, Player{}, std::nullopt, EngineLimit{}, now_ms());
+}
+
+std::int64_t Hub::now_ms() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now().time_since_epoch()).count();
+}
+
+void Hub::send(Peer& p, const Json& j) { p.send(j.dump(-1, ' ', false, Json::error_handler_t::replace)); }
+
+void Hub::broadcast(const Json& j) {
+    const std::string text = j.dump(-1, ' ', false, Json::error_handler_t::replace);
+    for (Peer* p : peers_) p->send(text);
+}
+
+void Hub::on_message(Peer& from, std::string_view text) {
+    if (closing_) return;
+    Dispatch d = dispatch(text, room_, infos_, now_ms());
+    for (const Json& r : d.to_sender) send(from, r);
+    if (d.stop_analysis) analysis_.reset();
+    if (d.analyse) analysis_ = d.analyse;
+    if (d.broadcast_state) broadcast(room_.state(now_ms()));
+    after_change();
+}
+
+void Hub::start() { asio::co_spawn(io_, watch_clocks(), asio::detached); }
+
+asio::awaitable<void> Hub::watch_clocks() {
+    while (!closing_) {
+        ticker_.expires_after(std::chrono::milliseconds(50));
+        boost::system::error_code ec;
+        co_await ticker_.async_wait(asio::redirect_error(asio::use_awaitable, ec));
+        if (closing_) break;
+        if (room_.tick(now_ms())) {
+            broadcast(room_.state(now_ms()));
+            after_change();
+        }
+    }
+}
+
+void Hub::after_change() {
+    if (closing_) return;
+    if (const auto e = room_.engine_to_move(); e && !playing_[static_cast<std::size_t>(*e)]) {
+        playing_[static_cast<std::size_t>(*e)] = true;
+        asio::co_spawn(io_, play(*e), asio::detached);
+    }
+    if (analysis_ && !analysing_) {
+        analysing_ = true;
+        asio::co_spawn(io_, analyse(), asio::detached);
+    }
+}
+
+std::string Hub::go_line() const {
+    if (const auto c = room_.clocks(now_ms())) {
+        const auto& tc = *room_.time_control();
+        std::string s = "go wtime " + std::to_string(std::max<std::int64_t>(c->first, 1)) + " btime " +
+                        std::to_string(std::max<std::int64_t>(c->second, 1));
+        if (tc.inc_ms) s += " winc " + std::to_string(tc.inc_ms) + " binc " + std::to_string(tc.inc_ms);
+        return s;
+    }
+    const EngineLimit& l = room_.limit();
+    if (l.nodes || l.depth) {
+        std::string s = "go";
+        if (l.nodes) s += " nodes " + std::to_string(*l.nodes);
+        if (l.depth) s += " depth " + std::to_string(*l.depth);
+        return s;
+    }
+    return "go movetime " + std::to_string(l.movetime_ms);
+}
+
+void Hub::forward_info(std::string_view line, std::string_view source, int engine, std::uint64_t generation) {
+    auto info = read_info_line(line);
+    if (!info) return;
+    (*info)["source"] = std::string(source);
+    (*info)["engine"] = engine;
+    (*info)["generation"] = generation;
+    broadcast(*info);
+}
+
+asio::awaitable<void> Hub::play(int engine) {
+    const auto i = static_cast<std::size_t>(engine);
+    EngineRunner& r = *players_[i];
+    const std::uint64_t generation = room_.generation();
+    const Color mover = room_.game().position().turn;
+    std::string e = co_await r.ensure_started();
+    if (!e.empty() && room_.generation() == generation) {
+        room_.forfeit(mover, e);
+        broadcast(room_.state(now_ms()));
+    } else if (e.empty() && room_.generation() == generation) {
+        std::string request = room_.position_line() + "\n" + go_line();
+        // A clock bounds the move (plus a second's grace), else the limit plus the answer timeout.
+        std::int64_t limit = r.config().timeout_ms + room_.limit().movetime_ms;
+        if (const auto c = room_.clocks(now_ms())) limit = (mover == Color::White ? c->first : c->second) + 1000;
+        const auto deadline = Clock::now() + std::chrono::milliseconds(limit);
+        GoResult g = co_await r.go(
+            std::move(request), deadline, [&] { return closing_ || room_.generation() != generation; },
+            [&](std::string_view line) { forward_info(line, "play", engine, generation); });
+        if (!closing_ && room_.generation() == generation) {
+            if (!g.move) {
+                room_.forfeit(mover, g.error);
+            } else {
+                const auto m = parse_move(*g.move);
+                const Reason why = m ? room_.play(*m, now_ms()) : Reason::bad_geometry;
+                if (why != Reason::legal && !room_.over())
+                    room_.forfeit(mover, "illegal move " + g.move->substr(0, 80) + " (" +
+                                             std::string(m ? reason_code(why) : "no move") + ")");
+            }
+            broadcast(room_.state(now_ms()));
+        }
+    }
+    playing_[i] = false;
+    after_change();
+}
+
+asio::awaitable<void> Hub::analyse() {
+    while (analysis_ && !closing_ && !room_.over()) {
+        const Dispatch::Analyse want = *analysis_;
+        const std::uint64_t generation = room_.generation();
+        EngineRunner& r = *analysers_[static_cast<std::size_t>(want.engine)];
+        std::string e = co_await r.ensure_started();
+        if (!e.empty()) {
+            Json err = error_json(ErrorCode::io, {token(infos_[static_cast<std::size_t>(want.engine)].name, "engine"),
+                                                  token(e, "reason")});
+            err["re"] = "analyse";
+            broadcast(err);
+            analysis_.reset();
+            break;
+        }
+        std::string request = "setoption name MultiPV value " + std::to_string(want.multipv) + "\n" +
+                              room_.position_line() + "\ngo infinite";
+        const auto changed = [&] {
+            return closing_ || !analysis_ || analysis_->engine != want.engine || analysis_->multipv != want.multipv ||
+                   room_.generation() != generation;
+        };
+        GoResult g =
+            co_await r.go(std::move(request), Clock::now() + std::chrono::hours(24), changed,
+                          [&](std::string_view line) { forward_info(line, "analysis", want.engine, generation); });
+        if (!g.move) {
+            Json err = error_json(ErrorCode::io, {token(infos_[static_cast<std::size_t>(want.engine)].name, "engine"),
+                                                  token(g.error, "reason")});
+            err["re"] = "analyse";
+            broadcast(err);
+            analysis_.reset();
+            break;
+        }
+        // Unchanged: the engine stopped by itself (a mate found); wait for the next change.
+        if (!changed()) break;
+    }
+    analysing_ = false;
+}
+
+asio::awaitable<void> Hub::shut_down() {
+    closing_ = true;
+    ticker_.cancel();
+    for (auto& r : players_) co_await r->shut_down();
+    for (auto& r : analysers_) co_await r->shut_down();
+}
+
+}  // namespace uici::gui

@@ -1,0 +1,277 @@
+// The board page: the game, its controls and the analysis panel, on the messages of
+// PROTOCOL.md section 12. The server referees everything; the page only shows and asks.
+import { Board, parseSquare, glyphId } from './board.js';
+import { Connection } from './net.js';
+
+const $ = (id) => document.getElementById(id);
+const conn = new Connection();
+let board = null;
+let hello = null;
+let live = null;        // the game's latest state
+let shown = null;       // the state on the board (live, or a ply stepped to)
+let clock = null;       // {w, b, running, at}
+let lines = new Map();  // multipv -> info, for the analysed generation
+
+const colourOf = (code) => (code === 'ob' || code === 'vo' ? null : code === code.toUpperCase() ? 'w' : 'b');
+const isHuman = (side) => live && live.players[side] === 'human';
+const viewing = () => shown && live && shown.ply !== live.plies;
+
+function showError(e) {
+  const detail = Object.entries(e.error).filter(([k]) => k !== 'code').map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`);
+  $('error').textContent = `${e.error.code} ${detail.join(' ')}`;
+}
+
+function fmtClock(ms) {
+  const t = Math.max(0, ms), s = Math.floor(t / 1000);
+  const h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60, sec = s % 60;
+  const tenths = t < 20000 ? '.' + Math.floor(t / 100) % 10 : '';
+  return `${h ? h + ':' : ''}${String(m).padStart(h ? 2 : 1, '0')}:${String(sec).padStart(2, '0')}${tenths}`;
+}
+
+function tickClocks() {
+  for (const side of ['w', 'b']) {
+    const el = $('clock-' + side);
+    if (!clock) { el.textContent = '-'; el.classList.remove('running'); el.dataset.ms = ''; continue; }
+    const ms = clock[side] - (clock.running === side ? performance.now() - clock.at : 0);
+    el.textContent = fmtClock(ms);
+    el.dataset.ms = String(Math.max(0, Math.round(ms)));
+    el.classList.toggle('running', clock.running === side);
+  }
+}
+setInterval(tickClocks, 100);
+
+function statusText(s) {
+  const players = (side) => (s.players[side] === 'human' ? 'human' : hello.engines[s.players[side]].name);
+  if (s.outcome !== 'ongoing') return `${s.result} ${s.outcome.replace('_', ' ')} by ${s.reason.replaceAll('_', ' ')}`;
+  return `${s.turn === 'w' ? 'White' : 'Black'} to move (${players(s.turn)})`;
+}
+
+function showState(s) {
+  shown = s;
+  board.selection = null;
+  board.setPosition(s);
+  $('status').textContent = statusText(live);
+  $('status').dataset.outcome = live.outcome;
+  $('status').dataset.reason = live.reason;
+  const list = $('movelist');
+  list.replaceChildren(...live.moves.map((m, i) => {
+    const li = document.createElement('li');
+    li.textContent = m;
+    li.dataset.ply = String(i + 1);
+    if (i + 1 === s.ply) li.classList.add('current');
+    li.onclick = () => stepTo(i + 1);
+    return li;
+  }));
+  $('view-ply').textContent = viewing() ? `ply ${s.ply} of ${live.plies}` : '';
+}
+
+let wantPly = null; // the ply last stepped to, until its state comes
+function stepTo(ply) {
+  if (!live) return;
+  wantPly = Math.max(0, Math.min(live.plies, ply));
+  conn.send({ type: 'state', ply: wantPly });
+}
+
+conn.on('hello', (h) => {
+  hello = h;
+  $('variant').replaceChildren(...h.variants.map((v) => new Option(v, v, v === 'Classical', v === 'Classical')));
+  for (const id of ['white', 'black']) {
+    $(id).replaceChildren(new Option('human', 'human'), ...h.engines.map((e) => new Option(e.name, String(e.index))));
+  }
+  $('an-engine').replaceChildren(...h.engines.map((e) => new Option(e.name, String(e.index))));
+});
+
+conn.on('state', (s) => {
+  const stepped = wantPly !== null && s.ply === wantPly;
+  if (stepped) wantPly = null;
+  if (s.ply !== s.plies) return showState(s); // a ply stepped to
+  const newPosition = !live || live.generation !== s.generation;
+  live = s;
+  document.body.dataset.generation = String(s.generation);
+  if (newPosition) { lines = new Map(); board.arrows = []; renderAnalysis(); $('thinking').textContent = ''; $('error').textContent = ''; }
+  clock = s.clock ? { w: s.clock.w, b: s.clock.b, running: s.clock.running, at: performance.now() } : null;
+  tickClocks();
+  if (stepped || newPosition || !viewing()) showState(s);
+});
+
+conn.on('targets', (t) => {
+  const [x, y] = parseSquare(t.square);
+  board.selection = {
+    x, y,
+    moves: t.moves.map((m) => { const [tx, ty] = parseSquare(m.to); return { x: tx, y: ty, promotions: m.promotions }; }),
+    rays: t.rays.map((r) => {
+      const [fx, fy] = parseSquare(r.from), [dx, dy] = parseSquare(r.step);
+      return { fx, fy, dx, dy, first: Number(r.first), last: r.last === null ? null : Number(r.last), token: r.token };
+    }),
+  };
+  board.redraw();
+});
+
+conn.on('error', showError);
+conn.on('export', (e) => { $('export-text').value = e.icn; });
+conn.on('close', () => { $('status').textContent = 'disconnected: restart uici gui and reload'; });
+
+// Analysis: info lines of the analysed position, their first moves as arrows, the eval bar.
+conn.on('info', (info) => {
+  if (!live || info.generation !== live.generation) return;
+  if (info.source === 'play') {
+    $('thinking').textContent = `${hello.engines[info.engine].name}: depth ${info.depth ?? '-'} ${scoreText(info.score)} ${(info.pv || []).slice(0, 6).join(' ')}`;
+    return;
+  }
+  lines.set(info.multipv || 1, info);
+  renderAnalysis();
+});
+
+function scoreText(sc) {
+  if (!sc) return '';
+  return sc.mate !== undefined ? `#${sc.mate}` : (sc.cp >= 0 ? '+' : '') + (sc.cp / 100).toFixed(2);
+}
+
+function renderAnalysis() {
+  const rows = [...lines.entries()].sort((a, b) => a[0] - b[0]);
+  $('an-lines').replaceChildren(...rows.map(([k, info]) => {
+    const tr = document.createElement('tr');
+    tr.className = 'an-line';
+    tr.dataset.multipv = String(k);
+    for (const text of [String(k), scoreText(info.score), `d${info.depth ?? '-'}`, (info.pv || []).slice(0, 8).join(' ')]) {
+      const td = document.createElement('td'); td.textContent = text; tr.append(td);
+    }
+    return tr;
+  }));
+  board.arrows = [];
+  for (const [k, info] of rows) {
+    const m = /^(-?\d+,-?\d+)>(-?\d+,-?\d+)/.exec((info.pv || [])[0] || '');
+    if (m) board.arrows.push({ from: parseSquare(m[1]), to: parseSquare(m[2]), best: k === 1 });
+  }
+  board.redraw();
+  const best = lines.get(1);
+  let white = 0;
+  if (best && best.score && live) {
+    const v = best.score.mate !== undefined ? Math.sign(best.score.mate) * 10000 : best.score.cp;
+    white = live.turn === 'w' ? v : -v;
+  }
+  $('eval-fill').style.height = `${50 + 50 * Math.tanh(white / 600)}%`;
+  $('eval-bar').dataset.cp = String(white);
+}
+
+// Moves: click a piece, then a target (any square of a ray); or drag; or type.
+function tryMove(from, to, promotions) {
+  const token = `${from[0]},${from[1]}>${to[0]},${to[1]}`;
+  if (promotions && promotions.length) return choosePromotion(token, promotions);
+  board.selection = null;
+  conn.send({ type: 'move', move: token });
+}
+
+function choosePromotion(token, promotions) {
+  const promo = $('promo');
+  promo.replaceChildren(...promotions.map((code) => {
+    const b = document.createElement('button');
+    b.dataset.code = code;
+    b.title = code;
+    b.innerHTML = `<svg viewBox="0 0 100 100"><use href="#${glyphId(code)}"/></svg>`;
+    b.onclick = () => { promo.hidden = true; board.selection = null; conn.send({ type: 'move', move: `${token}=${code}` }); };
+    return b;
+  }));
+  promo.hidden = false;
+}
+
+function ownPiece(x, y) {
+  const p = board.pieceAt(x, y);
+  return p && live && !viewing() && live.outcome === 'ongoing' && colourOf(p.code) === live.turn && isHuman(live.turn);
+}
+
+function onSquare(x, y) {
+  $('promo').hidden = true;
+  const sel = board.selection;
+  if (ownPiece(x, y) && !(sel && sel.x === x && sel.y === y)) {
+    conn.send({ type: 'targets', square: `${x},${y}` });
+    return;
+  }
+  if (sel) {
+    if (sel.x === x && sel.y === y) { board.selection = null; board.redraw(); return; }
+    const t = board.targetAt(x, y);
+    // A square that is no target goes to the server too: its refusal says why.
+    tryMove([sel.x, sel.y], [x, y], t ? t.promotions : []);
+  }
+}
+
+function typedMove() {
+  const text = $('type-move').value.trim();
+  const sq = parseSquare(text);
+  if (sq && board.selection) {
+    const t = board.targetAt(sq[0], sq[1]);
+    tryMove([board.selection.x, board.selection.y], sq, t ? t.promotions : []);
+  } else {
+    conn.send({ type: 'move', move: text });
+  }
+}
+
+function newGame() {
+  const msg = { type: 'new_game' };
+  const text = $('paste').value.trim();
+  if (text) msg[text.startsWith('{') ? 'json' : 'icn'] = text; else msg.variant = $('variant').value;
+  for (const side of ['white', 'black']) { const v = $(side).value; msg[side] = v === 'human' ? 'human' : Number(v); }
+  const base = Number($('tc-base').value), inc = Number($('tc-inc').value);
+  if (base > 0) msg.tc = { base_ms: Math.round(base * 60000), inc_ms: Math.round(inc * 1000) };
+  msg.limit = { [$('limit-kind').value]: Math.max(1, Math.round(Number($('limit-value').value))) };
+  $('error').textContent = '';
+  conn.send(msg);
+}
+
+function takeback() {
+  if (!live || !live.plies) return;
+  // Against an engine, back to the human's last turn.
+  const lastMover = live.turn === 'w' ? 'b' : 'w';
+  const plies = !isHuman(lastMover) && isHuman(live.turn) && live.plies >= 2 ? 2 : 1;
+  conn.send({ type: 'undo', plies });
+}
+
+function resign() {
+  if (!live) return;
+  const humans = ['w', 'b'].filter(isHuman);
+  conn.send({ type: 'resign', color: humans.length === 1 ? humans[0] : live.turn });
+}
+
+function download() {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([$('export-text').value], { type: 'text/plain' }));
+  a.download = 'game.icn';
+  a.click();
+}
+
+async function start() {
+  const sheet = await fetch('glyphs.svg').then((r) => r.text());
+  $('glyphs').innerHTML = sheet;
+  const marks = JSON.parse($('glyphs').querySelector('#marks').textContent);
+  board = new Board($('board-host'), marks);
+  window.uiciBoard = board; // for the browser tests and the console
+  board.on('canDrag', ownPiece);
+  board.on('pick', (x, y) => conn.send({ type: 'targets', square: `${x},${y}` }));
+  board.on('click', onSquare);
+  board.on('drop', (from, to) => {
+    const t = board.targetAt(to[0], to[1]);
+    tryMove(from, to, t ? t.promotions : []);
+  });
+  board.on('view', (w) => { $('window').textContent = `view ${w.x0},${w.y0} .. ${w.x1},${w.y1}`; });
+  $('new-game').onclick = newGame;
+  $('takeback').onclick = takeback;
+  $('resign').onclick = resign;
+  $('first').onclick = () => stepTo(0);
+  $('prev').onclick = () => stepTo((shown ? shown.ply : 0) - 1);
+  $('next').onclick = () => stepTo((shown ? shown.ply : 0) + 1);
+  $('last').onclick = () => stepTo(live ? live.plies : 0);
+  $('export').onclick = () => conn.send({ type: 'export' });
+  $('copy').onclick = async () => {
+    try { await navigator.clipboard.writeText($('export-text').value); } catch { $('export-text').select(); document.execCommand('copy'); }
+  };
+  $('download').onclick = download;
+  $('fit').onclick = () => board.fit();
+  $('goto-btn').onclick = () => { const sq = parseSquare($('goto').value); if (sq) board.goTo(sq[0], sq[1]); };
+  $('type-move-btn').onclick = typedMove;
+  $('an-start').onclick = () => conn.send({ type: 'analyse', engine: Number($('an-engine').value), multipv: Number($('an-multipv').value) });
+  $('an-stop').onclick = () => { conn.send({ type: 'stop' }); };
+  conn.send({ type: 'hello' });
+  let first = true;
+  conn.on('state', () => { if (first) { first = false; board.fit(); } });
+}
+start();

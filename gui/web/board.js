@@ -1,0 +1,296 @@
+// The board of the unbounded lattice, drawn with the layout rules of `uici render`
+// (docs/RENDER.md): checkerboard with 1,1 dark, edge coordinates every 1, 2, 5, 10... squares,
+// the world border shaded, promotion lines, the last move, a royal in check, arrows. Pieces are
+// SVG <use> of the server's glyph sheet with data-square="x,y"; under 6 pixels a square (far
+// zoom), or with very many pieces in view, they become marks on a canvas under the SVG.
+// Coordinates are JS numbers here (exact up to 2^53); moves go to the server as text.
+const DARK = '#b58863', LIGHT = '#f0d9b5', FAR = '#d2b48c';
+const GLYPH_MIN_PX = 6;
+const MAX_GLYPHS = 4000; // more pieces in view than this: marks, whatever the zoom
+const NS = 'http://www.w3.org/2000/svg';
+
+export function parseSquare(t) {
+  const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(t);
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+export function glyphId(code) {
+  if (code === 'ob' || code === 'vo') return 'n-' + code;
+  return (code === code.toUpperCase() ? 'w-' : 'b-') + code.toLowerCase();
+}
+
+function labelText(v) {
+  const t = String(v);
+  return t.length > 7 ? '\u2026' + t.slice(-4) : t;
+}
+
+function labelStep(sq, need) {
+  for (let step = 1; step < 1e300; step *= 10)
+    for (const k of [1, 2, 5]) if (step * k * sq >= need) return step * k;
+  return 1e300;
+}
+
+export class Board {
+  constructor(host, marks) {
+    this.host = host;
+    this.marks = marks || {};
+    this.canvas = document.createElement('canvas');
+    this.canvas.className = 'board-marks';
+    this.svg = document.createElementNS(NS, 'svg');
+    this.svg.setAttribute('class', 'board-svg');
+    this.svg.id = 'board';
+    host.append(this.canvas, this.svg);
+    this.pieces = [];          // {code, x, y, key}
+    this.byKey = new Map();
+    this.rules = null;
+    this.lastMove = null;      // [[x,y],[x,y]]
+    this.checks = [];
+    this.selection = null;     // {x, y, moves: [{x,y,promotions}], rays: [{fx,fy,dx,dy,first,last}]}
+    this.arrows = [];          // {from:[x,y], to:[x,y], best}
+    this.cx = 4.5; this.cy = 4.5; this.s = 48;
+    this.drag = null;
+    this.handlers = {};
+    this.frames = [];          // frame times (ms) of the last renders, for the speed check
+    this.pending = false;
+    this.bindInput();
+    new ResizeObserver(() => this.redraw()).observe(host);
+  }
+
+  on(name, fn) { this.handlers[name] = fn; }
+  emit(name, ...a) { return this.handlers[name] ? this.handlers[name](...a) : undefined; }
+
+  setPosition(state) {
+    this.pieces = state.pieces.map(([code, sq]) => { const [x, y] = parseSquare(sq); return { code, x, y, key: sq }; });
+    this.byKey = new Map(this.pieces.map((p) => [p.key, p]));
+    this.rules = state.rules;
+    this.lastMove = state.last_move ? state.last_move.split(/[>=]/).slice(0, 2).map(parseSquare) : null;
+    this.checks = state.checks.map(parseSquare);
+    this.redraw();
+  }
+
+  pieceAt(x, y) { return this.byKey.get(`${x},${y}`); }
+
+  // The view: centre square and pixels per square.
+  setView(cx, cy, s) {
+    this.cx = cx; this.cy = cy; this.s = Math.min(120, Math.max(1e-7, s));
+    this.redraw();
+    this.emit('view', this.window());
+  }
+  goTo(x, y) { this.setView(x, y, Math.max(this.s, 40)); }
+  fit() {
+    if (!this.pieces.length) return this.setView(4.5, 4.5, 48);
+    let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+    for (const p of this.pieces) { x0 = Math.min(x0, p.x); x1 = Math.max(x1, p.x); y0 = Math.min(y0, p.y); y1 = Math.max(y1, p.y); }
+    const { W, H } = this.size();
+    const s = Math.min(W / (x1 - x0 + 3), H / (y1 - y0 + 3));
+    this.setView((x0 + x1) / 2, (y0 + y1) / 2, s);
+  }
+  size() { return { W: this.host.clientWidth || 600, H: this.host.clientHeight || 600 }; }
+  sx(x) { return this.size().W / 2 + (x - this.cx) * this.s; }
+  sy(y) { return this.size().H / 2 - (y - this.cy) * this.s; }
+  squareAt(px, py) {
+    const { W, H } = this.size();
+    return [Math.round((px - W / 2) / this.s + this.cx), Math.round(this.cy - (py - H / 2) / this.s)];
+  }
+  // The squares in view, corners included.
+  window() {
+    const { W, H } = this.size();
+    return {
+      x0: Math.floor(this.cx - W / 2 / this.s) - 1, x1: Math.ceil(this.cx + W / 2 / this.s) + 1,
+      y0: Math.floor(this.cy - H / 2 / this.s) - 1, y1: Math.ceil(this.cy + H / 2 / this.s) + 1,
+    };
+  }
+
+  redraw() {
+    if (this.pending) return;
+    this.pending = true;
+    requestAnimationFrame(() => { this.pending = false; this.render(); });
+  }
+
+  render() {
+    const t0 = performance.now();
+    const { W, H } = this.size();
+    const s = this.s, win = this.window();
+    const inView = [];
+    for (const p of this.pieces) if (p.x >= win.x0 && p.x <= win.x1 && p.y >= win.y0 && p.y <= win.y1) inView.push(p);
+    const far = s < GLYPH_MIN_PX || inView.length > MAX_GLYPHS;
+    this.canvas.width = W; this.canvas.height = H;
+    const ctx = this.canvas.getContext('2d');
+    const out = [];
+    out.push('<defs><radialGradient id="check"><stop offset="0" stop-color="#ff0000"/><stop offset="1" stop-color="#ff0000" stop-opacity="0"/></radialGradient>' +
+      '<marker id="head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3" markerHeight="3" orient="auto-start-reverse"><path d="M0 0L10 5L0 10Z" fill="#15781b"/></marker></defs>');
+    if (s < GLYPH_MIN_PX) {
+      ctx.fillStyle = FAR; ctx.fillRect(0, 0, W, H);
+    } else {
+      // The checkerboard as one pattern, its origin on square 0,0 (dark: x + y even).
+      const ox = ((this.sx(0) - s / 2) % (2 * s) + 2 * s) % (2 * s), oy = ((this.sy(0) - s / 2) % (2 * s) + 2 * s) % (2 * s);
+      out.push(`<defs><pattern id="squares" patternUnits="userSpaceOnUse" x="${ox}" y="${oy}" width="${2 * s}" height="${2 * s}">` +
+        `<rect width="${2 * s}" height="${2 * s}" fill="${LIGHT}"/><rect width="${s}" height="${s}" fill="${DARK}"/>` +
+        `<rect x="${s}" y="${s}" width="${s}" height="${s}" fill="${DARK}"/></pattern></defs>`);
+      out.push(`<rect width="${W}" height="${H}" fill="url(#squares)"/>`);
+    }
+    this.drawBorder(out, W, H);
+    this.drawPromotionLines(out, W);
+    const sqRect = (x, y, attrs) => `<rect x="${this.sx(x) - s / 2}" y="${this.sy(y) - s / 2}" width="${s}" height="${s}" ${attrs}/>`;
+    const hs = Math.max(s, 4);
+    if (this.lastMove) for (const [x, y] of this.lastMove) out.push(`<rect class="last-move" x="${this.sx(x) - hs / 2}" y="${this.sy(y) - hs / 2}" width="${hs}" height="${hs}" fill="#f7ec5a" fill-opacity="0.55"/>`);
+    for (const [x, y] of this.checks) out.push(`<circle class="check" data-square="${x},${y}" cx="${this.sx(x)}" cy="${this.sy(y)}" r="${Math.max(s * 0.6, 6)}" fill="url(#check)"/>`);
+    if (this.selection) out.push(sqRect(this.selection.x, this.selection.y, 'class="selected" fill="#14551e" fill-opacity="0.45"'));
+    if (far) {
+      for (const p of inView) {
+        ctx.fillStyle = this.marks[p.code] || '#444';
+        const m = Math.max(2, Math.min(s, 12) * 0.8);
+        ctx.fillRect(this.sx(p.x) - m / 2, this.sy(p.y) - m / 2, m, m);
+      }
+    } else {
+      const dragged = this.drag && this.drag.piece ? this.drag.piece.key : null;
+      for (const p of inView) {
+        if (p.key === dragged) continue;
+        out.push(`<use href="#${glyphId(p.code)}" data-square="${p.key}" data-piece="${p.code}" x="${this.sx(p.x) - s / 2}" y="${this.sy(p.y) - s / 2}" width="${s}" height="${s}"/>`);
+      }
+    }
+    this.drawTargets(out, win);
+    for (const a of this.arrows) {
+      const [x1, y1] = a.from, [x2, y2] = a.to;
+      const w = Math.max(2, Math.min(s * (a.best ? 0.18 : 0.11), 14));
+      out.push(`<line class="arrow${a.best ? ' best' : ''}" data-move="${x1},${y1}>${x2},${y2}" x1="${this.sx(x1)}" y1="${this.sy(y1)}" x2="${this.sx(x2)}" y2="${this.sy(y2)}" stroke="#15781b" stroke-opacity="${a.best ? 0.8 : 0.5}" stroke-width="${w}" stroke-linecap="round" marker-end="url(#head)"/>`);
+    }
+    if (this.drag && this.drag.piece && this.drag.at) {
+      const [px, py] = this.drag.at;
+      out.push(`<use class="dragging" href="#${glyphId(this.drag.piece.code)}" x="${px - s / 2}" y="${py - s / 2}" width="${s}" height="${s}"/>`);
+    }
+    this.drawLabels(out, win, W, H);
+    this.svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
+    this.svg.setAttribute('data-window', `${win.x0},${win.y0},${win.x1},${win.y1}`);
+    this.svg.setAttribute('data-far', far ? '1' : '0');
+    this.svg.innerHTML = out.join('');
+    this.frames.push(performance.now() - t0);
+    if (this.frames.length > 600) this.frames.shift();
+  }
+
+  drawBorder(out, W, H) {
+    const b = this.rules && this.rules.border;
+    if (!b) return;
+    const shade = 'fill="#000" fill-opacity="0.35"', edge = 'stroke="#c0392b" stroke-width="2"';
+    const clampX = (v) => Math.min(W, Math.max(0, v)), clampY = (v) => Math.min(H, Math.max(0, v));
+    let left = 0, right = W;
+    if (b.left !== null) { const x = clampX(this.sx(Number(b.left)) - this.s / 2); out.push(`<rect class="border" x="0" y="0" width="${x}" height="${H}" ${shade}/><line x1="${x}" y1="0" x2="${x}" y2="${H}" ${edge}/>`); left = x; }
+    if (b.right !== null) { const x = clampX(this.sx(Number(b.right)) + this.s / 2); out.push(`<rect class="border" x="${x}" y="0" width="${W - x}" height="${H}" ${shade}/><line x1="${x}" y1="0" x2="${x}" y2="${H}" ${edge}/>`); right = x; }
+    if (right < left) return;
+    if (b.top !== null) { const y = clampY(this.sy(Number(b.top)) - this.s / 2); out.push(`<rect class="border" x="${left}" y="0" width="${right - left}" height="${y}" ${shade}/><line x1="${left}" y1="${y}" x2="${right}" y2="${y}" ${edge}/>`); }
+    if (b.bottom !== null) { const y = clampY(this.sy(Number(b.bottom)) + this.s / 2); out.push(`<rect class="border" x="${left}" y="${y}" width="${right - left}" height="${H - y}" ${shade}/><line x1="${left}" y1="${y}" x2="${right}" y2="${y}" ${edge}/>`); }
+  }
+
+  drawPromotionLines(out, W) {
+    if (!this.rules) return;
+    for (const [c, colour] of [['w', '#2a6fdb'], ['b', '#8e44ad']]) {
+      for (const r of this.rules.promotion_ranks[c]) {
+        // The edge a pawn crosses onto the rank: below white's, above black's.
+        const y = this.sy(Number(r)) + (c === 'w' ? this.s / 2 : -this.s / 2);
+        out.push(`<line class="promotion-line" x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="${colour}" stroke-width="2" stroke-dasharray="6 4"/>`);
+      }
+    }
+  }
+
+  // Legal targets: a dot on each finite target, each ray drawn to its end or the view's edge.
+  drawTargets(out, win) {
+    const sel = this.selection;
+    if (!sel) return;
+    const s = this.s, r = Math.max(3, s * 0.16);
+    for (const m of sel.moves) out.push(`<circle class="target" data-square="${m.x},${m.y}" cx="${this.sx(m.x)}" cy="${this.sy(m.y)}" r="${r}" fill="#14551e" fill-opacity="0.55"/>`);
+    for (const ray of sel.rays) {
+      const end = this.rayEnd(ray, win);
+      if (end < ray.first) continue;
+      const ax = ray.fx + ray.dx * ray.first, ay = ray.fy + ray.dy * ray.first;
+      const bx = ray.fx + ray.dx * end, by = ray.fy + ray.dy * end;
+      out.push(`<line class="ray" data-from="${ray.fx},${ray.fy}" data-step="${ray.dx},${ray.dy}" x1="${this.sx(ax)}" y1="${this.sy(ay)}" x2="${this.sx(bx)}" y2="${this.sy(by)}" stroke="#14551e" stroke-opacity="0.5" stroke-width="${Math.max(2, s * 0.12)}" stroke-linecap="round"/>`);
+      if (end - ray.first < 400 && s >= 10)
+        for (let n = ray.first; n <= end; n++) out.push(`<circle cx="${this.sx(ray.fx + ray.dx * n)}" cy="${this.sy(ray.fy + ray.dy * n)}" r="${r * 0.7}" fill="#14551e" fill-opacity="0.45"/>`);
+    }
+  }
+
+  // The last step of a ray that is drawn: its own end, or where it leaves the view.
+  rayEnd(ray, win) {
+    let end = ray.last === null ? Infinity : ray.last;
+    const lim = (f, d, lo, hi) => (d > 0 ? Math.floor((hi - f) / d) : d < 0 ? Math.floor((lo - f) / d) : Infinity);
+    end = Math.min(end, lim(ray.fx, ray.dx, win.x0, win.x1), lim(ray.fy, ray.dy, win.y0, win.y1));
+    return end;
+  }
+
+  // Whether x,y is a target of the selection: a finite move, or a step of a ray.
+  targetAt(x, y) {
+    const sel = this.selection;
+    if (!sel) return null;
+    const m = sel.moves.find((t) => t.x === x && t.y === y);
+    if (m) return m;
+    for (const ray of sel.rays) {
+      const nx = ray.dx ? (x - ray.fx) / ray.dx : null, ny = ray.dy ? (y - ray.fy) / ray.dy : null;
+      const n = nx ?? ny;
+      if (!Number.isInteger(n) || (ray.dx === 0 && x !== ray.fx) || (ray.dy === 0 && y !== ray.fy)) continue;
+      if (nx !== null && ny !== null && nx !== ny) continue;
+      if (n >= ray.first && (ray.last === null || n <= ray.last)) return { x, y, promotions: [] };
+    }
+    return null;
+  }
+
+  drawLabels(out, win, W, H) {
+    const s = this.s;
+    out.push(`<rect class="label-band" x="0" y="${H - 18}" width="${W}" height="18" fill="#ffffff" fill-opacity="0.7"/><rect class="label-band" x="0" y="0" width="38" height="${H}" fill="#ffffff" fill-opacity="0.7"/>`);
+    const longest = Math.max(labelText(win.x0).length, labelText(win.x1).length);
+    const xs = labelStep(s, 7 * longest + 10), ys = labelStep(s, 16);
+    for (let x = Math.ceil(win.x0 / xs) * xs; x <= win.x1; x += xs)
+      out.push(`<text class="file-label" x="${this.sx(x)}" y="${H - 5}" text-anchor="middle">${labelText(x)}</text>`);
+    for (let y = Math.ceil(win.y0 / ys) * ys; y <= win.y1; y += ys)
+      out.push(`<text class="rank-label" x="34" y="${this.sy(y) + 4}" text-anchor="end">${labelText(y)}</text>`);
+  }
+
+  bindInput() {
+    const el = this.svg;
+    el.addEventListener('wheel', (e) => {
+      e.preventDefault();
+      const r = el.getBoundingClientRect();
+      const px = e.clientX - r.left, py = e.clientY - r.top;
+      const { W, H } = this.size();
+      const wx = (px - W / 2) / this.s + this.cx, wy = this.cy - (py - H / 2) / this.s;
+      const s = Math.min(120, Math.max(1e-7, this.s * Math.exp(-e.deltaY * 0.0015)));
+      this.setView(wx - (px - W / 2) / s, wy + (py - H / 2) / s, s);
+    }, { passive: false });
+    el.addEventListener('pointerdown', (e) => {
+      const r = el.getBoundingClientRect();
+      const px = e.clientX - r.left, py = e.clientY - r.top;
+      const [x, y] = this.squareAt(px, py);
+      const piece = this.s >= GLYPH_MIN_PX && this.emit('canDrag', x, y) ? this.pieceAt(x, y) : null;
+      this.drag = { start: [px, py], last: [px, py], moved: false, piece, square: [x, y], at: null };
+      if (piece) this.emit('pick', x, y);
+      el.setPointerCapture(e.pointerId);
+    });
+    el.addEventListener('pointermove', (e) => {
+      if (!this.drag) return;
+      const r = el.getBoundingClientRect();
+      const px = e.clientX - r.left, py = e.clientY - r.top;
+      const d = this.drag;
+      if (!d.moved && Math.hypot(px - d.start[0], py - d.start[1]) > 4) d.moved = true;
+      if (!d.moved) return;
+      if (d.piece) {
+        d.at = [px, py];
+        this.redraw();
+      } else {
+        this.cx -= (px - d.last[0]) / this.s;
+        this.cy += (py - d.last[1]) / this.s;
+        d.last = [px, py];
+        this.redraw();
+        this.emit('view', this.window());
+      }
+    });
+    el.addEventListener('pointerup', (e) => {
+      const d = this.drag;
+      this.drag = null;
+      if (!d) return;
+      const r = el.getBoundingClientRect();
+      const [x, y] = this.squareAt(e.clientX - r.left, e.clientY - r.top);
+      if (d.piece && d.moved) this.emit('drop', d.square, [x, y]);
+      else if (!d.moved) this.emit('click', x, y);
+      this.redraw();
+    });
+  }
+}

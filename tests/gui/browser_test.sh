@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The board page in headless Chromium (tests/gui/browser_test.mjs): starts `uici gui`, plays
+# through the page by clicks and drags, checks the board, arrows and clocks in the DOM and saves
+# screenshots. Needs Debian's chromium (scripts/setup.sh installs it) and puppeteer-core from npm,
+# installed here into build/browser (never committed). Exits 77 (ctest: SKIPPED) only when one of
+# the two cannot be had.
+#   tests/gui/browser_test.sh UICI_BINARY [SCREENSHOT_DIR]
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+uici=${1:?usage: browser_test.sh UICI_BINARY [SCREENSHOT_DIR]}
+shots=${2:-$root/build/browser/screenshots}
+chrome=$(command -v chromium || command -v chromium-browser || true)
+if [ -z "$chrome" ]; then echo "SKIPPED: chromium is not installed (scripts/setup.sh installs it)"; exit 77; fi
+command -v node >/dev/null || { echo "SKIPPED: node is not installed"; exit 77; }
+modules=$root/build/browser
+if [ ! -d "$modules/node_modules/puppeteer-core" ]; then
+  mkdir -p "$modules"
+  if ! (cd "$modules" && timeout 300 npm install --no-audit --no-fund --prefix . puppeteer-core@23 >npm.log 2>&1); then
+    echo "SKIPPED: npm could not install puppeteer-core (see $modules/npm.log)"; exit 77
+  fi
+fi
+mkdir -p "$shots"
+NODE_PATH=$modules/node_modules exec node "$root/tests/gui/browser_test.mjs" "$uici" "$chrome" "$shots"

@@ -1,0 +1,96 @@
+// `uici gui`'s server in this process: the token, the Host and the Origin checked on real HTTP
+// requests and on the WebSocket upgrade, the built-in files served, messages answered.
+#include <doctest/doctest.h>
+
+#include <thread>
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include "gui/http_server.hpp"
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+using tcp = asio::ip::tcp;
+
+namespace {
+
+const std::string kToken = "00112233445566778899aabbccddeeff";
+
+// The server on its own thread, with no engines.
+struct Running {
+    asio::io_context io;
+    uici::gui::Hub hub{io, {}};
+    uici::gui::HttpServer server{io, hub, kToken, 0};
+    std::thread thread;
+    Running() {
+        asio::co_spawn(io, server.run(), asio::detached);
+        thread = std::thread([this] { io.run(); });
+    }
+    ~Running() {
+        asio::post(io, [this] {
+            server.close();
+            io.stop();
+        });
+        thread.join();
+    }
+    std::string host() const { return "127.0.0.1:" + std::to_string(server.port()); }
+};
+
+http::response<http::string_body> get(const Running& r, const std::string& target, const std::string& host) {
+    asio::io_context io;
+    beast::tcp_stream s(io);
+    s.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), r.server.port()));
+    http::request<http::empty_body> req{http::verb::get, target, 11};
+    req.set(http::field::host, host);
+    http::write(s, req);
+    beast::flat_buffer b;
+    http::response<http::string_body> res;
+    http::read(s, b, res);
+    return res;
+}
+
+}  // namespace
+
+TEST_CASE("the gui server: 403 without the token or from a foreign host, the page with it") {
+    Running r;
+    CHECK(get(r, "/", r.host()).result() == http::status::forbidden);
+    CHECK(get(r, "/?token=" + kToken.substr(1), r.host()).result() == http::status::forbidden);
+    CHECK(get(r, "/?token=" + kToken, "rebound.example:80").result() == http::status::forbidden);
+    const auto page = get(r, "/?token=" + kToken, r.host());
+    CHECK(page.result() == http::status::ok);
+    CHECK(page.body().find("app.js") != std::string::npos);
+    CHECK(std::string(page[http::field::set_cookie]).starts_with("uici_token=" + kToken));
+    const auto glyphs = get(r, "/glyphs.svg?token=" + kToken, r.host());
+    CHECK(glyphs.body().find("id=\"b-am\"") != std::string::npos);
+    CHECK(get(r, "/../etc/passwd?token=" + kToken, r.host()).result() == http::status::not_found);
+}
+
+TEST_CASE("the gui server: the WebSocket needs the page's origin, then answers messages") {
+    Running r;
+    const auto open = [&](const std::string& origin, beast::websocket::stream<tcp::socket>& ws) {
+        ws.next_layer().connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), r.server.port()));
+        ws.set_option(beast::websocket::stream_base::decorator([&](beast::websocket::request_type& req) {
+            if (!origin.empty()) req.set(http::field::origin, origin);
+        }));
+        boost::system::error_code ec;
+        ws.handshake(r.host(), "/ws?token=" + kToken, ec);
+        return !ec;
+    };
+    asio::io_context io;
+    beast::websocket::stream<tcp::socket> bad(io), none(io), good(io);
+    CHECK_FALSE(open("http://evil.example", bad));
+    CHECK_FALSE(open("", none));
+    REQUIRE(open("http://" + r.host(), good));
+    good.write(asio::buffer(std::string(R"({"type":"move","move":"5,2>5,5","id":1})")));
+    beast::flat_buffer b;
+    good.read(b);
+    const std::string reply = beast::buffers_to_string(b.data());
+    CHECK(reply.find(R"("code":"illegal_move")") != std::string::npos);
+    CHECK(reply.find(R"("id":1)") != std::string::npos);
+    good.close(beast::websocket::close_code::normal);
+}
