@@ -36,7 +36,9 @@ bool same_secret(std::string_view a, std::string_view b) {
 }
 
 bool loopback_host(std::string_view host, unsigned port) {
-    const std::string p = ":" + std::to_string(port);
+    // Appended, not `":" + std::string`, which gcc 12 flags with a false -Wrestrict.
+    std::string p(1, ':');
+    p += std::to_string(port);
     return host == "127.0.0.1" + p || host == "localhost" + p;
 }
 

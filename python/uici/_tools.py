@@ -324,8 +324,8 @@ def compliance(
 
     >>> report = compliance(["build/uici"], binary="build/uici")
     >>> report.passed, len(report.rows), report.rows[0], str(report.summary)
-    (True, 24, Check(name='start: the engine runs', verdict='pass', detail='build/uici'), \
-'compliance: 24 of 24 checks passed')
+    (True, 30, Check(name='start: the engine runs', verdict='pass', detail='build/uici'), \
+'compliance: 30 of 30 checks passed')
     """
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "report.json")

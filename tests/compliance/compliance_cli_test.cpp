@@ -125,14 +125,14 @@ TEST_SUITE("compliance") {
         const std::string file = (dir / "report.json").string();
         const Run r = cli({"-report", "format=json", "file=" + file, "--", "python3", fake, "broken"});
         CHECK(r.code == 1);  // the table and the exit code are those of a run without -report
-        CHECK(r.out.ends_with("compliance: 17 of 24 checks passed\n"));
+        CHECK(r.out.ends_with("compliance: 18 of 29 checks passed, 1 skipped\n"));
         std::ifstream in(file);
         const auto j = nlohmann::ordered_json::parse(in);
         CHECK(j["format"] == "uici-compliance-report");
         CHECK(j["version"] == 1);
         CHECK(j["engine"]["command"] == nlohmann::json::array({"python3", fake, "broken"}));
         CHECK(j["engine"]["proto"] == "uici");
-        REQUIRE(j["rows"].size() == 24);
+        REQUIRE(j["rows"].size() == 30);
         CHECK(j["rows"][0] ==
               nlohmann::ordered_json{{"name", "start: the engine runs"}, {"verdict", "pass"}, {"detail", "python3"}});
         bool legal_row = false;
@@ -144,7 +144,7 @@ TEST_SUITE("compliance") {
             }
         CHECK(legal_row);
         CHECK(j["summary"] ==
-              nlohmann::ordered_json{{"passed", 17}, {"failed", 7}, {"skipped", 0}, {"counted", 24}, {"ok", false}});
+              nlohmann::ordered_json{{"passed", 18}, {"failed", 11}, {"skipped", 1}, {"counted", 29}, {"ok", false}});
         CHECK_FALSE(std::filesystem::exists(file + ".tmp"));
         // A file that cannot be written: the io error line, exit 1 (the table is still printed).
         const Run bad = cli({"-report", "file=" + (dir / "no" / "r.json").string(), "format=json", "--", "true"});

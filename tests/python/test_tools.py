@@ -90,7 +90,7 @@ def test_compliance_of_a_broken_engine(binary: str) -> None:
     fake = str(ROOT / "tests" / "compliance" / "fake_engine.py")
     report = uici.compliance(["python3", fake, "broken"], binary=binary)
     rows = {r.name: r for r in report.rows}
-    assert not report.passed and report.summary == uici.ComplianceSummary(17, 7, 0, 24, False)
+    assert not report.passed and report.summary == uici.ComplianceSummary(18, 11, 1, 29, False)
     assert rows["legal moves only"].verdict == "fail"
     assert rows["legal moves only"].detail.startswith("1,1>1,9 (blocked) after position startpos")
     assert rows["stop: bestmove at once"].detail.startswith("not checked")
