@@ -30,8 +30,7 @@ const std::map<std::string, std::function<std::string(std::string_view)>> kCheck
     {"line_framer", uici::fuzz::check_line_framer}, {"engine_output", uici::fuzz::check_engine_output},
     {"sprt_reply", uici::fuzz::check_sprt_reply},   {"5dpgn", uici::fuzz::check_5dpgn},
     {"search", uici::fuzz::check_search},           {"convert", uici::fuzz::check_convert},
-    {"envelope", uici::fuzz::check_envelope},
-    {"gui_message", uici::fuzz::check_gui_message},
+    {"envelope", uici::fuzz::check_envelope},       {"gui_message", uici::fuzz::check_gui_message},
 };
 
 }  // namespace
