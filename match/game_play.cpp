@@ -80,6 +80,7 @@ GameRecord ended(Status::Outcome o, std::string_view termination, std::string de
     rec.result = result_text(o);
     rec.termination = std::string(termination);
     rec.detail = std::move(detail);
+    rec.plies = static_cast<int>(moves.size());
     rec.body = game_body(start, moves, p.comments);
     return rec;
 }
@@ -156,16 +157,16 @@ asio::awaitable<GameRecord> play_on(EngineSession& white, EngineSession& black, 
         if (adj.resign) {
             p.resign_run[me] = score && *score <= -adj.resign->score ? p.resign_run[me] + 1 : 0;
             if (p.resign_run[me] >= adj.resign->movecount)
-                co_return ended(win_for(opposite(mover)), "adjudication", who + " resigns by score", start, moves, p);
+                co_return ended(win_for(opposite(mover)), kAdjudication, who + " resigns by score", start, moves, p);
         }
         if (adj.draw) {
             p.draw_run = score && std::abs(*score) <= adj.draw->score ? p.draw_run + 1 : 0;
             const auto full = static_cast<int>(moves.size() / 2);
             if (full >= adj.draw->movenumber && p.draw_run >= 2 * adj.draw->movecount)
-                co_return ended(Status::Outcome::draw, "adjudication", "drawn by score", start, moves, p);
+                co_return ended(Status::Outcome::draw, kAdjudication, "drawn by score", start, moves, p);
         }
         if (adj.max_moves > 0 && static_cast<int>(moves.size()) >= 2 * adj.max_moves)
-            co_return ended(Status::Outcome::draw, "max_moves", "", start, moves, p);
+            co_return ended(Status::Outcome::draw, kMaxMoves, "", start, moves, p);
     }
 }
 
@@ -181,7 +182,8 @@ asio::awaitable<GameRecord> play_game(EngineSession& white, EngineSession& black
             std::string detail = c == Color::White ? "White" : "Black";
             detail += " did not start: ";
             detail += e;
-            co_return ended(win_for(opposite(c)), "crash", std::move(detail), start, moves, p);
+            co_return ended(win_for(opposite(c)), engine::fault_name(engine::Fault::crash), std::move(detail), start,
+                            moves, p);
         }
     }
     Game game(start);

@@ -8,6 +8,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -43,11 +44,24 @@ struct Adjudication {
     int max_moves = 0;  // full moves; 0 = none
 };
 
+// The runner's own ends of a game besides an engine's fault (engine/fault.hpp's fault_name):
+// one spelling for the record, the report and -recover.
+inline constexpr std::string_view kAdjudication = "adjudication";
+inline constexpr std::string_view kMaxMoves = "max_moves";
+
+// Whether `termination` is an end the runner gave (a fault, an adjudication, -maxmoves), not
+// one of the rules' own.
+constexpr bool runner_termination(std::string_view termination) {
+    for (const engine::Fault f : engine::kFaults)
+        if (engine::fault_name(f) == termination) return true;
+    return termination == kAdjudication || termination == kMaxMoves;
+}
+
 struct GameRecord {
     std::string result;       // "1-0", "0-1", "1/2-1/2"
-    std::string termination;  // checkmate, stalemate, ..., illegal_move, crash, no_answer,
-                              // time_forfeit, bad_output, adjudication, max_moves
+    std::string termination;  // the rules' (checkmate, stalemate, ...) or runner_termination's
     std::string detail;       // one sentence for the record, may be empty
+    int plies = 0;            // moves played
     // The start position and the moves, each followed by its comment ("1,2>1,4 {+0.31/12
     // 0.105s}|..."), written by the build that played the game: every digit.
     std::string body;
@@ -93,6 +107,8 @@ using uici::match::EngineConfig;
 using uici::match::EngineSession;
 using uici::match::GameRecord;
 using uici::match::Handover;
+using uici::match::kAdjudication;
+using uici::match::kMaxMoves;
 using uici::match::Progress;
 using uici::match::Proto;
 using uici::match::WrittenGame;

@@ -138,6 +138,7 @@ const char* match_usage() {
            "  -maxline BYTES         longest engine line accepted (default 1048576)\n"
            "  -out file=F            append every game to F as ICN\n"
            "  -log file=F            append every engine line to F\n"
+           "  -report file=F format=json   write the results and every game as JSON (docs/MATCH.md)\n"
            "  -recover               resume from the games already in the -out file\n"
            "  -scheduling auto|batch|normal   the game slots' threads: batch leaves thinking engines\n"
            "                         unpreempted (default auto: batch when the games fit the cores)\n"
@@ -199,7 +200,8 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
             else if (v == "normal") o.scheduling = Scheduling::normal;
             else return usage_error(i + 1 < args.size() ? v : a, "scheduling", {word("names", "auto,batch,normal")});
             ++i;
-        } else if (a == "-openings" || a == "-sprt" || a == "-draw" || a == "-resign" || a == "-out" || a == "-log") {
+        } else if (a == "-openings" || a == "-sprt" || a == "-draw" || a == "-resign" || a == "-out" || a == "-log" ||
+                   a == "-report") {
             if (a == "-sprt") o.sprt = SprtBounds{};
             if (a == "-draw") o.adjudication.draw = Adjudication::Draw{};
             if (a == "-resign") o.adjudication.resign = Adjudication::Resign{};
@@ -232,6 +234,9 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
                     auto& r = *o.adjudication.resign;
                     int* slot = k == "movecount" ? &r.movecount : k == "score" ? &r.score : nullptr;
                     ok = slot && number(v, *slot) && *slot >= 0;
+                } else if (a == "-report") {
+                    if (k == "file") o.report_file = v;
+                    else ok = k == "format" && v == "json";
                 } else {
                     ok = k == "file";
                     (a == "-out" ? o.out_file : o.log_file) = v;

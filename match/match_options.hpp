@@ -38,6 +38,7 @@ struct MatchOptions {
     Adjudication adjudication;
     std::string out_file;
     std::string log_file;
+    std::string report_file;  // -report file=F format=json
     bool recover = false;
     Scheduling scheduling = Scheduling::automatic;
     std::size_t max_line = 1 << 20;  // longest engine line kept (-maxline)

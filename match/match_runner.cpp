@@ -29,6 +29,7 @@
 #include "match/openings.hpp"
 #include "match/output_file.hpp"
 #include "match/recovery.hpp"
+#include "match/report.hpp"
 #include "match/scheduling.hpp"
 #include "match/stats.hpp"
 #include "match/status_line.hpp"
@@ -60,7 +61,8 @@ std::string host_name() {
 struct MatchState {
     const MatchOptions& o;
     std::vector<Opening> openings;
-    std::map<int, FinishedGame> done;  // recovered games, by number
+    std::map<int, FinishedGame> done;   // recovered games, by number
+    std::map<int, GameResult> results;  // every finished game (recovered or played), by number
     int total = 0;
     int next = 0;  // next game index to hand out (0-based)
     int finished = 0;
@@ -117,6 +119,23 @@ struct MatchState {
     bool first_is_white(int k) const { return (k % o.games) % 2 == 0; }
     const Opening& opening_of(int k) const { return openings[static_cast<std::size_t>(k / o.games) % openings.size()]; }
     bool paired() const { return o.repeat && o.games % 2 == 0; }
+
+    // Game k (0-based) as the report counts it.
+    GameResult result_of(int k, const std::string& result, const std::string& termination, const std::string& detail,
+                         int plies) const {
+        const Opening& op = opening_of(k);
+        const bool first_white = first_is_white(k);
+        return {k + 1,
+                k / o.games + 1,
+                first_white ? 0 : 1,
+                first_white ? 1 : 0,
+                op.index,
+                op.text,
+                result,
+                termination,
+                detail,
+                plies};
+    }
 
     // Adds one game to the score, from the first engine's side.
     void count(int k, double first_points) {
@@ -223,6 +242,7 @@ asio::awaitable<void> worker(MatchState& st, Slot& slot_ctx, int slot) {
             st.check(st.log);
         }
         const std::string& result = rec.result;
+        st.results[k + 1] = st.result_of(k, rec.result, rec.termination, rec.detail, rec.plies);
         st.count(k, first_points(result, first_white));
         ++st.finished;
         std::ostringstream line;
@@ -276,6 +296,7 @@ int recover(MatchState& st) {
             return kExitError;
         }
         st.done[k] = g;
+        st.results[k] = st.result_of(k - 1, g.result, g.termination, g.detail, g.plies);
         st.count(k - 1, first_points(g.result, first_white));
         ++st.finished;
     }
@@ -394,6 +415,11 @@ int run(const std::vector<std::string>& args) {
     if (st.log.is_open()) st.check(st.log);
     std::cout << result_table(o.engines[0].name, o.engines[1].name, st.score, o.sprt, st.paired()) << std::flush;
     if (!std::cout) st.fail_locked(io_error_text("-", "write", errno));
+    if (!o.report_file.empty()) {
+        ReportFacts facts{&o, st.total, st.paired(), {}};
+        for (const auto& [k, g] : st.results) facts.games.push_back(g);
+        if (auto err = write_report(o.report_file, report_json(facts))) st.fail_locked(*err);
+    }
     if (st.played == 0) {
         // Nothing was played (all recovered, or an SPRT bound crossed by the recovered games):
         // no share of a core to speak of.

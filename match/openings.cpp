@@ -4,6 +4,7 @@
 #include <fstream>
 #include <random>
 
+#include "core/notation/icn.hpp"
 #include "core/notation/uci_map.hpp"
 #include "core/variants/variants.hpp"
 #include "match/match_error.hpp"
@@ -54,6 +55,7 @@ std::optional<std::string> load_openings(const MatchOptions& o, std::vector<Open
         if (!p) return usage_error(o.variant, "variant");
         Opening op;
         op.variant = variant_of(p->metadata);
+        op.text = write_icn_position(*p);
         op.position = std::move(*p);
         out.push_back(std::move(op));
     } else {
@@ -66,6 +68,8 @@ std::optional<std::string> load_openings(const MatchOptions& o, std::vector<Open
             if (line.find_first_not_of(" \t\r") == std::string::npos || line[line.find_first_not_of(" \t")] == '#')
                 continue;
             Opening op;
+            op.index = static_cast<int>(out.size()) + 1;
+            op.text = line.substr(0, line.find_last_not_of(" \t\r") + 1);
             if (auto e = read_line(o, line, op)) {
                 // A number of more than 2,000 digits is too_large, as everywhere in uici.
                 const bool large = e->starts_with("too_large: ");

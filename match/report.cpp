@@ -1,0 +1,171 @@
+#include "match/report.hpp"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+
+#include "match/match_error.hpp"
+
+namespace uici::match {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// A figure that may be infinite (the Elo of a clean sweep): JSON has no infinity, so null.
+Json figure(double v) { return std::isfinite(v) ? Json(v) : Json(nullptr); }
+
+const char* proto_name(Proto p) {
+    switch (p) {
+        case Proto::uici: return "uici";
+        case Proto::uci: return "uci";
+        case Proto::sprt_json: return "sprt-json";
+    }
+    return "uici";
+}
+
+Json config_json(const MatchOptions& o) {
+    Json c;
+    Json engines = Json::array();
+    for (const auto& e : o.engines) {
+        Json options = Json::array();
+        for (const auto& [name, value] : e.options) options.push_back({{"name", name}, {"value", value}});
+        engines.push_back({{"name", e.name},
+                           {"cmd", e.cmd},
+                           {"args", e.args},
+                           {"proto", proto_name(e.proto)},
+                           {"options", options},
+                           {"limits", describe_limits(e)},
+                           {"timemargin_ms", e.margin_ms},
+                           {"timeout_ms", e.timeout_ms}});
+    }
+    c["engines"] = engines;
+    c["rounds"] = o.rounds;
+    c["games_per_round"] = o.games;
+    c["repeat"] = o.repeat;
+    c["concurrency"] = o.concurrency;
+    c["variant"] = o.variant;
+    if (o.openings_file.empty()) {
+        c["openings"] = nullptr;
+    } else {
+        c["openings"] = {{"file", o.openings_file},
+                         {"format", "icn"},
+                         {"order", o.openings_random ? "random" : "sequential"},
+                         {"plies", o.opening_plies},
+                         {"start", o.opening_start}};
+    }
+    c["seed"] = o.seed;
+    if (o.sprt)
+        c["sprt"] = {{"elo0", o.sprt->elo0}, {"elo1", o.sprt->elo1}, {"alpha", o.sprt->alpha}, {"beta", o.sprt->beta}};
+    else c["sprt"] = nullptr;
+    const Adjudication& a = o.adjudication;
+    Json adj;
+    adj["draw"] =
+        a.draw ? Json{{"movenumber", a.draw->movenumber}, {"movecount", a.draw->movecount}, {"score", a.draw->score}}
+               : Json(nullptr);
+    adj["resign"] = a.resign ? Json{{"movecount", a.resign->movecount}, {"score", a.resign->score}} : Json(nullptr);
+    adj["maxmoves"] = a.max_moves;
+    c["adjudication"] = adj;
+    return c;
+}
+
+// W/D/L, points, Elo +- error of a score, as every results object of the report has them.
+void put_results(Json& j, const Score& s, const Summary& m) {
+    j["games"] = s.games();
+    j["wins"] = s.wins;
+    j["draws"] = s.draws;
+    j["losses"] = s.losses;
+    j["points"] = s.points();
+    j["elo"] = figure(m.elo);
+    j["elo_error"] = figure(m.elo_error);
+    j["los"] = m.los;
+    j["draw_ratio"] = m.draw_ratio;
+}
+
+}  // namespace
+
+Json report_json(const ReportFacts& f) {
+    const MatchOptions& o = *f.options;
+    Json r;
+    r["format"] = "uici-match-report";
+    r["version"] = 1;
+    r["config"] = config_json(o);
+    r["total_games"] = f.total;
+    r["finished_games"] = f.games.size();
+    const int n = static_cast<int>(o.engines.size());
+    Json engines = Json::array();
+    for (int e = 0; e < n; ++e) {
+        const Score s = engine_score(f.games, e);
+        Json j;
+        j["name"] = o.engines[static_cast<std::size_t>(e)].name;
+        put_results(j, s, summarise(s, std::nullopt, false));
+        engines.push_back(j);
+    }
+    r["engines"] = engines;
+    Json pairs = Json::array();
+    std::optional<Summary> sprt;
+    for (int a = 0; a < n; ++a) {
+        for (int b = a + 1; b < n; ++b) {
+            const Score s = pairing_score(f.games, a, b, f.paired);
+            const Summary m = summarise(s, o.sprt, f.paired);
+            if (n == 2) sprt = m;
+            Json j;
+            j["first"] = o.engines[static_cast<std::size_t>(a)].name;
+            j["second"] = o.engines[static_cast<std::size_t>(b)].name;
+            put_results(j, s, m);
+            j["pentanomial"] = f.paired ? Json(s.penta) : Json(nullptr);
+            pairs.push_back(j);
+        }
+    }
+    r["pairs"] = pairs;
+    if (o.sprt && sprt && sprt->llr) {
+        const double llr = *sprt->llr;
+        r["sprt"] = {{"elo0", o.sprt->elo0},
+                     {"elo1", o.sprt->elo1},
+                     {"alpha", o.sprt->alpha},
+                     {"beta", o.sprt->beta},
+                     {"llr", llr},
+                     {"lower", sprt->lower},
+                     {"upper", sprt->upper},
+                     {"state", llr >= sprt->upper   ? "accept_h1"
+                               : llr <= sprt->lower ? "accept_h0"
+                                                    : "continue"}};
+    } else {
+        r["sprt"] = nullptr;
+    }
+    Json games = Json::array();
+    for (const GameResult& g : f.games) {
+        Json j;
+        j["number"] = g.number;
+        j["round"] = g.round;
+        j["pair"] = f.paired ? Json((g.number - 1) / 2 + 1) : Json(nullptr);
+        j["white"] = o.engines[static_cast<std::size_t>(g.white)].name;
+        j["black"] = o.engines[static_cast<std::size_t>(g.black)].name;
+        j["opening"] = {{"index", g.opening}, {"text", g.opening_text}};
+        j["result"] = g.result;
+        j["termination"] = g.termination;
+        j["detail"] = g.detail;
+        j["plies"] = g.plies;
+        games.push_back(j);
+    }
+    r["games"] = games;
+    return r;
+}
+
+std::optional<std::string> write_report(const std::string& path, const Json& report) {
+    const std::string temp = path + ".tmp";
+    {
+        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+        if (!out) return io_error_text(temp, "write", errno);
+        // Pretty, one key a line: a person reads it too; Python's json reads it either way.
+        // Invalid UTF-8 in an engine's name or a detail is replaced, never a throw.
+        out << report.dump(2, ' ', false, Json::error_handler_t::replace) << '\n';
+        out.flush();
+        if (!out) return io_error_text(temp, "write", errno);
+    }
+    if (std::rename(temp.c_str(), path.c_str()) != 0) return io_error_text(path, "write", errno);
+    return std::nullopt;
+}
+
+}  // namespace uici::match
