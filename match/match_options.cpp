@@ -129,7 +129,7 @@ const char* match_usage() {
            "  -repeat                each opening twice, colours swapped\n"
            "  -concurrency N         games in flight at once (default 1)\n"
            "  -variant NAME          start position when no openings are given (default Classical)\n"
-           "  -openings file=F format=icn order=sequential|random plies=N start=N\n"
+           "  -openings file=F format=icn|epd|pgn order=sequential|random plies=N start=N\n"
            "  -srand N               seed for random opening order\n"
            "  -sprt elo0= elo1= alpha= beta=   stop when the LLR crosses a bound\n"
            "  -draw movenumber= movecount= score=   adjudicate draws by score (cp)\n"
@@ -209,8 +209,10 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
                 bool ok = true;
                 if (a == "-openings") {
                     if (k == "file") o.openings_file = v;
-                    else if (k == "format") ok = v == "icn";
-                    else if (k == "order") {
+                    else if (k == "format") {
+                        ok = v == "icn" || v == "epd" || v == "pgn";
+                        o.openings_format = v;
+                    } else if (k == "order") {
                         ok = v == "sequential" || v == "random";
                         o.openings_random = v == "random";
                     } else if (k == "plies") ok = number(v, o.opening_plies) && o.opening_plies >= 0;

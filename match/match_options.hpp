@@ -30,6 +30,7 @@ struct MatchOptions {
     int concurrency = 1;
     std::string variant = "Classical";  // as the rules spell it
     std::string openings_file;
+    std::string openings_format = "icn";  // icn, epd, pgn
     bool openings_random = false;
     int opening_plies = -1;  // -1: all of an opening's moves
     int opening_start = 1;   // 1-based

@@ -50,7 +50,7 @@ Json config_json(const MatchOptions& o) {
         c["openings"] = nullptr;
     } else {
         c["openings"] = {{"file", o.openings_file},
-                         {"format", "icn"},
+                         {"format", o.openings_format},
                          {"order", o.openings_random ? "random" : "sequential"},
                          {"plies", o.opening_plies},
                          {"start", o.opening_start}};
