@@ -124,7 +124,9 @@ const char* match_usage() {
            "  tc=[moves/]seconds[+inc]  st=seconds  nodes=N  depth=N\n"
            "  timemargin=ms (default 100)  timeout=seconds (answer limit without a clock, default 10)\n"
            "Options:\n"
-           "  -rounds N              rounds to play (default 1)\n"
+           "  -tournament roundrobin|gauntlet   with more than two engines (default roundrobin)\n"
+           "  -seeds N               a gauntlet's seeds: the first N engines play every other (default 1)\n"
+           "  -rounds N              rounds to play (default 1): each pairing plays each round's opening\n"
            "  -games N               games per round (default 1; 2 with -repeat)\n"
            "  -repeat                each opening twice, colours swapped\n"
            "  -concurrency N         games in flight at once (default 1)\n"
@@ -177,7 +179,14 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
             auto f = fields();
             each.insert(each.end(), f.begin(), f.end());
         } else if (a == "-rounds") err = value(a, o.rounds, 1);
-        else if (a == "-games") {
+        else if (a == "-seeds") err = value(a, o.seeds, 1);
+        else if (a == "-tournament") {
+            const std::string v = i + 1 < args.size() ? args[i + 1] : "";
+            if (v == "roundrobin") o.tournament = Tournament::roundrobin;
+            else if (v == "gauntlet") o.tournament = Tournament::gauntlet;
+            else return usage_error(i + 1 < args.size() ? v : a, "tournament", {word("names", "gauntlet,roundrobin")});
+            ++i;
+        } else if (a == "-games") {
             err = value(a, o.games, 1);
             games_given = true;
         } else if (a == "-repeat") o.repeat = true;
@@ -251,8 +260,13 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
         if (err) return err;
     }
     if (o.help) return std::nullopt;
-    if (engine_fields.size() != 2)
+    if (engine_fields.size() < 2)
         return usage_error("-engine", "two_engines", {uici::number("given", std::to_string(engine_fields.size()))});
+    const std::string engine_count = std::to_string(engine_fields.size());
+    if (o.sprt && engine_fields.size() != 2)
+        return usage_error("-sprt", "two_engines", {uici::number("engines", engine_count)});
+    if (o.tournament == Tournament::gauntlet && o.seeds >= static_cast<int>(engine_fields.size()))
+        return usage_error("-seeds", "fewer_seeds_than_engines", {uici::number("engines", engine_count)});
     for (auto& f : engine_fields) {
         EngineConfig e;
         for (const auto* list : {&each, &f})
@@ -265,7 +279,13 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
             return usage_error("nodes=" + std::to_string(*e.nodes), "st_tc_or_depth", {word("proto", "sprt-json")});
         o.engines.push_back(std::move(e));
     }
-    if (o.engines[0].name == o.engines[1].name) o.engines[1].name += "-2";
+    // Names tell the engines apart in the record and the tables: a repeated one gets its number.
+    for (std::size_t e = 1; e < o.engines.size(); ++e)
+        for (std::size_t before = 0; before < e; ++before)
+            if (o.engines[before].name == o.engines[e].name) {
+                o.engines[e].name += "-" + std::to_string(e + 1);
+                break;
+            }
     if (o.repeat && !games_given) o.games = 2;
     if (o.sprt && (o.sprt->alpha <= 0 || o.sprt->alpha >= 1 || o.sprt->beta <= 0 || o.sprt->beta >= 1 ||
                    o.sprt->elo0 >= o.sprt->elo1))

@@ -8,6 +8,7 @@
 
 #include "engine/engine_config.hpp"
 #include "match/game_record.hpp"
+#include "match/schedule.hpp"
 #include "match/scheduling.hpp"
 
 namespace uici::match {
@@ -23,7 +24,9 @@ struct SprtBounds {
 };
 
 struct MatchOptions {
-    std::vector<EngineConfig> engines;  // exactly two
+    std::vector<EngineConfig> engines;  // two or more (a tournament)
+    Tournament tournament = Tournament::roundrobin;
+    int seeds = 1;  // -seeds: a gauntlet's seeds, the first engines
     int rounds = 1;
     int games = 1;  // games per round (2 with -repeat)
     bool repeat = false;

@@ -30,7 +30,9 @@
 #include "match/output_file.hpp"
 #include "match/recovery.hpp"
 #include "match/report.hpp"
+#include "match/schedule.hpp"
 #include "match/scheduling.hpp"
+#include "match/standings.hpp"
 #include "match/stats.hpp"
 #include "match/status_line.hpp"
 #include "match/wide_game.hpp"
@@ -60,6 +62,7 @@ std::string host_name() {
 // field below that changes (the slots take it between games, never while a game is played).
 struct MatchState {
     const MatchOptions& o;
+    const Schedule sched;
     std::vector<Opening> openings;
     std::map<int, FinishedGame> done;   // recovered games, by number
     std::map<int, GameResult> results;  // every finished game (recovered or played), by number
@@ -81,7 +84,8 @@ struct MatchState {
     // Progress on stderr: a line per game, and the live status line when it is a terminal.
     StatusLine status{std::cerr, is_terminal(STDERR_FILENO), terminal_width(STDERR_FILENO)};
 
-    explicit MatchState(const MatchOptions& opts) : o(opts) {}
+    explicit MatchState(const MatchOptions& opts)
+        : o(opts), sched(static_cast<int>(opts.engines.size()), opts.tournament, opts.seeds, opts.games, opts.rounds) {}
 
     std::string status_text() const {
         StatusFacts f;
@@ -115,34 +119,30 @@ struct MatchState {
         if (!f.flush()) fail_locked(io_error_text(f.path(), "write", f.error()));
     }
 
-    // Colours and opening of game `k`: the first engine is white in even games of a round.
-    bool first_is_white(int k) const { return (k % o.games) % 2 == 0; }
-    const Opening& opening_of(int k) const { return openings[static_cast<std::size_t>(k / o.games) % openings.size()]; }
+    // The opening of game `k`: its round's (schedule.hpp), the same for every pairing.
+    const Opening& opening_of(int k) const {
+        return openings[static_cast<std::size_t>(sched.round(k)) % openings.size()];
+    }
     bool paired() const { return o.repeat && o.games % 2 == 0; }
+    bool two_engines() const { return o.engines.size() == 2; }
 
     // Game k (0-based) as the report counts it.
     GameResult result_of(int k, const std::string& result, const std::string& termination, const std::string& detail,
                          int plies) const {
         const Opening& op = opening_of(k);
-        const bool first_white = first_is_white(k);
-        return {k + 1,
-                k / o.games + 1,
-                first_white ? 0 : 1,
-                first_white ? 1 : 0,
-                op.index,
-                op.text,
-                result,
-                termination,
-                detail,
-                plies};
+        return {k + 1,  sched.round(k) + 1, sched.white(k), sched.black(k), op.index, op.text,
+                result, termination,        detail,         plies};
     }
 
-    // Adds one game to the score, from the first engine's side.
-    void count(int k, double first_points) {
+    // Adds game k to the score of the first engine (the status line's, SPRT's); the pentanomial
+    // count and SPRT of a two-engine match only.
+    void count(int k, const GameResult& g) {
+        if (g.white != 0 && g.black != 0) return;
+        const double first_points = points_of(g, 0);
         if (first_points == 1) ++score.wins;
         else if (first_points == 0) ++score.losses;
         else ++score.draws;
-        if (paired()) {
+        if (paired() && two_engines()) {
             auto& [n, pts] = pairs[k / 2];
             ++n;
             pts += first_points;
@@ -157,12 +157,6 @@ struct MatchState {
         }
     }
 };
-
-double first_points(const std::string& result, bool first_white) {
-    if (result == "1/2-1/2") return 0.5;
-    const bool white_won = result == "1-0";
-    return white_won == first_white ? 1.0 : 0.0;
-}
 
 // One game slot: its engines, its io_context and the thread that runs them. Nothing of a slot is
 // touched from another thread except through a handler posted to its io_context.
@@ -209,9 +203,9 @@ asio::awaitable<void> worker(MatchState& st, Slot& slot_ctx, int slot) {
             k = st.next++;
             ++st.in_flight;
         }
-        const bool first_white = st.first_is_white(k);
-        EngineSession& white = *engines[first_white ? 0 : 1];
-        EngineSession& black = *engines[first_white ? 1 : 0];
+        // Every engine of the match has a session in each slot, started when its first game comes.
+        EngineSession& white = *engines[static_cast<std::size_t>(st.sched.white(k))];
+        EngineSession& black = *engines[static_cast<std::size_t>(st.sched.black(k))];
         const Opening& start = st.opening_of(k);
         // Within +-2^60 on the narrow build (which hands a game over to the wide one when an
         // engine's move needs it); a wide opening on the wide build from its first move.
@@ -220,7 +214,7 @@ asio::awaitable<void> worker(MatchState& st, Slot& slot_ctx, int slot) {
         else rec = co_await wide::match::play_icn_game(white, black, start.wide_icn, o.adjudication);
         GameTags tags;
         tags.game = k + 1;
-        tags.games_per_round = o.games;
+        tags.games_per_round = st.sched.games_per_round();
         tags.white = white.config().name;
         tags.black = black.config().name;
         const std::string tw = describe_limits(white.config()), tb = describe_limits(black.config());
@@ -243,7 +237,7 @@ asio::awaitable<void> worker(MatchState& st, Slot& slot_ctx, int slot) {
         }
         const std::string& result = rec.result;
         st.results[k + 1] = st.result_of(k, rec.result, rec.termination, rec.detail, rec.plies);
-        st.count(k, first_points(result, first_white));
+        st.count(k, st.results[k + 1]);
         ++st.finished;
         std::ostringstream line;
         line << "Finished game " << (k + 1) << "/" << st.total << " (" << tags.white << " vs " << tags.black
@@ -281,14 +275,15 @@ int recover(MatchState& st) {
     const MatchOptions& o = st.o;
     RecoveredGames found;
     std::string text;
-    if (auto err = read_recovered(o, found, text)) {
+    if (auto err = read_recovered(o, st.sched.games_per_round(), found, text)) {
         std::cerr << *err << "\n";
         return kExitError;
     }
     for (const auto& [k, g] : found.games) {
         if (k > st.total) continue;
-        const bool first_white = g.white == o.engines[0].name;
-        if (first_white != st.first_is_white(k - 1)) {
+        const auto& names = o.engines;
+        if (g.white != names[static_cast<std::size_t>(st.sched.white(k - 1))].name ||
+            g.black != names[static_cast<std::size_t>(st.sched.black(k - 1))].name) {
             std::cerr << error_text(ErrorCode::bad_argument,
                                     {token(o.out_file), word("for", "match"), word("need", "same_players"),
                                      number("game", std::to_string(k))})
@@ -297,7 +292,7 @@ int recover(MatchState& st) {
         }
         st.done[k] = g;
         st.results[k] = st.result_of(k - 1, g.result, g.termination, g.detail, g.plies);
-        st.count(k - 1, first_points(g.result, first_white));
+        st.count(k - 1, st.results[k]);
         ++st.finished;
     }
     if (auto err = keep_standing_games(o, found, text)) {
@@ -330,7 +325,7 @@ int run(const std::vector<std::string>& args) {
         std::cerr << *err << "\n";
         return kExitError;
     }
-    st.total = o.rounds * o.games;
+    st.total = st.sched.total();
     if (o.recover)
         if (const int code = recover(st)) return code;
     for (auto [file, path] : {std::pair{&st.out, &o.out_file}, std::pair{&st.log, &o.log_file}}) {
@@ -413,7 +408,16 @@ int run(const std::vector<std::string>& args) {
     for (auto& t : threads) t.join();
     st.status.clear();
     if (st.log.is_open()) st.check(st.log);
-    std::cout << result_table(o.engines[0].name, o.engines[1].name, st.score, o.sprt, st.paired()) << std::flush;
+    if (st.two_engines()) {
+        std::cout << result_table(o.engines[0].name, o.engines[1].name, st.score, o.sprt, st.paired());
+    } else {
+        std::vector<std::string> names;
+        std::vector<GameResult> games;
+        for (const auto& e : o.engines) names.push_back(e.name);
+        for (const auto& [k, g] : st.results) games.push_back(g);
+        std::cout << "Results of " << st.finished << " games:\n" << standings_table(names, games);
+    }
+    std::cout << std::flush;
     if (!std::cout) st.fail_locked(io_error_text("-", "write", errno));
     if (!o.report_file.empty()) {
         ReportFacts facts{&o, st.total, st.paired(), {}};

@@ -41,6 +41,8 @@ Json config_json(const MatchOptions& o) {
                            {"timeout_ms", e.timeout_ms}});
     }
     c["engines"] = engines;
+    c["tournament"] = o.tournament == Tournament::gauntlet ? "gauntlet" : "roundrobin";
+    c["seeds"] = o.seeds;
     c["rounds"] = o.rounds;
     c["games_per_round"] = o.games;
     c["repeat"] = o.repeat;

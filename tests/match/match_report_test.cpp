@@ -46,8 +46,9 @@ TEST_CASE("match -report: results, pentanomial, SPRT and every game as JSON") {
                                               "pairs", "sprt", "games"});
     CHECK(j["format"] == "uici-match-report");
     CHECK(j["version"] == 1);
-    CHECK(keys(j["config"]) == std::vector<std::string>{"engines", "rounds", "games_per_round", "repeat", "concurrency",
-                                                        "variant", "openings", "seed", "sprt", "adjudication"});
+    CHECK(keys(j["config"]) == std::vector<std::string>{"engines", "tournament", "seeds", "rounds", "games_per_round",
+                                                        "repeat", "concurrency", "variant", "openings", "seed", "sprt",
+                                                        "adjudication"});
     CHECK(j["config"]["engines"][0]["name"] == "A");
     // -each's fields come first, then the engine's own.
     CHECK(j["config"]["engines"][1]["options"][0] == Json{{"name", "Player"}, {"value", "random"}});
