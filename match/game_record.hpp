@@ -39,8 +39,15 @@ struct Adjudication {
         int movecount = 1;
         int score = 0;
     };
+    // -adjudicate material=N moves=M: a side whose material (core/board/piece.hpp's values,
+    // docs/MATCH.md "Adjudication") stayed N centipawns or more ahead for M plies in a row wins.
+    struct Material {
+        int material = 0;
+        int moves = 1;
+    };
     std::optional<Draw> draw;
     std::optional<Resign> resign;
+    std::optional<Material> material;
     int max_moves = 0;  // full moves; 0 = none
 };
 
@@ -74,6 +81,7 @@ struct Progress {
     std::array<int, 2> moves_made{};
     int draw_run = 0;                   // consecutive plies within the draw score
     std::array<int, 2> resign_run{};    // consecutive own moves at or below -score
+    int material_run = 0;               // consecutive plies White (> 0) or Black (< 0) led by -adjudicate's
     std::vector<std::string> comments;  // per move: "+0.31/12 0.105s"
 };
 

@@ -137,6 +137,7 @@ const char* match_usage() {
            "  -draw movenumber= movecount= score=   adjudicate draws by score (cp)\n"
            "  -resign movecount= score=        adjudicate losses by score (cp)\n"
            "  -maxmoves N            draw after N full moves\n"
+           "  -adjudicate material=N moves=M   a side N cp of material ahead for M plies wins (docs/MATCH.md)\n"
            "  -maxline BYTES         longest engine line accepted (default 1048576)\n"
            "  -out file=F            append every game to F as ICN\n"
            "  -log file=F            append every engine line to F\n"
@@ -210,10 +211,11 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
             else return usage_error(i + 1 < args.size() ? v : a, "scheduling", {word("names", "auto,batch,normal")});
             ++i;
         } else if (a == "-openings" || a == "-sprt" || a == "-draw" || a == "-resign" || a == "-out" || a == "-log" ||
-                   a == "-report") {
+                   a == "-report" || a == "-adjudicate") {
             if (a == "-sprt") o.sprt = SprtBounds{};
             if (a == "-draw") o.adjudication.draw = Adjudication::Draw{};
             if (a == "-resign") o.adjudication.resign = Adjudication::Resign{};
+            if (a == "-adjudicate") o.adjudication.material = Adjudication::Material{};
             for (const auto& [k, v] : fields()) {
                 bool ok = true;
                 if (a == "-openings") {
@@ -245,6 +247,10 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
                     auto& r = *o.adjudication.resign;
                     int* slot = k == "movecount" ? &r.movecount : k == "score" ? &r.score : nullptr;
                     ok = slot && number(v, *slot) && *slot >= 0;
+                } else if (a == "-adjudicate") {
+                    auto& m = *o.adjudication.material;
+                    int* slot = k == "material" ? &m.material : k == "moves" ? &m.moves : nullptr;
+                    ok = slot && number(v, *slot) && *slot >= 1;
                 } else if (a == "-report") {
                     if (k == "file") o.report_file = v;
                     else ok = k == "format" && v == "json";

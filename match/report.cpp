@@ -67,6 +67,8 @@ Json config_json(const MatchOptions& o) {
         a.draw ? Json{{"movenumber", a.draw->movenumber}, {"movecount", a.draw->movecount}, {"score", a.draw->score}}
                : Json(nullptr);
     adj["resign"] = a.resign ? Json{{"movecount", a.resign->movecount}, {"score", a.resign->score}} : Json(nullptr);
+    adj["material"] =
+        a.material ? Json{{"material", a.material->material}, {"moves", a.material->moves}} : Json(nullptr);
     adj["maxmoves"] = a.max_moves;
     c["adjudication"] = adj;
     return c;
