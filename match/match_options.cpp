@@ -143,9 +143,11 @@ const char* match_usage() {
            "  -log file=F            append every engine line to F\n"
            "  -report file=F format=json   write the results and every game as JSON (docs/MATCH.md)\n"
            "  -recover               resume from the games already in the -out file\n"
+           "  -shard K/N             play only the K-th of N disjoint slices of the match (docs/MATCH.md)\n"
            "  -scheduling auto|batch|normal   the game slots' threads: batch leaves thinking engines\n"
            "                         unpreempted (default auto: batch when the games fit the cores)\n"
            "  --help                 this text\n"
+           "usage: uici match merge REPORT... [-out F]   sum the shards' -report files (docs/MATCH.md)\n"
            "stdout: the result table. stderr: a line per game, and a live status line when it is a terminal.\n";
 }
 
@@ -202,6 +204,16 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
             const auto start = variant_position(args[++i]);
             if (!start) return usage_error(args[i], "variant", {word("names", names_of(names))});
             o.variant = *start->metadata_value("Variant");
+        } else if (a == "-shard") {
+            // K/N, 1 <= K <= N
+            const std::string v = i + 1 < args.size() ? args[i + 1] : "";
+            const auto slash = v.find('/');
+            Shard s;
+            if (slash == std::string::npos || !number(v.substr(0, slash), s.index) ||
+                !number(v.substr(slash + 1), s.count) || s.count < 1 || s.index < 1 || s.index > s.count)
+                return usage_error(i + 1 < args.size() ? v : a, "shard", {word("form", "K/N")});
+            o.shard = s;
+            ++i;
         } else if (a == "-recover") o.recover = true;
         else if (a == "-scheduling") {
             const std::string v = i + 1 < args.size() ? args[i + 1] : "";

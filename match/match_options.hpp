@@ -27,6 +27,7 @@ struct MatchOptions {
     std::vector<EngineConfig> engines;  // two or more (a tournament)
     Tournament tournament = Tournament::roundrobin;
     int seeds = 1;  // -seeds: a gauntlet's seeds, the first engines
+    Shard shard;    // -shard K/N: the K-th of N disjoint slices of the match (schedule.hpp)
     int rounds = 1;
     int games = 1;  // games per round (2 with -repeat)
     bool repeat = false;

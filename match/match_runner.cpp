@@ -26,13 +26,13 @@
 #include "match/game_play.hpp"
 #include "match/game_writer.hpp"
 #include "match/match_error.hpp"
+#include "match/merge.hpp"
 #include "match/openings.hpp"
 #include "match/output_file.hpp"
 #include "match/recovery.hpp"
 #include "match/report.hpp"
 #include "match/schedule.hpp"
 #include "match/scheduling.hpp"
-#include "match/standings.hpp"
 #include "match/stats.hpp"
 #include "match/status_line.hpp"
 #include "match/wide_game.hpp"
@@ -67,7 +67,8 @@ struct MatchState {
     std::map<int, FinishedGame> done;   // recovered games, by number
     std::map<int, GameResult> results;  // every finished game (recovered or played), by number
     int total = 0;
-    int next = 0;  // next game index to hand out (0-based)
+    int shard_total = 0;  // planned()
+    int next = 0;         // next game index to hand out (0-based)
     int finished = 0;
     int played = 0;  // games played by this run (not recovered)
     int in_flight = 0;
@@ -87,10 +88,17 @@ struct MatchState {
     explicit MatchState(const MatchOptions& opts)
         : o(opts), sched(static_cast<int>(opts.engines.size()), opts.tournament, opts.seeds, opts.games, opts.rounds) {}
 
+    // Games this run has to finish: the match's, or its shard's (-shard K/N).
+    int planned() const {
+        int n = 0;
+        for (int k = 0; k < total; ++k) n += o.shard.plays(sched, k) ? 1 : 0;
+        return n;
+    }
+
     std::string status_text() const {
         StatusFacts f;
         f.done = finished;
-        f.total = total;
+        f.total = shard_total;
         f.in_flight = in_flight;
         f.score = score;
         f.elapsed_s = std::chrono::duration_cast<std::chrono::seconds>(Clock::now() - started).count();
@@ -151,7 +159,8 @@ struct MatchState {
                 pairs.erase(k / 2);
             }
         }
-        if (o.sprt) {
+        // A shard plays its whole slice: SPRT is judged on the merged shards (merge.hpp).
+        if (o.sprt && o.shard.count == 1) {
             const Summary s = summarise(score, o.sprt, paired());
             if (s.llr && (*s.llr >= s.upper || *s.llr <= s.lower)) stop = true;
         }
@@ -198,7 +207,8 @@ asio::awaitable<void> worker(MatchState& st, Slot& slot_ctx, int slot) {
         int k = 0;
         {
             std::lock_guard lock(st.m);
-            while (st.next < st.total && st.done.contains(st.next + 1)) ++st.next;
+            while (st.next < st.total && (st.done.contains(st.next + 1) || !o.shard.plays(st.sched, st.next)))
+                ++st.next;
             if (st.stop || st.next >= st.total) break;
             k = st.next++;
             ++st.in_flight;
@@ -281,6 +291,13 @@ int recover(MatchState& st) {
     }
     for (const auto& [k, g] : found.games) {
         if (k > st.total) continue;
+        if (!o.shard.plays(st.sched, k - 1)) {
+            std::cerr << error_text(ErrorCode::bad_argument,
+                                    {token(o.out_file), word("for", "match"), word("need", "this_shard"),
+                                     number("game", std::to_string(k))})
+                      << "\n";
+            return kExitError;
+        }
         const auto& names = o.engines;
         if (g.white != names[static_cast<std::size_t>(st.sched.white(k - 1))].name ||
             g.black != names[static_cast<std::size_t>(st.sched.black(k - 1))].name) {
@@ -326,6 +343,7 @@ int run(const std::vector<std::string>& args) {
         return kExitError;
     }
     st.total = st.sched.total();
+    st.shard_total = st.planned();
     if (o.recover)
         if (const int code = recover(st)) return code;
     for (auto [file, path] : {std::pair{&st.out, &o.out_file}, std::pair{&st.log, &o.log_file}}) {
@@ -341,7 +359,7 @@ int run(const std::vector<std::string>& args) {
     // while they think (prefer_batch_scheduling). The main thread runs the signals and the
     // status line's tick.
     asio::io_context io(1);
-    const int running_slots = std::min(o.concurrency, std::max(1, st.total));
+    const int running_slots = std::min(o.concurrency, std::max(1, st.shard_total));
     int running = running_slots;  // main thread only
     std::vector<std::unique_ptr<Slot>> slots;
     for (int i = 0; i < running_slots; ++i) slots.push_back(std::make_unique<Slot>());
@@ -408,22 +426,14 @@ int run(const std::vector<std::string>& args) {
     for (auto& t : threads) t.join();
     st.status.clear();
     if (st.log.is_open()) st.check(st.log);
-    if (st.two_engines()) {
-        std::cout << result_table(o.engines[0].name, o.engines[1].name, st.score, o.sprt, st.paired());
-    } else {
-        std::vector<std::string> names;
-        std::vector<GameResult> games;
-        for (const auto& e : o.engines) names.push_back(e.name);
-        for (const auto& [k, g] : st.results) games.push_back(g);
-        std::cout << "Results of " << st.finished << " games:\n" << standings_table(names, games);
-    }
-    std::cout << std::flush;
+    // The table and the report are counted from the games (results.hpp), as `merge` counts them.
+    std::vector<GameResult> games;
+    for (const auto& [k, g] : st.results) games.push_back(g);
+    const ReportFacts facts = facts_of(o, std::move(games));
+    std::cout << result_text(facts) << std::flush;
     if (!std::cout) st.fail_locked(io_error_text("-", "write", errno));
-    if (!o.report_file.empty()) {
-        ReportFacts facts{&o, st.total, st.paired(), {}};
-        for (const auto& [k, g] : st.results) facts.games.push_back(g);
+    if (!o.report_file.empty())
         if (auto err = write_report(o.report_file, report_json(facts))) st.fail_locked(*err);
-    }
     if (st.played == 0) {
         // Nothing was played (all recovered, or an SPRT bound crossed by the recovered games):
         // no share of a core to speak of.
@@ -446,6 +456,7 @@ int run(const std::vector<std::string>& args) {
 
 int run_match(const std::vector<std::string>& args) {
     try {
+        if (!args.empty() && args.front() == "merge") return run_merge({args.begin() + 1, args.end()});
         return run(args);
     } catch (const std::exception& e) {
         // Nothing the runner does should throw here; if it does, one error line, not an abort.

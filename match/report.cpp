@@ -6,6 +6,8 @@
 #include <fstream>
 
 #include "match/match_error.hpp"
+#include "match/schedule.hpp"
+#include "match/standings.hpp"
 
 namespace uici::match {
 
@@ -24,6 +26,8 @@ const char* proto_name(Proto p) {
     }
     return "uici";
 }
+
+}  // namespace
 
 Json config_json(const MatchOptions& o) {
     Json c;
@@ -71,8 +75,11 @@ Json config_json(const MatchOptions& o) {
         a.material ? Json{{"material", a.material->material}, {"moves", a.material->moves}} : Json(nullptr);
     adj["maxmoves"] = a.max_moves;
     c["adjudication"] = adj;
+    c["shard"] = o.shard.count > 1 ? Json{{"index", o.shard.index}, {"count", o.shard.count}} : Json(nullptr);
     return c;
 }
+
+namespace {
 
 // W/D/L, points, Elo +- error of a score, as every results object of the report has them.
 void put_results(Json& j, const Score& s, const Summary& m) {
@@ -89,46 +96,62 @@ void put_results(Json& j, const Score& s, const Summary& m) {
 
 }  // namespace
 
+ReportFacts facts_of(const MatchOptions& o, std::vector<GameResult> games) {
+    ReportFacts f;
+    f.config = config_json(o);
+    for (const auto& e : o.engines) f.names.push_back(e.name);
+    const Schedule sched(static_cast<int>(o.engines.size()), o.tournament, o.seeds, o.games, o.rounds);
+    f.pairings = sched.pairings();
+    f.sprt = o.sprt;
+    f.total = sched.total();
+    f.paired = o.repeat && o.games % 2 == 0;
+    f.games = std::move(games);
+    return f;
+}
+
+std::string result_text(const ReportFacts& f) {
+    if (f.names.size() == 2)
+        return result_table(f.names[0], f.names[1], pairing_score(f.games, 0, 1, f.paired), f.sprt, f.paired);
+    return "Results of " + std::to_string(f.games.size()) + " games:\n" + standings_table(f.names, f.games);
+}
+
 Json report_json(const ReportFacts& f) {
-    const MatchOptions& o = *f.options;
     Json r;
     r["format"] = "uici-match-report";
     r["version"] = 1;
-    r["config"] = config_json(o);
+    r["config"] = f.config;
     r["total_games"] = f.total;
     r["finished_games"] = f.games.size();
-    const int n = static_cast<int>(o.engines.size());
+    const int n = static_cast<int>(f.names.size());
     Json engines = Json::array();
     for (int e = 0; e < n; ++e) {
         const Score s = engine_score(f.games, e);
         Json j;
-        j["name"] = o.engines[static_cast<std::size_t>(e)].name;
+        j["name"] = f.names[static_cast<std::size_t>(e)];
         put_results(j, s, summarise(s, std::nullopt, false));
         engines.push_back(j);
     }
     r["engines"] = engines;
     Json pairs = Json::array();
     std::optional<Summary> sprt;
-    for (int a = 0; a < n; ++a) {
-        for (int b = a + 1; b < n; ++b) {
-            const Score s = pairing_score(f.games, a, b, f.paired);
-            const Summary m = summarise(s, o.sprt, f.paired);
-            if (n == 2) sprt = m;
-            Json j;
-            j["first"] = o.engines[static_cast<std::size_t>(a)].name;
-            j["second"] = o.engines[static_cast<std::size_t>(b)].name;
-            put_results(j, s, m);
-            j["pentanomial"] = f.paired ? Json(s.penta) : Json(nullptr);
-            pairs.push_back(j);
-        }
+    for (const auto& [a, b] : f.pairings) {
+        const Score s = pairing_score(f.games, a, b, f.paired);
+        const Summary m = summarise(s, f.sprt, f.paired);
+        if (n == 2) sprt = m;
+        Json j;
+        j["first"] = f.names[static_cast<std::size_t>(a)];
+        j["second"] = f.names[static_cast<std::size_t>(b)];
+        put_results(j, s, m);
+        j["pentanomial"] = f.paired ? Json(s.penta) : Json(nullptr);
+        pairs.push_back(j);
     }
     r["pairs"] = pairs;
-    if (o.sprt && sprt && sprt->llr) {
+    if (f.sprt && sprt && sprt->llr) {
         const double llr = *sprt->llr;
-        r["sprt"] = {{"elo0", o.sprt->elo0},
-                     {"elo1", o.sprt->elo1},
-                     {"alpha", o.sprt->alpha},
-                     {"beta", o.sprt->beta},
+        r["sprt"] = {{"elo0", f.sprt->elo0},
+                     {"elo1", f.sprt->elo1},
+                     {"alpha", f.sprt->alpha},
+                     {"beta", f.sprt->beta},
                      {"llr", llr},
                      {"lower", sprt->lower},
                      {"upper", sprt->upper},
@@ -144,8 +167,8 @@ Json report_json(const ReportFacts& f) {
         j["number"] = g.number;
         j["round"] = g.round;
         j["pair"] = f.paired ? Json((g.number - 1) / 2 + 1) : Json(nullptr);
-        j["white"] = o.engines[static_cast<std::size_t>(g.white)].name;
-        j["black"] = o.engines[static_cast<std::size_t>(g.black)].name;
+        j["white"] = f.names[static_cast<std::size_t>(g.white)];
+        j["black"] = f.names[static_cast<std::size_t>(g.black)];
         j["opening"] = {{"index", g.opening}, {"text", g.opening_text}};
         j["result"] = g.result;
         j["termination"] = g.termination;

@@ -119,6 +119,22 @@ def seeds(target):
         yield '{"error":"no_legal_moves"}'
         yield '{"error":"bad_field","detail":"board.pieces[0].x. not an integer"}'
         yield '{"from":[1,2],"to":"99999999999999999999,1"}'
+    elif target == "match_inputs":
+        # uici match's suites and reports: 'e' EPD, 'p' PGN, 'r' a report (fuzz/match_invariant.hpp).
+        yield "ernbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3\nr3k2r/8/8/8/8/8/8/R3K2R w Kq - hmvc 7; fmvn 23;\n"
+        yield "e4k3/8/8/8/8/8/8/4K2R w K - bm O-O; id \"x\";\n# comment\n\n8/8/8/8/8/8/8/K1k5 w - -\n"
+        pgn = (root / "tests" / "data" / "egd" / "random-games.pgn").read_text().split("\n\n[")
+        yield "p" + pgn[0] + "\n\n[" + pgn[1]
+        yield 'p[FEN "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 4 30"]\n\n30... O-O 31. Kd2 *\n'
+        game = ('{"number":%d,"round":1,"white":"%s","black":"%s","opening":{"index":1,"text":"x"},'
+                '"result":"%s","termination":"checkmate","detail":"","plies":9}')
+        yield ('r{"format":"uici-match-report","version":1,"config":{"engines":[{"name":"A"},{"name":"B"}],'
+               '"tournament":"roundrobin","seeds":1,"rounds":1,"games_per_round":2,"repeat":true,'
+               '"sprt":{"elo0":0,"elo1":5,"alpha":0.05,"beta":0.05},"shard":null},"total_games":2,"games":['
+               + game % (1, "A", "B", "1-0") + "," + game % (2, "B", "A", "1/2-1/2") + "]}")
+        yield ('r{"format":"uici-match-report","version":1,"config":{"engines":[{"name":"A"},{"name":"B"},{"name":"C"}],'
+               '"tournament":"gauntlet","seeds":1,"rounds":2,"games_per_round":1,"repeat":false,"sprt":null},'
+               '"total_games":4,"games":[' + game % (3, "A", "C", "0-1") + "]}")
     else:
         sys.exit(f"unknown target {target}")
 

@@ -48,7 +48,7 @@ TEST_CASE("match -report: results, pentanomial, SPRT and every game as JSON") {
     CHECK(j["version"] == 1);
     CHECK(keys(j["config"]) == std::vector<std::string>{"engines", "tournament", "seeds", "rounds", "games_per_round",
                                                         "repeat", "concurrency", "variant", "openings", "seed", "sprt",
-                                                        "adjudication"});
+                                                        "adjudication", "shard"});
     CHECK(j["config"]["engines"][0]["name"] == "A");
     // -each's fields come first, then the engine's own.
     CHECK(j["config"]["engines"][1]["options"][0] == Json{{"name", "Player"}, {"value", "random"}});
