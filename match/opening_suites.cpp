@@ -56,8 +56,9 @@ std::optional<std::string> opening_after(const Position& start, const std::vecto
     return std::nullopt;
 }
 
-// The line numbers (1-based) on which the games of a PGN text start: a tag line after a line that
-// is no tag (the first tag section of a game), so that an error can name the line of its game.
+// The line numbers (1-based) on which the games of a PGN text start: the first line that is not
+// empty, then a tag line after a line that is no tag (a game's tag section), so that an error can
+// name the line of its game.
 std::vector<int> game_lines(std::string_view text) {
     std::vector<int> out;
     bool in_tags = false;
@@ -69,7 +70,7 @@ std::vector<int> game_lines(std::string_view text) {
         ++line;
         if (!l.empty()) {
             const bool tag = l.front() == '[';
-            if (tag && !in_tags) out.push_back(line);
+            if (out.empty() || (tag && !in_tags)) out.push_back(line);
             in_tags = tag;
         }
         pos = end + 1;
@@ -79,11 +80,14 @@ std::vector<int> game_lines(std::string_view text) {
 
 std::optional<SuiteError> read_pgn_suite(std::string_view text, int plies, std::vector<Opening>& out) {
     const std::vector<int> lines = game_lines(text);
-    auto line_of = [&](std::size_t game) { return game >= 1 && game <= lines.size() ? lines[game - 1] : 0; };
+    // Games without tags of their own (two on a line) are named by the last tag section before them.
+    auto line_of = [&](std::size_t game) { return lines.empty() ? 0 : lines[std::min(game, lines.size()) - 1]; };
     auto games = pgn::read_pgn(text);
     if (!games) {
         const auto& e = games.error();
-        return SuiteError{line_of(e.game), static_cast<int>(e.game), e.message};
+        // An error of no game in particular (a size limit) is the first game's.
+        const std::size_t game = std::max<std::size_t>(e.game, 1);
+        return SuiteError{line_of(game), static_cast<int>(game), e.message};
     }
     for (std::size_t i = 0; i < games->size(); ++i) {
         const std::size_t number = i + 1;
