@@ -142,6 +142,9 @@ std::optional<std::string> read_report(std::string_view text, ReportFacts& out) 
         doc = Json::parse(text);
     } catch (const Json::parse_error& e) {
         return "no JSON at byte " + std::to_string(e.byte);
+    } catch (const Json::exception&) {
+        // The reader's other refusal: a number past a double (out_of_range 406).
+        return "a number out of range";
     }
     try {
         read_facts(doc, out);
