@@ -20,6 +20,10 @@ enum class Fault : std::uint8_t {
     illegal_move,  // a move the rules refuse (judged by the caller, which knows the game)
 };
 
+// Every fault, for a reader that asks whether a name is one.
+inline constexpr Fault kFaults[] = {Fault::crash, Fault::no_answer, Fault::time_forfeit, Fault::bad_output,
+                                    Fault::illegal_move};
+
 constexpr std::string_view fault_name(Fault f) {
     switch (f) {
         case Fault::crash: return "crash";

@@ -10,6 +10,7 @@
 #include "fuzz/gui_invariant.hpp"
 #include "fuzz/invariants.hpp"
 #include "fuzz/line_framer_invariant.hpp"
+#include "fuzz/match_invariant.hpp"
 #include "fuzz/multiverse_invariant.hpp"
 #include "fuzz/pgn_invariant.hpp"
 #include "fuzz/search_invariant.hpp"

@@ -69,6 +69,16 @@ std::string comment_of(const EngineAnswer& a) {
     return s;
 }
 
+// White's material less Black's, in centipawns: every piece of a player counts its value in the
+// one piece table (core/board/piece.hpp), royals included (a king is 0); neutral pieces
+// (obstacles, voids) belong to no player and count for neither.
+std::int64_t material_balance(const Board& b) {
+    std::int64_t balance = 0;
+    for (const PieceSpec& row : kPieceRows)
+        balance += std::int64_t{row.value} * (b.count(Color::White, row.type) - b.count(Color::Black, row.type));
+    return balance;
+}
+
 std::optional<int> score_of(const EngineAnswer& a) {
     if (a.mate) return *a.mate >= 0 ? kMateScore : -kMateScore;
     return a.score_cp;
@@ -80,6 +90,7 @@ GameRecord ended(Status::Outcome o, std::string_view termination, std::string de
     rec.result = result_text(o);
     rec.termination = std::string(termination);
     rec.detail = std::move(detail);
+    rec.plies = static_cast<int>(moves.size());
     rec.body = game_body(start, moves, p.comments);
     return rec;
 }
@@ -152,20 +163,33 @@ asio::awaitable<GameRecord> play_on(EngineSession& white, EngineSession& black, 
         p.comments.push_back(comment_of(a));
         if (Status s = game.status(); s.outcome != Status::Outcome::ongoing)
             co_return ended(s.outcome, s.reason, "", start, moves, p);
+        if (adj.material) {
+            // The run counts plies with the same side ahead by the margin; a change of leader restarts it.
+            const std::int64_t balance = material_balance(game.position().board);
+            const int lead = balance >= adj.material->material ? 1 : balance <= -adj.material->material ? -1 : 0;
+            p.material_run = lead == 0 ? 0 : (p.material_run * lead > 0 ? p.material_run + lead : lead);
+            if (p.material_run * lead >= adj.material->moves) {
+                std::string detail = lead > 0 ? "White wins on material (+" : "Black wins on material (";
+                detail += std::to_string(balance);
+                detail += " cp)";
+                co_return ended(lead > 0 ? Status::Outcome::white_wins : Status::Outcome::black_wins, kAdjudication,
+                                std::move(detail), start, moves, p);
+            }
+        }
         const auto score = score_of(a);
         if (adj.resign) {
             p.resign_run[me] = score && *score <= -adj.resign->score ? p.resign_run[me] + 1 : 0;
             if (p.resign_run[me] >= adj.resign->movecount)
-                co_return ended(win_for(opposite(mover)), "adjudication", who + " resigns by score", start, moves, p);
+                co_return ended(win_for(opposite(mover)), kAdjudication, who + " resigns by score", start, moves, p);
         }
         if (adj.draw) {
             p.draw_run = score && std::abs(*score) <= adj.draw->score ? p.draw_run + 1 : 0;
             const auto full = static_cast<int>(moves.size() / 2);
             if (full >= adj.draw->movenumber && p.draw_run >= 2 * adj.draw->movecount)
-                co_return ended(Status::Outcome::draw, "adjudication", "drawn by score", start, moves, p);
+                co_return ended(Status::Outcome::draw, kAdjudication, "drawn by score", start, moves, p);
         }
         if (adj.max_moves > 0 && static_cast<int>(moves.size()) >= 2 * adj.max_moves)
-            co_return ended(Status::Outcome::draw, "max_moves", "", start, moves, p);
+            co_return ended(Status::Outcome::draw, kMaxMoves, "", start, moves, p);
     }
 }
 
@@ -181,7 +205,8 @@ asio::awaitable<GameRecord> play_game(EngineSession& white, EngineSession& black
             std::string detail = c == Color::White ? "White" : "Black";
             detail += " did not start: ";
             detail += e;
-            co_return ended(win_for(opposite(c)), "crash", std::move(detail), start, moves, p);
+            co_return ended(win_for(opposite(c)), engine::fault_name(engine::Fault::crash), std::move(detail), start,
+                            moves, p);
         }
     }
     Game game(start);

@@ -8,6 +8,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -38,16 +39,36 @@ struct Adjudication {
         int movecount = 1;
         int score = 0;
     };
+    // -adjudicate material=N moves=M: a side whose material (core/board/piece.hpp's values,
+    // docs/MATCH.md "Adjudication") stayed N centipawns or more ahead for M plies in a row wins.
+    struct Material {
+        int material = 0;
+        int moves = 1;
+    };
     std::optional<Draw> draw;
     std::optional<Resign> resign;
+    std::optional<Material> material;
     int max_moves = 0;  // full moves; 0 = none
 };
 
+// The runner's own ends of a game besides an engine's fault (engine/fault.hpp's fault_name):
+// one spelling for the record, the report and -recover.
+inline constexpr std::string_view kAdjudication = "adjudication";
+inline constexpr std::string_view kMaxMoves = "max_moves";
+
+// Whether `termination` is an end the runner gave (a fault, an adjudication, -maxmoves), not
+// one of the rules' own.
+constexpr bool runner_termination(std::string_view termination) {
+    for (const engine::Fault f : engine::kFaults)
+        if (engine::fault_name(f) == termination) return true;
+    return termination == kAdjudication || termination == kMaxMoves;
+}
+
 struct GameRecord {
     std::string result;       // "1-0", "0-1", "1/2-1/2"
-    std::string termination;  // checkmate, stalemate, ..., illegal_move, crash, no_answer,
-                              // time_forfeit, bad_output, adjudication, max_moves
+    std::string termination;  // the rules' (checkmate, stalemate, ...) or runner_termination's
     std::string detail;       // one sentence for the record, may be empty
+    int plies = 0;            // moves played
     // The start position and the moves, each followed by its comment ("1,2>1,4 {+0.31/12
     // 0.105s}|..."), written by the build that played the game: every digit.
     std::string body;
@@ -60,6 +81,7 @@ struct Progress {
     std::array<int, 2> moves_made{};
     int draw_run = 0;                   // consecutive plies within the draw score
     std::array<int, 2> resign_run{};    // consecutive own moves at or below -score
+    int material_run = 0;               // consecutive plies White (> 0) or Black (< 0) led by -adjudicate's
     std::vector<std::string> comments;  // per move: "+0.31/12 0.105s"
 };
 
@@ -93,6 +115,8 @@ using uici::match::EngineConfig;
 using uici::match::EngineSession;
 using uici::match::GameRecord;
 using uici::match::Handover;
+using uici::match::kAdjudication;
+using uici::match::kMaxMoves;
 using uici::match::Progress;
 using uici::match::Proto;
 using uici::match::WrittenGame;

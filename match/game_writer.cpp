@@ -71,12 +71,9 @@ int game_number(const std::string& round_text, int games_per_round) {
 // Whether the moves reach the end the tags state: the rules' own end, brought about by the
 // last move, or (a fault, an adjudication, -maxmoves) a game its moves leave going on.
 bool reaches_end(const WrittenGame& g, const std::string& termination, const std::string& result, int max_moves) {
-    static constexpr std::string_view kRunnerEnds[] = {"illegal_move", "crash",        "no_answer", "time_forfeit",
-                                                       "bad_output",   "adjudication", "max_moves"};
     if (!g.legal) return false;
-    if (termination == "max_moves" && max_moves > 0 && g.moves != 2 * static_cast<std::size_t>(max_moves)) return false;
-    if (std::find(std::begin(kRunnerEnds), std::end(kRunnerEnds), termination) != std::end(kRunnerEnds))
-        return g.end_reason.empty();
+    if (termination == kMaxMoves && max_moves > 0 && g.moves != 2 * static_cast<std::size_t>(max_moves)) return false;
+    if (runner_termination(termination)) return g.end_reason.empty();
     return !g.end_reason.empty() && g.end_reason == termination && g.end_result == result;
 }
 
@@ -114,7 +111,12 @@ std::optional<std::string> read_finished_games(const std::string& text, int game
         };
         const int number = game_number(get("Round"), games_per_round);
         if (number <= 0) return "game " + std::to_string(block) + " of the output has no Round of this match";
-        FinishedGame g{get("White"), get("Black"), get("Result")};
+        FinishedGame g{get("White"),
+                       get("Black"),
+                       get("Result"),
+                       get("Termination"),
+                       get("TerminationDetail"),
+                       static_cast<int>(game->moves)};
         if (g.result != "1-0" && g.result != "0-1" && g.result != "1/2-1/2")
             return "game " + std::to_string(block) + " of the output has no result";
         if (!reaches_end(*game, get("Termination"), g.result, max_moves)) {

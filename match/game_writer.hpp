@@ -26,7 +26,8 @@ std::string write_game(const GameTags& tags, const GameRecord& rec);
 
 // What -recover needs from a finished game.
 struct FinishedGame {
-    std::string white, black, result;
+    std::string white, black, result, termination, detail;
+    int plies = 0;
 };
 struct RecoveredGames {
     std::map<int, FinishedGame> games;  // the games that stand, by their number in the match

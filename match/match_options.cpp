@@ -124,24 +124,30 @@ const char* match_usage() {
            "  tc=[moves/]seconds[+inc]  st=seconds  nodes=N  depth=N\n"
            "  timemargin=ms (default 100)  timeout=seconds (answer limit without a clock, default 10)\n"
            "Options:\n"
-           "  -rounds N              rounds to play (default 1)\n"
+           "  -tournament roundrobin|gauntlet   with more than two engines (default roundrobin)\n"
+           "  -seeds N               a gauntlet's seeds: the first N engines play every other (default 1)\n"
+           "  -rounds N              rounds to play (default 1): each pairing plays each round's opening\n"
            "  -games N               games per round (default 1; 2 with -repeat)\n"
            "  -repeat                each opening twice, colours swapped\n"
            "  -concurrency N         games in flight at once (default 1)\n"
            "  -variant NAME          start position when no openings are given (default Classical)\n"
-           "  -openings file=F format=icn order=sequential|random plies=N start=N\n"
+           "  -openings file=F format=icn|epd|pgn order=sequential|random plies=N start=N\n"
            "  -srand N               seed for random opening order\n"
            "  -sprt elo0= elo1= alpha= beta=   stop when the LLR crosses a bound\n"
            "  -draw movenumber= movecount= score=   adjudicate draws by score (cp)\n"
            "  -resign movecount= score=        adjudicate losses by score (cp)\n"
            "  -maxmoves N            draw after N full moves\n"
+           "  -adjudicate material=N moves=M   a side N cp of material ahead for M plies wins (docs/MATCH.md)\n"
            "  -maxline BYTES         longest engine line accepted (default 1048576)\n"
            "  -out file=F            append every game to F as ICN\n"
            "  -log file=F            append every engine line to F\n"
+           "  -report file=F format=json   write the results and every game as JSON (docs/MATCH.md)\n"
            "  -recover               resume from the games already in the -out file\n"
+           "  -shard K/N             play only the K-th of N disjoint slices of the match (docs/MATCH.md)\n"
            "  -scheduling auto|batch|normal   the game slots' threads: batch leaves thinking engines\n"
            "                         unpreempted (default auto: batch when the games fit the cores)\n"
            "  --help                 this text\n"
+           "usage: uici match merge REPORT... [-out F]   sum the shards' -report files (docs/MATCH.md)\n"
            "stdout: the result table. stderr: a line per game, and a live status line when it is a terminal.\n";
 }
 
@@ -176,7 +182,14 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
             auto f = fields();
             each.insert(each.end(), f.begin(), f.end());
         } else if (a == "-rounds") err = value(a, o.rounds, 1);
-        else if (a == "-games") {
+        else if (a == "-seeds") err = value(a, o.seeds, 1);
+        else if (a == "-tournament") {
+            const std::string v = i + 1 < args.size() ? args[i + 1] : "";
+            if (v == "roundrobin") o.tournament = Tournament::roundrobin;
+            else if (v == "gauntlet") o.tournament = Tournament::gauntlet;
+            else return usage_error(i + 1 < args.size() ? v : a, "tournament", {word("names", "gauntlet,roundrobin")});
+            ++i;
+        } else if (a == "-games") {
             err = value(a, o.games, 1);
             games_given = true;
         } else if (a == "-repeat") o.repeat = true;
@@ -191,6 +204,16 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
             const auto start = variant_position(args[++i]);
             if (!start) return usage_error(args[i], "variant", {word("names", names_of(names))});
             o.variant = *start->metadata_value("Variant");
+        } else if (a == "-shard") {
+            // K/N, 1 <= K <= N
+            const std::string v = i + 1 < args.size() ? args[i + 1] : "";
+            const auto slash = v.find('/');
+            Shard s;
+            if (slash == std::string::npos || !read_number(v.substr(0, slash), s.index) ||
+                !read_number(v.substr(slash + 1), s.count) || s.count < 1 || s.index < 1 || s.index > s.count)
+                return usage_error(i + 1 < args.size() ? v : a, "shard", {word("form", "K/N")});
+            o.shard = s;
+            ++i;
         } else if (a == "-recover") o.recover = true;
         else if (a == "-scheduling") {
             const std::string v = i + 1 < args.size() ? args[i + 1] : "";
@@ -199,16 +222,20 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
             else if (v == "normal") o.scheduling = Scheduling::normal;
             else return usage_error(i + 1 < args.size() ? v : a, "scheduling", {word("names", "auto,batch,normal")});
             ++i;
-        } else if (a == "-openings" || a == "-sprt" || a == "-draw" || a == "-resign" || a == "-out" || a == "-log") {
+        } else if (a == "-openings" || a == "-sprt" || a == "-draw" || a == "-resign" || a == "-out" || a == "-log" ||
+                   a == "-report" || a == "-adjudicate") {
             if (a == "-sprt") o.sprt = SprtBounds{};
             if (a == "-draw") o.adjudication.draw = Adjudication::Draw{};
             if (a == "-resign") o.adjudication.resign = Adjudication::Resign{};
+            if (a == "-adjudicate") o.adjudication.material = Adjudication::Material{};
             for (const auto& [k, v] : fields()) {
                 bool ok = true;
                 if (a == "-openings") {
                     if (k == "file") o.openings_file = v;
-                    else if (k == "format") ok = v == "icn";
-                    else if (k == "order") {
+                    else if (k == "format") {
+                        ok = v == "icn" || v == "epd" || v == "pgn";
+                        o.openings_format = v;
+                    } else if (k == "order") {
                         ok = v == "sequential" || v == "random";
                         o.openings_random = v == "random";
                     } else if (k == "plies") ok = read_number(v, o.opening_plies) && o.opening_plies >= 0;
@@ -232,6 +259,13 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
                     auto& r = *o.adjudication.resign;
                     int* slot = k == "movecount" ? &r.movecount : k == "score" ? &r.score : nullptr;
                     ok = slot && read_number(v, *slot) && *slot >= 0;
+                } else if (a == "-adjudicate") {
+                    auto& m = *o.adjudication.material;
+                    int* slot = k == "material" ? &m.material : k == "moves" ? &m.moves : nullptr;
+                    ok = slot && read_number(v, *slot) && *slot >= 1;
+                } else if (a == "-report") {
+                    if (k == "file") o.report_file = v;
+                    else ok = k == "format" && v == "json";
                 } else {
                     ok = k == "file";
                     (a == "-out" ? o.out_file : o.log_file) = v;
@@ -244,8 +278,13 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
         if (err) return err;
     }
     if (o.help) return std::nullopt;
-    if (engine_fields.size() != 2)
+    if (engine_fields.size() < 2)
         return usage_error("-engine", "two_engines", {uici::number("given", std::to_string(engine_fields.size()))});
+    const std::string engine_count = std::to_string(engine_fields.size());
+    if (o.sprt && engine_fields.size() != 2)
+        return usage_error("-sprt", "two_engines", {uici::number("engines", engine_count)});
+    if (o.tournament == Tournament::gauntlet && o.seeds >= static_cast<int>(engine_fields.size()))
+        return usage_error("-seeds", "fewer_seeds_than_engines", {uici::number("engines", engine_count)});
     for (auto& f : engine_fields) {
         EngineConfig e;
         for (const auto* list : {&each, &f})
@@ -258,7 +297,13 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
             return usage_error("nodes=" + std::to_string(*e.nodes), "st_tc_or_depth", {word("proto", "sprt-json")});
         o.engines.push_back(std::move(e));
     }
-    if (o.engines[0].name == o.engines[1].name) o.engines[1].name += "-2";
+    // Names tell the engines apart in the record and the tables: a repeated one gets its number.
+    for (std::size_t e = 1; e < o.engines.size(); ++e)
+        for (std::size_t before = 0; before < e; ++before)
+            if (o.engines[before].name == o.engines[e].name) {
+                o.engines[e].name += "-" + std::to_string(e + 1);
+                break;
+            }
     if (o.repeat && !games_given) o.games = 2;
     if (o.sprt && (o.sprt->alpha <= 0 || o.sprt->alpha >= 1 || o.sprt->beta <= 0 || o.sprt->beta >= 1 ||
                    o.sprt->elo0 >= o.sprt->elo1))

@@ -8,6 +8,7 @@
 
 #include "engine/engine_config.hpp"
 #include "match/game_record.hpp"
+#include "match/schedule.hpp"
 #include "match/scheduling.hpp"
 
 namespace uici::match {
@@ -23,13 +24,17 @@ struct SprtBounds {
 };
 
 struct MatchOptions {
-    std::vector<EngineConfig> engines;  // exactly two
+    std::vector<EngineConfig> engines;  // two or more (a tournament)
+    Tournament tournament = Tournament::roundrobin;
+    int seeds = 1;  // -seeds: a gauntlet's seeds, the first engines
+    Shard shard;    // -shard K/N: the K-th of N disjoint slices of the match (schedule.hpp)
     int rounds = 1;
     int games = 1;  // games per round (2 with -repeat)
     bool repeat = false;
     int concurrency = 1;
     std::string variant = "Classical";  // as the rules spell it
     std::string openings_file;
+    std::string openings_format = "icn";  // icn, epd, pgn
     bool openings_random = false;
     int opening_plies = -1;  // -1: all of an opening's moves
     int opening_start = 1;   // 1-based
@@ -38,6 +43,7 @@ struct MatchOptions {
     Adjudication adjudication;
     std::string out_file;
     std::string log_file;
+    std::string report_file;  // -report file=F format=json
     bool recover = false;
     Scheduling scheduling = Scheduling::automatic;
     std::size_t max_line = 1 << 20;  // longest engine line kept (-maxline)

@@ -26,9 +26,12 @@
 #include "match/game_play.hpp"
 #include "match/game_writer.hpp"
 #include "match/match_error.hpp"
+#include "match/merge.hpp"
 #include "match/openings.hpp"
 #include "match/output_file.hpp"
 #include "match/recovery.hpp"
+#include "match/report.hpp"
+#include "match/schedule.hpp"
 #include "match/scheduling.hpp"
 #include "match/stats.hpp"
 #include "match/status_line.hpp"
@@ -59,10 +62,13 @@ std::string host_name() {
 // field below that changes (the slots take it between games, never while a game is played).
 struct MatchState {
     const MatchOptions& o;
+    const Schedule sched;
     std::vector<Opening> openings;
-    std::map<int, FinishedGame> done;  // recovered games, by number
+    std::map<int, FinishedGame> done;   // recovered games, by number
+    std::map<int, GameResult> results;  // every finished game (recovered or played), by number
     int total = 0;
-    int next = 0;  // next game index to hand out (0-based)
+    int shard_total = 0;  // planned()
+    int next = 0;         // next game index to hand out (0-based)
     int finished = 0;
     int played = 0;  // games played by this run (not recovered)
     int in_flight = 0;
@@ -79,12 +85,20 @@ struct MatchState {
     // Progress on stderr: a line per game, and the live status line when it is a terminal.
     StatusLine status{std::cerr, is_terminal(STDERR_FILENO), terminal_width(STDERR_FILENO)};
 
-    explicit MatchState(const MatchOptions& opts) : o(opts) {}
+    explicit MatchState(const MatchOptions& opts)
+        : o(opts), sched(static_cast<int>(opts.engines.size()), opts.tournament, opts.seeds, opts.games, opts.rounds) {}
+
+    // Games this run has to finish: the match's, or its shard's (-shard K/N).
+    int planned() const {
+        int n = 0;
+        for (int k = 0; k < total; ++k) n += o.shard.plays(sched, k) ? 1 : 0;
+        return n;
+    }
 
     std::string status_text() const {
         StatusFacts f;
         f.done = finished;
-        f.total = total;
+        f.total = shard_total;
         f.in_flight = in_flight;
         f.score = score;
         f.elapsed_s = std::chrono::duration_cast<std::chrono::seconds>(Clock::now() - started).count();
@@ -113,17 +127,30 @@ struct MatchState {
         if (!f.flush()) fail_locked(io_error_text(f.path(), "write", f.error()));
     }
 
-    // Colours and opening of game `k`: the first engine is white in even games of a round.
-    bool first_is_white(int k) const { return (k % o.games) % 2 == 0; }
-    const Opening& opening_of(int k) const { return openings[static_cast<std::size_t>(k / o.games) % openings.size()]; }
+    // The opening of game `k`: its round's (schedule.hpp), the same for every pairing.
+    const Opening& opening_of(int k) const {
+        return openings[static_cast<std::size_t>(sched.round(k)) % openings.size()];
+    }
     bool paired() const { return o.repeat && o.games % 2 == 0; }
+    bool two_engines() const { return o.engines.size() == 2; }
 
-    // Adds one game to the score, from the first engine's side.
-    void count(int k, double first_points) {
+    // Game k (0-based) as the report counts it.
+    GameResult result_of(int k, const std::string& result, const std::string& termination, const std::string& detail,
+                         int plies) const {
+        const Opening& op = opening_of(k);
+        return {k + 1,  sched.round(k) + 1, sched.white(k), sched.black(k), op.index, op.text,
+                result, termination,        detail,         plies};
+    }
+
+    // Adds game k to the score of the first engine (the status line's, SPRT's); the pentanomial
+    // count and SPRT of a two-engine match only.
+    void count(int k, const GameResult& g) {
+        if (g.white != 0 && g.black != 0) return;
+        const double first_points = points_of(g, 0);
         if (first_points == 1) ++score.wins;
         else if (first_points == 0) ++score.losses;
         else ++score.draws;
-        if (paired()) {
+        if (paired() && two_engines()) {
             auto& [n, pts] = pairs[k / 2];
             ++n;
             pts += first_points;
@@ -132,18 +159,13 @@ struct MatchState {
                 pairs.erase(k / 2);
             }
         }
-        if (o.sprt) {
+        // A shard plays its whole slice: SPRT is judged on the merged shards (merge.hpp).
+        if (o.sprt && o.shard.count == 1) {
             const Summary s = summarise(score, o.sprt, paired());
             if (s.llr && (*s.llr >= s.upper || *s.llr <= s.lower)) stop = true;
         }
     }
 };
-
-double first_points(const std::string& result, bool first_white) {
-    if (result == "1/2-1/2") return 0.5;
-    const bool white_won = result == "1-0";
-    return white_won == first_white ? 1.0 : 0.0;
-}
 
 // One game slot: its engines, its io_context and the thread that runs them. Nothing of a slot is
 // touched from another thread except through a handler posted to its io_context.
@@ -185,14 +207,15 @@ asio::awaitable<void> worker(MatchState& st, Slot& slot_ctx, int slot) {
         int k = 0;
         {
             std::lock_guard lock(st.m);
-            while (st.next < st.total && st.done.contains(st.next + 1)) ++st.next;
+            while (st.next < st.total && (st.done.contains(st.next + 1) || !o.shard.plays(st.sched, st.next)))
+                ++st.next;
             if (st.stop || st.next >= st.total) break;
             k = st.next++;
             ++st.in_flight;
         }
-        const bool first_white = st.first_is_white(k);
-        EngineSession& white = *engines[first_white ? 0 : 1];
-        EngineSession& black = *engines[first_white ? 1 : 0];
+        // Every engine of the match has a session in each slot, started when its first game comes.
+        EngineSession& white = *engines[static_cast<std::size_t>(st.sched.white(k))];
+        EngineSession& black = *engines[static_cast<std::size_t>(st.sched.black(k))];
         const Opening& start = st.opening_of(k);
         // Within +-2^60 on the narrow build (which hands a game over to the wide one when an
         // engine's move needs it); a wide opening on the wide build from its first move.
@@ -201,7 +224,7 @@ asio::awaitable<void> worker(MatchState& st, Slot& slot_ctx, int slot) {
         else rec = co_await wide::match::play_icn_game(white, black, start.wide_icn, o.adjudication);
         GameTags tags;
         tags.game = k + 1;
-        tags.games_per_round = o.games;
+        tags.games_per_round = st.sched.games_per_round();
         tags.white = white.config().name;
         tags.black = black.config().name;
         const std::string tw = describe_limits(white.config()), tb = describe_limits(black.config());
@@ -223,7 +246,8 @@ asio::awaitable<void> worker(MatchState& st, Slot& slot_ctx, int slot) {
             st.check(st.log);
         }
         const std::string& result = rec.result;
-        st.count(k, first_points(result, first_white));
+        st.results[k + 1] = st.result_of(k, rec.result, rec.termination, rec.detail, rec.plies);
+        st.count(k, st.results[k + 1]);
         ++st.finished;
         std::ostringstream line;
         line << "Finished game " << (k + 1) << "/" << st.total << " (" << tags.white << " vs " << tags.black
@@ -261,14 +285,22 @@ int recover(MatchState& st) {
     const MatchOptions& o = st.o;
     RecoveredGames found;
     std::string text;
-    if (auto err = read_recovered(o, found, text)) {
+    if (auto err = read_recovered(o, st.sched.games_per_round(), found, text)) {
         std::cerr << *err << "\n";
         return kExitError;
     }
     for (const auto& [k, g] : found.games) {
         if (k > st.total) continue;
-        const bool first_white = g.white == o.engines[0].name;
-        if (first_white != st.first_is_white(k - 1)) {
+        if (!o.shard.plays(st.sched, k - 1)) {
+            std::cerr << error_text(ErrorCode::bad_argument,
+                                    {token(o.out_file), word("for", "match"), word("need", "this_shard"),
+                                     number("game", std::to_string(k))})
+                      << "\n";
+            return kExitError;
+        }
+        const auto& names = o.engines;
+        if (g.white != names[static_cast<std::size_t>(st.sched.white(k - 1))].name ||
+            g.black != names[static_cast<std::size_t>(st.sched.black(k - 1))].name) {
             std::cerr << error_text(ErrorCode::bad_argument,
                                     {token(o.out_file), word("for", "match"), word("need", "same_players"),
                                      number("game", std::to_string(k))})
@@ -276,7 +308,8 @@ int recover(MatchState& st) {
             return kExitError;
         }
         st.done[k] = g;
-        st.count(k - 1, first_points(g.result, first_white));
+        st.results[k] = st.result_of(k - 1, g.result, g.termination, g.detail, g.plies);
+        st.count(k - 1, st.results[k]);
         ++st.finished;
     }
     if (auto err = keep_standing_games(o, found, text)) {
@@ -309,7 +342,8 @@ int run(const std::vector<std::string>& args) {
         std::cerr << *err << "\n";
         return kExitError;
     }
-    st.total = o.rounds * o.games;
+    st.total = st.sched.total();
+    st.shard_total = st.planned();
     if (o.recover)
         if (const int code = recover(st)) return code;
     for (auto [file, path] : {std::pair{&st.out, &o.out_file}, std::pair{&st.log, &o.log_file}}) {
@@ -325,7 +359,7 @@ int run(const std::vector<std::string>& args) {
     // while they think (prefer_batch_scheduling). The main thread runs the signals and the
     // status line's tick.
     asio::io_context io(1);
-    const int running_slots = std::min(o.concurrency, std::max(1, st.total));
+    const int running_slots = std::min(o.concurrency, std::max(1, st.shard_total));
     int running = running_slots;  // main thread only
     std::vector<std::unique_ptr<Slot>> slots;
     for (int i = 0; i < running_slots; ++i) slots.push_back(std::make_unique<Slot>());
@@ -392,8 +426,14 @@ int run(const std::vector<std::string>& args) {
     for (auto& t : threads) t.join();
     st.status.clear();
     if (st.log.is_open()) st.check(st.log);
-    std::cout << result_table(o.engines[0].name, o.engines[1].name, st.score, o.sprt, st.paired()) << std::flush;
+    // The table and the report are counted from the games (results.hpp), as `merge` counts them.
+    std::vector<GameResult> games;
+    for (const auto& [k, g] : st.results) games.push_back(g);
+    const ReportFacts facts = facts_of(o, std::move(games));
+    std::cout << result_text(facts) << std::flush;
     if (!std::cout) st.fail_locked(io_error_text("-", "write", errno));
+    if (!o.report_file.empty())
+        if (auto err = write_report(o.report_file, report_json(facts))) st.fail_locked(*err);
     if (st.played == 0) {
         // Nothing was played (all recovered, or an SPRT bound crossed by the recovered games):
         // no share of a core to speak of.
@@ -416,6 +456,7 @@ int run(const std::vector<std::string>& args) {
 
 int run_match(const std::vector<std::string>& args) {
     try {
+        if (!args.empty() && args.front() == "merge") return run_merge({args.begin() + 1, args.end()});
         return run(args);
     } catch (const std::exception& e) {
         // Nothing the runner does should throw here; if it does, one error line, not an abort.

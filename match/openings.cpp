@@ -3,11 +3,14 @@
 #include <algorithm>
 #include <fstream>
 #include <random>
+#include <sstream>
 
+#include "core/notation/icn.hpp"
 #include "core/notation/uci_map.hpp"
 #include "core/variants/variants.hpp"
 #include "match/match_error.hpp"
 #include "match/opening_reader.hpp"
+#include "match/opening_suites.hpp"
 #include "match/sprt_json_client.hpp"
 #include "match/wide_game.hpp"
 
@@ -54,8 +57,26 @@ std::optional<std::string> load_openings(const MatchOptions& o, std::vector<Open
         if (!p) return usage_error(o.variant, "variant");
         Opening op;
         op.variant = variant_of(p->metadata);
+        op.text = write_icn_position(*p);
         op.position = std::move(*p);
         out.push_back(std::move(op));
+    } else if (o.openings_format != "icn") {
+        std::ifstream in(o.openings_file, std::ios::binary);
+        std::stringstream text;
+        if (in) text << in.rdbuf();
+        if (!in || in.bad()) return io_error_text(o.openings_file, "read", errno);
+        const SuiteFormat format = o.openings_format == "pgn" ? SuiteFormat::pgn : SuiteFormat::epd;
+        if (auto e = read_suite(format, text.str(), o.opening_plies, out)) {
+            const std::string line = std::to_string(e->line), game = std::to_string(e->game);
+            if (e->game > 0 && e->line == 0)
+                return error_text(ErrorCode::bad_position,
+                                  {token(o.openings_file, "path"), number("game", game), token(e->reason, "reason")});
+            if (e->game > 0)
+                return error_text(ErrorCode::bad_position, {token(o.openings_file, "path"), number("line", line),
+                                                            number("game", game), token(e->reason, "reason")});
+            return error_text(ErrorCode::bad_position,
+                              {token(o.openings_file, "path"), number("line", line), token(e->reason, "reason")});
+        }
     } else {
         std::ifstream in(o.openings_file);
         if (!in) return io_error_text(o.openings_file, "read", errno);
@@ -66,6 +87,8 @@ std::optional<std::string> load_openings(const MatchOptions& o, std::vector<Open
             if (line.find_first_not_of(" \t\r") == std::string::npos || line[line.find_first_not_of(" \t")] == '#')
                 continue;
             Opening op;
+            op.index = static_cast<int>(out.size()) + 1;
+            op.text = line.substr(0, line.find_last_not_of(" \t\r") + 1);
             if (auto e = read_line(o, line, op)) {
                 // A number of more than 2,000 digits is too_large, as everywhere in uici.
                 const bool large = e->starts_with("too_large: ");
@@ -75,6 +98,8 @@ std::optional<std::string> load_openings(const MatchOptions& o, std::vector<Open
             }
             out.push_back(std::move(op));
         }
+    }
+    if (!o.openings_file.empty()) {
         if (out.empty())
             return error_text(ErrorCode::bad_position, {token(o.openings_file, "path"), word("reason", "no_openings")});
         const auto first = static_cast<std::size_t>(o.opening_start - 1) % out.size();

@@ -20,6 +20,10 @@ struct Opening {
     // The variant it is, for the record: its Variant metadata (empty when it has none); with a
     // proto=uci engine, "Chess" for Classical's start on the 8x8 board, else empty.
     std::string variant;
+    // For the report: its number in the suite (1-based, the file's order) and its text as the
+    // suite gives it (the line; for -variant, the start position as ICN).
+    int index = 1;
+    std::string text;
 };
 
 // The start positions in play order; an error line (match_error.hpp) when one does not read or

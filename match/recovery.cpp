@@ -11,13 +11,14 @@
 
 namespace uici::match {
 
-std::optional<std::string> read_recovered(const MatchOptions& o, RecoveredGames& found, std::string& text) {
+std::optional<std::string> read_recovered(const MatchOptions& o, int games_per_round, RecoveredGames& found,
+                                          std::string& text) {
     std::ifstream in(o.out_file, std::ios::binary);
     std::stringstream s;
     if (in) s << in.rdbuf();
     if (in.bad()) return io_error_text(o.out_file, "read", errno);
     text = s.str();
-    if (auto err = read_finished_games(text, o.games, o.adjudication.max_moves, found))
+    if (auto err = read_finished_games(text, games_per_round, o.adjudication.max_moves, found))
         return error_text(ErrorCode::bad_position, {token(o.out_file, "path"), token(*err, "reason")});
     return std::nullopt;
 }

@@ -12,7 +12,8 @@ after it, nothing else of the project's):
   core/variants              core/notation, core/rules, core/board
   engine                     core/board (the engine client: process, line framer, dialects)
   search, pgn, multiverse    core (any room); never protocol, engine_interface, or each other
-  match, compliance          core and engine; never protocol, engine_interface, or each other
+  match, compliance          core and engine (match also pgn, for its opening suites); never
+                             protocol, engine_interface, or each other
   protocol                   core and the subsystem libraries above
   convert                    core, the subsystem libraries, protocol
   dialects/sprt_json         core, the subsystem libraries, protocol
@@ -42,7 +43,7 @@ ALLOWED = {
     "core/variants": ["core/notation", "core/rules", "core/board"],
     "engine": ["core/board"],
     **{s: CORE for s in SUBSYSTEMS},
-    "match": CORE + ["engine"],
+    "match": CORE + ["engine", "pgn"],
     "compliance": CORE + ["engine"],
     "protocol": CORE + SUBSYSTEMS,
     "convert": CORE + SUBSYSTEMS + ["protocol"],

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a seed corpus for one fuzz target from the project's own test data.
 
-Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, envelope, sprt_json, pgn_reader, line_framer, engine_output, sprt_reply, 5dpgn, search, convert, site_message, gui_message,
+Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, envelope, sprt_json, pgn_reader, line_framer, engine_output, sprt_reply, 5dpgn, search, convert, site_message, gui_message, match_inputs,
 and icn_reader_wide, long_json_wide, move_token_wide: the same seeds, and each moved past 64 bits)
 """
 import hashlib
@@ -140,6 +140,22 @@ def seeds(target):
         yield '{"type":"analyse","engine":1,"multipv":3}\n{"type":"stop"}'
         for c in ref[:30]:
             yield json.dumps({"type": "new_game", "icn": c["input"]}) + '\n{"type":"targets","square":"1,1"}'
+    elif target == "match_inputs":
+        # uici match's suites and reports: 'e' EPD, 'p' PGN, 'r' a report (fuzz/match_invariant.hpp).
+        yield "ernbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3\nr3k2r/8/8/8/8/8/8/R3K2R w Kq - hmvc 7; fmvn 23;\n"
+        yield "e4k3/8/8/8/8/8/8/4K2R w K - bm O-O; id \"x\";\n# comment\n\n8/8/8/8/8/8/8/K1k5 w - -\n"
+        pgn = (root / "tests" / "data" / "egd" / "random-games.pgn").read_text().split("\n\n[")
+        yield "p" + pgn[0] + "\n\n[" + pgn[1]
+        yield 'p[FEN "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 4 30"]\n\n30... O-O 31. Kd2 *\n'
+        game = ('{"number":%d,"round":1,"white":"%s","black":"%s","opening":{"index":1,"text":"x"},'
+                '"result":"%s","termination":"checkmate","detail":"","plies":9}')
+        yield ('r{"format":"uici-match-report","version":1,"config":{"engines":[{"name":"A"},{"name":"B"}],'
+               '"tournament":"roundrobin","seeds":1,"rounds":1,"games_per_round":2,"repeat":true,'
+               '"sprt":{"elo0":0,"elo1":5,"alpha":0.05,"beta":0.05},"shard":null},"total_games":2,"games":['
+               + game % (1, "A", "B", "1-0") + "," + game % (2, "B", "A", "1/2-1/2") + "]}")
+        yield ('r{"format":"uici-match-report","version":1,"config":{"engines":[{"name":"A"},{"name":"B"},{"name":"C"}],'
+               '"tournament":"gauntlet","seeds":1,"rounds":2,"games_per_round":1,"repeat":false,"sprt":null},'
+               '"total_games":4,"games":[' + game % (3, "A", "C", "0-1") + "]}")
     else:
         sys.exit(f"unknown target {target}")
 

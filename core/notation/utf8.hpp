@@ -19,6 +19,11 @@ inline bool valid_utf8(std::string_view s) {
                               : (c >= 0xF0 && c <= 0xF4) ? 3
                                                          : 9;
         if (n == 9 || n >= s.size() - i) return false;
+        // An ASCII byte: nothing follows it to check (its next byte may lie past the text).
+        if (n == 0) {
+            ++i;
+            continue;
+        }
         for (std::size_t k = 1; k <= n; ++k)
             if ((static_cast<unsigned char>(s[i + k]) >> 6) != 2) return false;
         const auto d = static_cast<unsigned char>(s[i + 1]);

@@ -14,6 +14,7 @@
 #include "fuzz/gui_invariant.hpp"
 #include "fuzz/invariants.hpp"
 #include "fuzz/line_framer_invariant.hpp"
+#include "fuzz/match_invariant.hpp"
 #include "fuzz/multiverse_invariant.hpp"
 #include "fuzz/pgn_invariant.hpp"
 #include "fuzz/search_invariant.hpp"
@@ -24,13 +25,21 @@
 namespace {
 
 const std::map<std::string, std::function<std::string(std::string_view)>> kChecks = {
-    {"icn_reader", uici::fuzz::check_icn},          {"long_json", uici::fuzz::check_long_json},
-    {"move_token", uici::fuzz::check_move_token},   {"session", uici::fuzz::check_session},
-    {"sprt_json", uici::fuzz::check_sprt_request},  {"pgn_reader", uici::fuzz::check_pgn},
-    {"line_framer", uici::fuzz::check_line_framer}, {"engine_output", uici::fuzz::check_engine_output},
-    {"sprt_reply", uici::fuzz::check_sprt_reply},   {"5dpgn", uici::fuzz::check_5dpgn},
-    {"search", uici::fuzz::check_search},           {"convert", uici::fuzz::check_convert},
-    {"envelope", uici::fuzz::check_envelope},       {"gui_message", uici::fuzz::check_gui_message},
+    {"icn_reader", uici::fuzz::check_icn},
+    {"long_json", uici::fuzz::check_long_json},
+    {"move_token", uici::fuzz::check_move_token},
+    {"session", uici::fuzz::check_session},
+    {"sprt_json", uici::fuzz::check_sprt_request},
+    {"pgn_reader", uici::fuzz::check_pgn},
+    {"line_framer", uici::fuzz::check_line_framer},
+    {"engine_output", uici::fuzz::check_engine_output},
+    {"sprt_reply", uici::fuzz::check_sprt_reply},
+    {"5dpgn", uici::fuzz::check_5dpgn},
+    {"search", uici::fuzz::check_search},
+    {"convert", uici::fuzz::check_convert},
+    {"envelope", uici::fuzz::check_envelope},
+    {"gui_message", uici::fuzz::check_gui_message},
+    {"match_inputs", uici::fuzz::check_match_inputs},
 };
 
 }  // namespace

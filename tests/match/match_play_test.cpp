@@ -5,9 +5,9 @@
 #include <filesystem>
 #include <string>
 
-#include "convert/convert.hpp"
 #include "match/game_writer.hpp"
 #include "tests/match/match_run.hpp"
+#include "tests/match/replay.hpp"
 
 TEST_CASE("match: built-in players, every game replays through convert, -recover resumes") {
     const std::string games =
@@ -34,16 +34,8 @@ TEST_CASE("match: built-in players, every game replays through convert, -recover
     for (const char* round : {"1.1", "1.2", "2.1", "2.2", "3.1", "3.2"})
         CHECK(text.find("[Round \"" + std::string(round) + "\"]") != std::string::npos);
     // Each game read back, replayed to its end by the rules.
-    std::size_t pos = 0;
     int replayed = 0;
-    while (pos < text.size()) {
-        const std::size_t end = text.find("\n\n", pos);
-        const std::string game = text.substr(pos, end - pos);
-        pos = end + 2;
-        std::string out, err;
-        CHECK_MESSAGE(uici::convert({"--to", "icn", "--at", "end"}, game, out, err) == 0, err);
-        ++replayed;
-    }
+    CHECK(uici::test::replay_games(text, replayed).empty());
     CHECK(replayed == 6);
     // Interrupted after 6 games, half a game written: -recover drops the half game and plays 4 more.
     {

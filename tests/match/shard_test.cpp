@@ -1,0 +1,162 @@
+// -shard K/N and `uici match merge` (docs/MATCH.md "Shards"): the same deterministic match
+// (the built-in random movers, nodes=1) played whole and as 3 shards started by GNU parallel;
+// the merged report equals the whole match's (W/D/L, pentanomial, LLR, every game), the merged
+// text table too, and the shards' game files hold the whole match's games. A shard cut mid-run
+// and rerun with -recover gives the same. Bad reports are errors naming the file.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "match/merge.hpp"
+#include "tests/match/match_run.hpp"
+#include "tests/match/replay.hpp"
+
+namespace {
+
+const std::string kUici = UICI_BINARY;
+
+std::string temp_path(const std::string& name) {
+    return (std::filesystem::temp_directory_path() / ("uici-shard-" + std::to_string(getpid()) + "-" + name)).string();
+}
+
+int shell(const std::string& cmd) {
+    const int status = std::system(cmd.c_str());
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+// The game blocks of ICN game files without their moves' comments (the time each move took
+// differs from run to run), sorted.
+std::vector<std::string> game_blocks(const std::vector<std::string>& files) {
+    std::vector<std::string> out;
+    for (const auto& f : files) {
+        for (std::string game : uici::test::game_blocks_of(uici::test::slurp(f))) {
+            for (std::size_t open = game.find(" {"); open != std::string::npos; open = game.find(" {", open))
+                game.erase(open, game.find('}', open) + 1 - open);
+            out.push_back(game);
+        }
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("match -shard: 3 shards under GNU parallel, merged, equal the whole match") {
+    REQUIRE_MESSAGE(shell("command -v parallel >/dev/null") == 0, "GNU parallel is missing: scripts/setup.sh");
+    // SPRT bounds far apart, so that neither the whole match nor a shard stops early.
+    const std::string match = "-engine cmd=" + kUici + " name=A option.Seed=1 -engine cmd=" + kUici +
+                              " name=B option.Seed=2 -each option.Player=random nodes=1 -maxmoves 25 -repeat"
+                              " -rounds 7 -sprt elo0=-10 elo1=10 alpha=0.000001 beta=0.000001";
+    const std::string whole_report = temp_path("whole.json"), whole_games = temp_path("whole.icn");
+    const auto whole =
+        uici::test::run_match_cli(match + " -report file=" + whole_report + " -out file=" + whole_games, "shard-whole");
+    REQUIRE_MESSAGE(whole.code == 0, whole.err);
+    const std::string dir = temp_path("shards");
+    std::filesystem::create_directories(dir);
+    // As on many machines: one command line, the shard's number filled in by parallel.
+    const std::string cmd = "cd " + dir + " && parallel --halt now,fail=1 '" + kUici + " match " + match +
+                            " -shard {}/3 -report file=r{}.json -out file=g{}.icn >out{}.txt 2>err{}.txt' ::: 1 2 3";
+    REQUIRE(shell(cmd) == 0);
+    std::vector<std::string> reports, games;
+    for (int k = 1; k <= 3; ++k) {
+        reports.push_back(dir + "/r" + std::to_string(k) + ".json");
+        games.push_back(dir + "/g" + std::to_string(k) + ".icn");
+        const auto j = nlohmann::json::parse(uici::test::slurp(reports.back()));
+        CHECK(j["config"]["shard"] == nlohmann::json{{"index", k}, {"count", 3}});
+        // 7 pairs dealt out in turn: 3, 2, 2 pairs.
+        CHECK(j["finished_games"] == (k == 1 ? 6 : 4));
+    }
+    const std::string merged = dir + "/merged.json", merged_out = dir + "/merged.txt";
+    std::string merge = kUici + " match merge " + reports[0] + " " + reports[1] + " " + reports[2] + " -out " + merged;
+    REQUIRE(shell(merge + " >" + merged_out) == 0);
+    const auto a = nlohmann::ordered_json::parse(uici::test::slurp(whole_report));
+    auto b = nlohmann::ordered_json::parse(uici::test::slurp(merged));
+    CHECK(a["games"].size() == 14);
+    CHECK(a["pairs"][0]["pentanomial"] == b["pairs"][0]["pentanomial"]);
+    CHECK(a["sprt"] == b["sprt"]);
+    CHECK(a["sprt"]["state"] == "continue");
+    CHECK(a == b);  // the whole document: configuration, results, every game
+    CHECK(uici::test::slurp(merged_out) == whole.out);
+    CHECK(game_blocks(games) == game_blocks({whole_games}));
+    // Shard 2 cut in the middle of its third game (as a machine lost mid-run), its report gone:
+    // -recover plays only what is missing, and the merge is the same again.
+    {
+        const std::string text = uici::test::slurp(games[1]);
+        std::size_t cut = 0;
+        for (int g = 0; g < 2; ++g) cut = text.find("\n\n", cut) + 2;
+        std::ofstream(games[1], std::ios::binary | std::ios::trunc)
+            << text.substr(0, cut) << "[Event \"uici match\"]\n[Ro";
+        std::filesystem::remove(reports[1]);
+    }
+    const auto again = uici::test::run_match_cli(
+        match + " -shard 2/3 -recover -report file=" + reports[1] + " -out file=" + games[1], "shard-2");
+    REQUIRE_MESSAGE(again.code == 0, again.err);
+    CHECK(again.err.find("Finished game 3/14") == std::string::npos);  // shard 2's first pair stands
+    CHECK(again.err.find("Finished game ") != std::string::npos);
+    REQUIRE(shell(merge + " >" + merged_out) == 0);
+    b = nlohmann::ordered_json::parse(uici::test::slurp(merged));
+    CHECK(a == b);
+    CHECK(game_blocks(games) == game_blocks({whole_games}));
+    // Errors name the file: a report read twice, a report of another match, no JSON.
+    const std::string err = dir + "/err.txt";
+    CHECK(shell(kUici + " match merge " + reports[0] + " " + reports[0] + " 2>" + err) == 1);
+    CHECK(uici::test::slurp(err) == "error bad_argument \"" + reports[0] +
+                                        "\" for=match need=disjoint_shards game=1 also=\"" + reports[0] + "\"\n");
+    const std::string other = dir + "/other.json";
+    {
+        auto j = nlohmann::ordered_json::parse(uici::test::slurp(reports[1]));
+        j["config"]["engines"][0]["limits"] = "nodes=2";
+        std::ofstream(other) << j.dump();
+    }
+    CHECK(shell(kUici + " match merge " + reports[0] + " " + other + " 2>" + err) == 1);
+    CHECK(uici::test::slurp(err).starts_with("error bad_argument \"" + other + "\" for=match need=same_match"));
+    std::ofstream(other) << "{\"format\": \"uici-match-report\", \"version\": 1";
+    CHECK(shell(kUici + " match merge " + other + " 2>" + err) == 1);
+    CHECK(uici::test::slurp(err) == "error bad_json path=\"" + other + "\" reason=\"no JSON at byte 45\"\n");
+    CHECK(shell(kUici + " match merge 2>" + err) == 2);
+    std::filesystem::remove_all(dir);
+    std::filesystem::remove(whole_report);
+    std::filesystem::remove(whole_games);
+}
+
+TEST_CASE("merge: a report's fields are checked, each error names its field") {
+    uici::match::ReportFacts f;
+    const std::string good =
+        R"({"format":"uici-match-report","version":1,"config":{"engines":[{"name":"A"},{"name":"B"}],
+        "tournament":"roundrobin","seeds":1,"rounds":1,"games_per_round":2,"repeat":true,"sprt":null},
+        "total_games":2,"games":[{"number":2,"round":1,"white":"B","black":"A","opening":{"index":1,"text":"x"},
+        "result":"1-0","termination":"checkmate","detail":"","plies":9}]})";
+    REQUIRE_FALSE(uici::match::read_report(good, f));
+    CHECK(f.games.size() == 1);
+    CHECK(f.games[0].white == 1);
+    CHECK(f.paired);
+    const std::pair<std::string, std::string> bad[] = {
+        {"\"plies\":9", "\"plies\":-1"},
+        {"\"white\":\"B\"", "\"white\":\"C\""},
+        {"\"number\":2", "\"number\":3"},
+        {"\"result\":\"1-0\"", "\"result\":\"2-0\""},
+        {"\"version\":1", "\"version\":2"},
+        {"\"tournament\":\"roundrobin\"", "\"tournament\":\"swiss\""},
+        {"\"total_games\":2", "\"total_games\":4"},
+    };
+    const char* why[] = {"games[0].plies: not a count",
+                         "games[0].white: no engine of the configuration",
+                         "games[0].number: past total_games",
+                         "games[0].result: no result",
+                         "version: not 1",
+                         "config.tournament: no tournament",
+                         "total_games: not the configuration's"};
+    for (std::size_t i = 0; i < std::size(bad); ++i) {
+        std::string text = good;
+        text.replace(text.find(bad[i].first), bad[i].first.size(), bad[i].second);
+        const auto e = uici::match::read_report(text, f);
+        REQUIRE(e);
+        CHECK(*e == why[i]);
+    }
+}
