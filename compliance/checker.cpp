@@ -17,13 +17,6 @@ using Clock = std::chrono::steady_clock;
 
 long long ms_since(Clock::time_point t0) { return std::chrono::duration_cast<Millis>(Clock::now() - t0).count(); }
 
-std::vector<std::string> words_of(const std::string& line) {
-    std::istringstream in(line);
-    std::vector<std::string> words;
-    for (std::string w; in >> w;) words.push_back(w);
-    return words;
-}
-
 // The last non-empty line of an engine's stderr, on one line of the table: control bytes as
 // '?', cut to 120 bytes.
 std::string last_stderr_line(const std::string& tail) {
@@ -39,6 +32,15 @@ std::string last_stderr_line(const std::string& tail) {
 }
 
 }  // namespace
+
+std::vector<std::string> words_of(const std::string& line) {
+    std::istringstream in(line);
+    std::vector<std::string> words;
+    for (std::string w; in >> w;) words.push_back(w);
+    return words;
+}
+
+std::string ms_text(long long ms) { return std::to_string(ms) + " ms"; }
 
 bool bestmove_line(const std::string& line, std::string* move) {
     const auto w = words_of(line);

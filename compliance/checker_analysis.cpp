@@ -23,15 +23,6 @@ constexpr const char* kSearchmovesUci = "a2a3 h2h3";
 constexpr const char* kRooks = "position icn w 1,8,1,8 K1,1|R1,2|R8,3|k5,6|p5,7";
 constexpr const char* kRooksFen = "position fen 8/4p3/4k3/8/8/7R/R7/K7 w - - 0 1";
 
-std::string ms_text(long long ms) { return std::to_string(ms) + " ms"; }
-
-std::vector<std::string> words_of(const std::string& line) {
-    std::istringstream in(line);
-    std::vector<std::string> w;
-    for (std::string x; in >> x;) w.push_back(x);
-    return w;
-}
-
 // What a row reads of one info line with a score.
 struct Scored {
     int depth = 0;

@@ -20,8 +20,6 @@ constexpr const char* kMated = "position icn b 1,8,1,8 K6,6|Q7,7|k8,8";
 // proto=uci: the same on the 8x8 board, in UCI's forms.
 constexpr const char* kMatedFen = "position fen 7k/6Q1/5K2/8/8/8/8/8 b - - 0 1";
 
-std::string ms_text(long long ms) { return std::to_string(ms) + " ms"; }
-
 bool starts_with(const std::string& s, std::string_view p) { return s.rfind(p, 0) == 0; }
 
 // `option name <words> type <t> ...`: a known type, and a spin's default within min..max, a

@@ -15,6 +15,11 @@
 
 namespace uici::compliance {
 
+// The words of a line, split at whitespace.
+std::vector<std::string> words_of(const std::string& line);
+// A duration as a row's detail writes it: "N ms".
+std::string ms_text(long long ms);
+
 using engine::Millis;
 
 // A line of the engine's output longer than this is bad output: dropped, never held (PROTOCOL.md

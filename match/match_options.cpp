@@ -301,7 +301,8 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
     for (std::size_t e = 1; e < o.engines.size(); ++e)
         for (std::size_t before = 0; before < e; ++before)
             if (o.engines[before].name == o.engines[e].name) {
-                o.engines[e].name += "-" + std::to_string(e + 1);
+                o.engines[e].name += '-';  // two appends: gcc 12 flags `"-" + std::string` (false -Wrestrict)
+                o.engines[e].name += std::to_string(e + 1);
                 break;
             }
     if (o.repeat && !games_given) o.games = 2;
