@@ -10,22 +10,28 @@ jobs=$(nproc)
 # With ccache installed, a second run (or CI with its cache kept) compiles only what changed.
 launcher=()
 if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
+# A unity build (CMake's batches of 8 sources a unit) halves a fresh clone's compile time: the heavy
+# headers (Boost, nlohmann/json, doctest) are parsed once a batch instead of once a file
+# (docs/decisions/narrow-wide.md, "Build time"). UICI_UNITY=0 builds file by file, which an edit-build
+# loop prefers (a change recompiles one file, not its batch).
+unity=(-DCMAKE_UNITY_BUILD="$([ "${UICI_UNITY:-1}" = 0 ] && echo OFF || echo ON)")
 
 echo "== Format (.clang-format)"
 # UICI_FORMAT_CHECK=0 skips it (for example with a clang-format other than Debian's 14).
 scripts/check_format.sh
 
 echo "== Release build and tests"
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" >/dev/null
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" "${unity[@]}" >/dev/null
 cmake --build build -j "$jobs"
-ctest --test-dir build --output-on-failure -j "$jobs"
+# The board page's browser test (tests/gui/browser_test.sh) may skip elsewhere, never here.
+UICI_REQUIRE_BROWSER=1 ctest --test-dir build --output-on-failure -j "$jobs"
 
 echo "== Python client (python/: pytest against build/uici, mypy --strict)"
 UICI_BINARY="$root/build/uici" PYTHONDONTWRITEBYTECODE=1 pytest-3 -q -p no:cacheprovider --doctest-modules python/uici tests/python
 MYPYPATH=python:tests/python mypy --strict --cache-dir build/mypy-cache python/uici tests/python
 
 echo "== ASan/UBSan build and tests"
-cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DUICI_SANITIZE=ON "${launcher[@]}" >/dev/null
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DUICI_SANITIZE=ON "${launcher[@]}" "${unity[@]}" >/dev/null
 cmake --build build-asan -j "$jobs"
 # Sanitized code runs several times slower: the generous time bounds of the process tests
 # (answers while a job runs, exit on a signal) are stretched, never dropped.

@@ -19,13 +19,13 @@ using tcp = asio::ip::tcp;
 
 namespace {
 
-const std::string kToken = "00112233445566778899aabbccddeeff";
+const std::string kServerToken = "00112233445566778899aabbccddeeff";
 
 // The server on its own thread, with no engines.
 struct Running {
     asio::io_context io;
     uici::gui::Hub hub{io, {}};
-    uici::gui::HttpServer server{io, hub, kToken, 0};
+    uici::gui::HttpServer server{io, hub, kServerToken, 0};
     std::thread thread;
     Running() {
         asio::co_spawn(io, server.run(), asio::detached);
@@ -59,15 +59,15 @@ http::response<http::string_body> get(const Running& r, const std::string& targe
 TEST_CASE("the gui server: 403 without the token or from a foreign host, the page with it") {
     Running r;
     CHECK(get(r, "/", r.host()).result() == http::status::forbidden);
-    CHECK(get(r, "/?token=" + kToken.substr(1), r.host()).result() == http::status::forbidden);
-    CHECK(get(r, "/?token=" + kToken, "rebound.example:80").result() == http::status::forbidden);
-    const auto page = get(r, "/?token=" + kToken, r.host());
+    CHECK(get(r, "/?token=" + kServerToken.substr(1), r.host()).result() == http::status::forbidden);
+    CHECK(get(r, "/?token=" + kServerToken, "rebound.example:80").result() == http::status::forbidden);
+    const auto page = get(r, "/?token=" + kServerToken, r.host());
     CHECK(page.result() == http::status::ok);
     CHECK(page.body().find("app.js") != std::string::npos);
-    CHECK(std::string(page[http::field::set_cookie]).starts_with("uici_token=" + kToken));
-    const auto glyphs = get(r, "/glyphs.svg?token=" + kToken, r.host());
+    CHECK(std::string(page[http::field::set_cookie]).starts_with("uici_token=" + kServerToken));
+    const auto glyphs = get(r, "/glyphs.svg?token=" + kServerToken, r.host());
     CHECK(glyphs.body().find("id=\"b-am\"") != std::string::npos);
-    CHECK(get(r, "/../etc/passwd?token=" + kToken, r.host()).result() == http::status::not_found);
+    CHECK(get(r, "/../etc/passwd?token=" + kServerToken, r.host()).result() == http::status::not_found);
 }
 
 TEST_CASE("the gui server: the WebSocket needs the page's origin, then answers messages") {
@@ -78,7 +78,7 @@ TEST_CASE("the gui server: the WebSocket needs the page's origin, then answers m
             if (!origin.empty()) req.set(http::field::origin, origin);
         }));
         boost::system::error_code ec;
-        ws.handshake(r.host(), "/ws?token=" + kToken, ec);
+        ws.handshake(r.host(), "/ws?token=" + kServerToken, ec);
         return !ec;
     };
     asio::io_context io;
