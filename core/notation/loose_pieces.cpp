@@ -101,7 +101,7 @@ enum class Scan { ok, give_up, needs_wide };
 
 bool json_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
-std::size_t skip_space(std::string_view t, std::size_t i) {
+std::size_t skip_json_space(std::string_view t, std::size_t i) {
     while (i < t.size() && json_space(t[i])) ++i;
     return i;
 }
@@ -138,7 +138,7 @@ struct MapSinks {
 
 // The members of one map, from after its '{' to its '}' (`close` is set to the '}').
 Scan scan_map(std::string_view t, std::size_t i, bool placement, const MapSinks& into, std::size_t& close) {
-    i = skip_space(t, i);
+    i = skip_json_space(t, i);
     if (i < t.size() && t[i] == '}') {
         close = i;
         return Scan::ok;
@@ -146,9 +146,9 @@ Scan scan_map(std::string_view t, std::size_t i, bool placement, const MapSinks&
     while (true) {
         std::string_view key, name;
         if (!plain_string(t, i, key)) return Scan::give_up;
-        i = skip_space(t, i);
+        i = skip_json_space(t, i);
         if (i >= t.size() || t[i] != ':') return Scan::give_up;
-        i = skip_space(t, i + 1);
+        i = skip_json_space(t, i + 1);
         bool right = false;
         if (placement) {
             if (!plain_string(t, i, name)) return Scan::give_up;
@@ -173,21 +173,21 @@ Scan scan_map(std::string_view t, std::size_t i, bool placement, const MapSinks&
                 into.rights->push_back(s);
             }
         }
-        i = skip_space(t, i);
+        i = skip_json_space(t, i);
         if (i >= t.size()) return Scan::give_up;
         if (t[i] == '}') {
             close = i;
             return Scan::ok;
         }
         if (t[i] != ',') return Scan::give_up;
-        i = skip_space(t, i + 1);
+        i = skip_json_space(t, i + 1);
     }
 }
 
 // The text with the bodies of its top-level piece maps taken out (their members handed to
 // `into`), or give_up when the text is no JSON object or a map is not in the plain shape.
 Scan skeleton(std::string_view t, const MapSinks& into, std::string& out) {
-    std::size_t i = skip_space(t, 0);
+    std::size_t i = skip_json_space(t, 0);
     if (i >= t.size() || t[i] != '{') return Scan::give_up;
     int depth = 0;
     std::size_t copied = 0;
@@ -199,9 +199,9 @@ Scan skeleton(std::string_view t, const MapSinks& into, std::string& out) {
             const std::string_view key = t.substr(i + 1, end - i - 2);
             i = end;
             if (depth != 1 || (key != "startingPosition" && key != "specialRights")) continue;
-            std::size_t open = skip_space(t, i);
+            std::size_t open = skip_json_space(t, i);
             if (open >= t.size() || t[open] != ':') continue;
-            open = skip_space(t, open + 1);
+            open = skip_json_space(t, open + 1);
             if (open >= t.size() || t[open] != '{') continue;
             std::size_t close = 0;
             if (const Scan s = scan_map(t, open + 1, key == "startingPosition", into, close); s != Scan::ok) return s;
