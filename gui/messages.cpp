@@ -6,6 +6,7 @@
 #include "core/notation/json_guard.hpp"
 #include "core/notation/long_json.hpp"
 #include "core/notation/move_text.hpp"
+#include "core/notation/parse_error_details.hpp"
 #include "core/variants/variants.hpp"
 #include "errors/errors.hpp"
 
@@ -58,16 +59,8 @@ void notation_refusal(const ParseError& e, std::string_view text) {
     if (e.code == kNeedsWide)  // the page plays the int64 build (docs/GUI.md)
         refuse(ErrorCode::too_large,
                {word("reason", "needs_wide"), message("coordinates past +-2^60 are not shown by the board page")});
-    if (!e.located)
-        refuse(e.code == "too_large" ? ErrorCode::too_large : ErrorCode::bad_json,
-               {word("reason", e.code), token(e.message, "detail")});
-    std::string_view near = text.substr(column_to_byte(text, e.column));
-    near = near.substr(0, near.find_first_of(" \t\r\n|", near.starts_with('|') ? 1 : 0));
-    const std::string at = std::to_string(e.column);
-    const ErrorCode code = e.code == "too_large"  ? ErrorCode::too_large
-                           : e.code == "bad_json" ? ErrorCode::bad_json
-                                                  : ErrorCode::icn_syntax;
-    refuse(code, {number("at", at), word("reason", e.code), token(near, "near")});
+    with_parse_error_details(e, text,
+                             [](ErrorCode code, std::initializer_list<Detail> details) { refuse(code, details); });
 }
 
 Player read_player(const Message& m, const char* key, const std::vector<EngineInfo>& engines, Player fallback) {

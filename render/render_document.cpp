@@ -6,6 +6,7 @@
 #include "core/notation/icn.hpp"
 #include "core/notation/long_json.hpp"
 #include "core/notation/move_text.hpp"
+#include "core/notation/parse_error_details.hpp"
 #include "core/variants/variants.hpp"
 #include "errors/errors.hpp"
 #include "render/board_svg.hpp"
@@ -44,26 +45,11 @@ Window read_window(const std::string& text) {
     return w;
 }
 
-// A reader's error as the server's `position` writes it (protocol/notation_error.cpp).
+// A reader's error as the server's `position` writes it (core/notation/parse_error_details.hpp).
 int notation_failure(const ParseError& e, std::string_view text, std::string& err) {
-    if (!e.located) {  // a field of a long JSON document: its message names the field
-        const ErrorCode code = e.code == "too_large" ? ErrorCode::too_large : ErrorCode::bad_json;
-        err = error_line(false, code, {word("reason", e.code), token(e.message, "detail")});
-        return 1;
-    }
-    const std::string at = std::to_string(e.column);
-    std::string_view near = text.substr(column_to_byte(text, e.column));
-    near = near.substr(0, near.find_first_of(" \t\r\n|", near.starts_with('|') ? 1 : 0));
-    const ErrorCode code = e.code == "too_large"  ? ErrorCode::too_large
-                           : e.code == "bad_json" ? ErrorCode::bad_json
-                                                  : ErrorCode::icn_syntax;
-    if (!e.expected.empty())
-        err =
-            error_line(false, code,
-                       {number("at", at), word("reason", e.code), token(near, "near"), token(e.expected, "expected")});
-    else if (code == ErrorCode::icn_syntax)
-        err = error_line(false, code, {number("at", at), word("reason", e.code), token(near, "near")});
-    else err = error_line(false, code, {number("at", at), token(near, "near")});
+    with_parse_error_details(e, text, [&err](ErrorCode code, std::initializer_list<Detail> details) {
+        err = error_line(false, code, details);
+    });
     return 1;
 }
 

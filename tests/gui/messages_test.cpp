@@ -130,6 +130,18 @@ TEST_CASE("players: an engine to move is the server's to start, a human move the
     CHECK(error_code(p.send({{"type", "new_game"}, {"variant", "Classical"}, {"white", 1}})) == "bad_argument");
 }
 
+TEST_CASE("a notation error on the page has the server's fields (core/notation/parse_error_details.hpp)") {
+    Page p;
+    // As `position icn w K1,1|3,3|k8,8` answers on the server (tests/protocol/first_user_test.cpp).
+    const Dispatch d = p.send({{"type", "new_game"}, {"icn", "w K1,1|3,3|k8,8"}});
+    CHECK(error_code(d) == "icn_syntax");
+    const Json& e = d.to_sender[0]["error"];
+    CHECK(e["at"] == 7);
+    CHECK(e["reason"] == "icn_syntax");
+    CHECK(e["near"] == "3,3");
+    CHECK(e["expected"] == "CODEx,y");
+}
+
 TEST_CASE("bad messages: one error each, the game unchanged") {
     Page p;
     p.send({{"type", "new_game"}, {"icn", "w K1,1|k8,8|R3,3 3,3>3,5"}});
