@@ -2,7 +2,7 @@
 # checks the installed headers, then configures, builds and runs examples/engine_author against
 # that prefix only (the example sees no source or build directory of uici).
 # Run by ctest (tests/CMakeLists.txt) with -D BUILD_DIR, SOURCE_DIR, WORK_DIR, GENERATOR,
-# CXX_COMPILER, LAUNCHER, EXTRA_FLAGS.
+# CXX_COMPILER, LAUNCHER.
 function(run)
   execute_process(COMMAND ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(NOT status EQUAL 0)
@@ -40,7 +40,7 @@ endforeach()
 
 run(${CMAKE_COMMAND} -S ${SOURCE_DIR}/examples/engine_author -B ${WORK_DIR}/example -G ${GENERATOR}
   -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=${prefix} -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF
-  -DCMAKE_CXX_COMPILER=${CXX_COMPILER} -DCMAKE_CXX_COMPILER_LAUNCHER=${LAUNCHER} "-DCMAKE_CXX_FLAGS=${EXTRA_FLAGS}")
+  -DCMAKE_CXX_COMPILER=${CXX_COMPILER} -DCMAKE_CXX_COMPILER_LAUNCHER=${LAUNCHER})
 file(STRINGS ${WORK_DIR}/example/CMakeCache.txt found REGEX "^uici_DIR:")
 if(NOT found MATCHES "^uici_DIR:PATH=${prefix}/")
   message(FATAL_ERROR "the example found uici elsewhere than the install prefix: ${found}")
