@@ -94,6 +94,7 @@ private:
         if (cls == LineClass::stop && queued_jobs_ == 0) return stop_job(line);
         if (cls == LineClass::quit && queued_jobs_ == 0) return shutdown(0);
         push({std::string(line), std::nullopt, cls});
+        if (const auto limit = session_.line_limit_after(line)) framer_.set_limit(*limit);
         drain();
         flush();
     }
@@ -137,7 +138,9 @@ private:
 
     void deliver(Reply r) {
         emit(r.output());
-        framer_.set_limit(session_.max_line_bytes());
+        // The session's limit is the one for the next line read only when no line read is still
+        // queued; otherwise the framer keeps the limit of the last queued line that set one.
+        if (queue_.empty()) framer_.set_limit(session_.max_line_bytes());
         if (r.job()) {
             flush();  // the lines before the job go out before it starts
             const auto deadline = r.job()->deadline;

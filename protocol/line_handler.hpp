@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "protocol/dispatch.hpp"
@@ -26,6 +27,10 @@ public:
     // How the transport treats the line while a job runs (protocol/dispatch.hpp).
     [[nodiscard]] virtual LineClass classify(std::string_view line) const = 0;
     [[nodiscard]] virtual std::uint64_t max_line_bytes() const = 0;
+    // The max_line_bytes() the line will set once handled, if it sets it. The transport frames
+    // the lines read after it by that limit at once, though the line itself waits its turn
+    // behind a job: a line is judged by the limit its client last set before it, in order.
+    [[nodiscard]] virtual std::optional<std::uint64_t> line_limit_after(std::string_view) const { return std::nullopt; }
     // The form of the transport's own lines (the banner).
     [[nodiscard]] virtual OutputMode output() const = 0;
 };

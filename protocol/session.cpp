@@ -92,6 +92,21 @@ LineClass Session::classify(std::string_view line) const {
     return classify_line(line);
 }
 
+std::optional<std::uint64_t> Session::line_limit_after(std::string_view line) const {
+    std::string inner;  // an envelope's request (JSON mode)
+    if (state_.settings.output == OutputMode::json && is_envelope(line)) {
+        Reply ignored(OutputMode::json);
+        Envelope e = read_envelope(line, ignored);
+        if (!e.ok) return std::nullopt;
+        inner = std::move(e.request);
+        line = inner;
+    }
+    Args args;
+    args.line = trim(line);
+    args.tokens = split_tokens(args.line);
+    return max_line_bytes_set_by(state_.settings, args);
+}
+
 Reply Session::set_position_icn(std::string_view icn) {
     return guarded([&](Reply& r) {
         SessionState& s = state_;

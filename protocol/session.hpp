@@ -25,6 +25,7 @@ public:
     [[nodiscard]] LineClass classify(std::string_view line) const override;
 
     [[nodiscard]] std::uint64_t max_line_bytes() const override { return state_.settings.max_line_bytes; }
+    [[nodiscard]] std::optional<std::uint64_t> line_limit_after(std::string_view line) const override;
     [[nodiscard]] OutputMode output() const override { return state_.settings.output; }
     [[nodiscard]] const SessionState& state() const { return state_; }
 

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -19,6 +21,8 @@ void cmd_uci(const Settings&, const Args&, Reply&);
 void cmd_isready(const Args&, Reply&);
 void cmd_ping(const Args&, Reply&);
 void cmd_setoption(Settings&, SearchRoom&, const Args&, Reply&);
+// The MaxLineBytes a `setoption` line will set, when it names that option with a value it takes.
+std::optional<std::uint64_t> max_line_bytes_set_by(const Settings&, const Args&);
 void cmd_newgame(const Settings&, ChessState&, MultiverseState&, SearchRoom&, const Args&, Reply&);
 void cmd_debug(Settings&, const Args&, Reply&);
 void cmd_help(const Args&, Reply&);

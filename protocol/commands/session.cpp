@@ -64,30 +64,54 @@ void cmd_ping(const Args& a, Reply& r) {
     else r.line("pong " + std::string(id));
 }
 
-// setoption name <words...> [value <rest of line>]: the name ends at the token "value"; the
-// value is the raw rest of the line, so a file path keeps its inner blanks.
-void cmd_setoption(Settings& s, SearchRoom& search, const Args& a, Reply& r) {
-    if (a.size() < 3 || !iequals(a.tokens[1], "name"))
-        return r.error(ErrorCode::missing_argument, {token("setoption"), word("need", "name")});
+namespace {
+
+// The words of `setoption name <words...> [value <rest of line>]`: the name ends at the token
+// "value"; the value is the raw rest of the line, so a file path keeps its inner blanks.
+struct OptionWords {
+    std::string name;  // empty: the line names no option
+    bool has_value = false;
+    std::string_view raw;
+};
+
+OptionWords option_words(const Args& a) {
+    OptionWords w;
+    if (a.size() < 3 || !iequals(a.tokens[1], "name")) return w;
     std::size_t value_at = 2;
     while (value_at < a.size() && !iequals(a.tokens[value_at], "value")) ++value_at;
-    std::string name;
     for (std::size_t i = 2; i < value_at; ++i) {
-        if (!name.empty()) name += ' ';
-        name += a.tokens[i];
+        if (!w.name.empty()) w.name += ' ';
+        w.name += a.tokens[i];
     }
-    if (name.empty()) return r.error(ErrorCode::missing_argument, {token("setoption"), word("need", "name")});
-    const OptionRow* row = find_option(s.options, name);
-    if (row == nullptr) return r.error(ErrorCode::unknown_option, {token(name)});
-    const bool has_value = value_at < a.size();
-    if (!has_value && row->type != OptionType::string)
+    w.has_value = value_at < a.size();
+    if (w.has_value) w.raw = a.rest(value_at + 1);
+    return w;
+}
+
+}  // namespace
+
+void cmd_setoption(Settings& s, SearchRoom& search, const Args& a, Reply& r) {
+    const OptionWords w = option_words(a);
+    if (w.name.empty()) return r.error(ErrorCode::missing_argument, {token("setoption"), word("need", "name")});
+    const OptionRow* row = find_option(s.options, w.name);
+    if (row == nullptr) return r.error(ErrorCode::unknown_option, {token(w.name)});
+    if (!w.has_value && row->type != OptionType::string)
         return r.error(ErrorCode::missing_argument, {token(row->name), word("need", "value")});
-    const std::string_view raw = has_value ? a.rest(value_at + 1) : std::string_view{};
-    const auto value = normalize_option_value(*row, raw);
+    const auto value = normalize_option_value(*row, w.raw);
     if (!value || !row->apply(s, search, *value))
-        return r.error(ErrorCode::bad_option_value, {token(row->name), token(raw, "value")});
+        return r.error(ErrorCode::bad_option_value, {token(row->name), token(w.raw, "value")});
     r.set_mode(s.output);
     if (s.debug) r.info("option " + row->name + " = " + (value->empty() ? "<empty>" : *value));
+}
+
+std::optional<std::uint64_t> max_line_bytes_set_by(const Settings& s, const Args& a) {
+    if (a.size() == 0 || a.tokens[0] != "setoption") return std::nullopt;
+    const OptionWords w = option_words(a);
+    const OptionRow* row = w.name.empty() ? nullptr : find_option(s.options, w.name);
+    if (row == nullptr || row->name != "MaxLineBytes" || !w.has_value) return std::nullopt;
+    const auto value = normalize_option_value(*row, w.raw);
+    if (!value) return std::nullopt;
+    return std::stoull(*value);
 }
 
 void cmd_newgame(const Settings& s, ChessState& chess, MultiverseState& fived, SearchRoom& search, const Args& a,

@@ -100,6 +100,29 @@ TEST_SUITE("chess process") {
         CHECK(asked > 100);
     }
 
+    TEST_CASE("a line read behind a job is judged by the MaxLineBytes set before it, not by the one in force") {
+        // The setoption lines wait behind the perft; the long lines after them are read at once.
+        // Each must be judged by the limit its client set last before it (in order), as it would
+        // be were the server idle.
+        Child c;
+        c.send("setoption name MaxLineBytes value 2048");
+        c.send("position icn " + kClassical8x8);
+        c.send("isready");
+        REQUIRE(c.read_line() == "readyok");
+        c.send("perft 4");
+        const std::string long_ping = "ping " + std::string(10'000, 'p');  // fits 65,536, not 2,048
+        c.write("setoption name MaxLineBytes value 65536\n" + long_ping + "\n" +
+                "setoption name MaxLineBytes value 4096\n" + long_ping + "\n" +
+                "setoption name MaxLineBytes value 12\n" + long_ping + "\nisready\n");
+        std::vector<std::string> errors;
+        for (auto l = c.read_line(Millis(60000)); l && *l != "readyok"; l = c.read_line(Millis(60000)))
+            if (l->starts_with("error ")) errors.push_back(l->substr(0, l->find(' ', 6)));
+        // The first ping fits its limit (an id too long for ping); the second does not; the bad
+        // value 12 changes nothing, so the third is judged by 4,096 again.
+        CHECK(errors == std::vector<std::string>{"error bad_argument", "error line_too_long", "error bad_option_value",
+                                                 "error line_too_long"});
+    }
+
     TEST_CASE("10,000 mixed commands during a perft: every line arrives whole and parses") {
         Child c;
         c.send("position icn " + kClassical8x8);
