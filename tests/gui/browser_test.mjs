@@ -140,7 +140,8 @@ try {
   await page.click('#export');
   await waitFor(() => document.querySelector('#export-text').value.length > 0);
   const icn = await page.$eval('#export-text', (e) => e.value);
-  check(/7,5>7,6\{\[%clk 0:00:\d\d\.\d\]\}\|8,8>7,8\{\[%clk 0:00:\d\d\.\d\]\}\|1,1>1,8\{\[%clk/.test(icn), `export has the moves and [%clk] comments (${icn})`);
+  // An engine that answers within the millisecond is charged nothing: its clock may still read 0:01:00.0.
+  check(/7,5>7,6\{\[%clk 0:00:\d\d\.\d\]\}\|8,8>7,8\{\[%clk 0:0[01]:\d\d\.\d\]\}\|1,1>1,8\{\[%clk/.test(icn), `export has the moves and [%clk] comments (${icn})`);
   const icnFile = path.join(shots, 'mate.icn');
   fs.writeFileSync(icnFile, icn);
   const replay = execFileSync(uici, ['convert', '--to', 'icn', icnFile]).toString().trim();
