@@ -223,11 +223,11 @@ TEST_SUITE("sprt_json") {
 
     TEST_CASE("a promotion is answered with the runner's letter") {
         // One file wide: the white king is walled in, so the pawn's promotions are the only moves.
-        json r = request({piece(1, 1, "k", "w"), piece(1, 2, "x", "n"), piece(1, 7, "p", "w"), piece(3, 3, "k", "b")});
+        json r = request({piece(1, 1, "k", "w"), piece(1, 2, "v", "n"), piece(1, 7, "p", "w"), piece(3, 3, "k", "b")});
         r["world_bounds"] = {{"left", "1"}, {"right", "3"}, {"bottom", "1"}, {"top", "8"}};
         r["board"]["pieces"][0] = piece(1, 1, "k", "w");
-        r["board"]["pieces"].push_back(piece(2, 1, "x", "n"));
-        r["board"]["pieces"].push_back(piece(2, 2, "x", "n"));
+        r["board"]["pieces"].push_back(piece(2, 1, "v", "n"));
+        r["board"]["pieces"].push_back(piece(2, 2, "v", "n"));
         r["board"]["pieces"][3] = piece(3, 5, "k", "b");
         r["game_rules"] = {{"promotions_allowed", {"m"}}, {"promotion_ranks", {{"white", {"8"}}, {"black", {"1"}}}}};
         SprtJsonEngine e;
