@@ -116,7 +116,9 @@ std::optional<std::string> read_finished_games(const std::string& text, int game
                        get("Result"),
                        get("Termination"),
                        get("TerminationDetail"),
-                       static_cast<int>(game->moves)};
+                       static_cast<int>(game->moves),
+                       end - chunk.size(),
+                       chunk.size() + 2};
         if (g.result != "1-0" && g.result != "0-1" && g.result != "1/2-1/2")
             return "game " + std::to_string(block) + " of the output has no result";
         if (!reaches_end(*game, get("Termination"), g.result, max_moves)) {
@@ -124,7 +126,7 @@ std::optional<std::string> read_finished_games(const std::string& text, int game
             continue;
         }
         out.games[number] = g;
-        out.kept.append(text, end - chunk.size(), chunk.size() + 2);
+        out.kept.append(text, g.begin, g.size);
     }
     return std::nullopt;
 }

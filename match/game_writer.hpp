@@ -28,6 +28,7 @@ std::string write_game(const GameTags& tags, const GameRecord& rec);
 struct FinishedGame {
     std::string white, black, result, termination, detail;
     int plies = 0;
+    std::size_t begin = 0, size = 0;  // its text in the file: tags to the empty line after it
 };
 struct RecoveredGames {
     std::map<int, FinishedGame> games;  // the games that stand, by their number in the match
