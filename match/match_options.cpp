@@ -148,7 +148,8 @@ const char* match_usage() {
            "  -scheduling auto|batch|normal   the game slots' threads: batch leaves thinking engines\n"
            "                         unpreempted (default auto: batch when the games fit the cores)\n"
            "  --help                 this text\n"
-           "usage: uici match merge REPORT... [-out F]   sum the shards' -report files (docs/MATCH.md)\n"
+           "usage: uici match merge REPORT... [GAMES...] [-out F] [-icnout F] [-pgnout F]\n"
+           "                         the shards' -report files summed, their game files joined (docs/MATCH.md)\n"
            "stdout: the result table. stderr: a line per game, and a live status line when it is a terminal.\n";
 }
 
