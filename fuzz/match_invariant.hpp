@@ -1,10 +1,13 @@
 // `uici match`'s readers of outside text, for fuzzing (target match_inputs): the opening suites
-// (EPD, PGN) and the reports `uici match merge` reads. The first byte picks the reader ('e' EPD,
-// 'p' PGN, 'r' a report, else all three); the rest is the text.
+// (EPD, PGN), the reports and the game files `uici match merge` reads. The first byte picks the
+// reader ('e' EPD, 'p' PGN, 'r' a report, 'i' an ICN game file, 'g' a PGN game file, else all
+// five); the rest is the text.
 // Invariants: no crash, no hang; a bad suite names a line within the text (PGN: or only its
 // game) and says why; every opening read is a position whose FEN, read again as an EPD line,
 // gives the same FEN (the en passant square, castling rights and counters survive exactly); a
-// report that reads is written again by report_json and reads back to the same games.
+// report that reads is written again by report_json and reads back to the same games; a game
+// file (its games read, replayed and numbered before any is looked up in a report) is refused
+// in one line of the error grammar unless it holds no game.
 #pragma once
 
 #include <algorithm>
@@ -14,6 +17,7 @@
 
 #include "core/notation/uci_map.hpp"
 #include "match/merge.hpp"
+#include "match/merge_games.hpp"
 #include "match/opening_suites.hpp"
 
 namespace uici::fuzz {
@@ -56,6 +60,23 @@ inline std::string check_report(std::string_view text) {
     return "";
 }
 
+// A game file checked against a report of a 2-engine match ("A", "B", two games a round) without
+// games: every game of the file is read and replayed, then refused as no report's.
+inline std::string check_game_file(std::string_view text, bool pgn) {
+    match::ReportFacts facts;
+    const std::string report =
+        R"({"format":"uici-match-report","version":1,"config":{"engines":[{"name":"A"},{"name":"B"}],)"
+        R"("tournament":"roundrobin","seeds":1,"rounds":64,"games_per_round":2,"repeat":true,"sprt":null,)"
+        R"("adjudication":{"maxmoves":0}},"total_games":128,"games":[]})";
+    if (match::read_report(report, facts)) return "the fuzz target's report does not read";
+    match::JoinedGames joined;
+    const std::string path = pgn ? "g.pgn" : "g.icn";
+    const auto err = match::read_game_file(path, std::string(text), pgn, facts, joined);
+    if (!err) return joined.text.empty() ? "" : "a game no report holds was taken";
+    if (!err->starts_with("error ") || err->find('\n') != std::string::npos) return "an error off the grammar: " + *err;
+    return "";
+}
+
 inline std::string check_match_inputs(std::string_view data) {
     if (data.empty()) return "";
     const char pick = data.front();
@@ -63,6 +84,9 @@ inline std::string check_match_inputs(std::string_view data) {
     if (pick == 'e') return check_suite(match::SuiteFormat::epd, text);
     if (pick == 'p') return check_suite(match::SuiteFormat::pgn, text);
     if (pick == 'r') return check_report(text);
+    if (pick == 'i' || pick == 'g') return check_game_file(text, pick == 'g');
+    if (auto broken = check_game_file(text, false); !broken.empty()) return broken;
+    if (auto broken = check_game_file(text, true); !broken.empty()) return broken;
     if (auto broken = check_suite(match::SuiteFormat::epd, text); !broken.empty()) return broken;
     if (auto broken = check_suite(match::SuiteFormat::pgn, text); !broken.empty()) return broken;
     return check_report(text);

@@ -51,10 +51,7 @@ std::string write_game(const GameTags& t, const GameRecord& rec) {
     return out;
 }
 
-namespace {
-
-// The game's number in the match from its Round ("R.G", or "R" where a round is one game and
-// in files written before rounds were: then it is the game's number); 0 when it names none.
+// In files written before rounds were, "R" is the game's number too.
 int game_number(const std::string& round_text, int games_per_round) {
     const char* const end = round_text.data() + round_text.size();
     int round = 0;
@@ -67,6 +64,8 @@ int game_number(const std::string& round_text, int games_per_round) {
     if (r.ec != std::errc() || r.ptr != end || game <= 0 || game > games_per_round) return 0;
     return (round - 1) * games_per_round + game;
 }
+
+namespace {
 
 // Whether the moves reach the end the tags state: the rules' own end, brought about by the
 // last move, or (a fault, an adjudication, -maxmoves) a game its moves leave going on.
@@ -116,15 +115,18 @@ std::optional<std::string> read_finished_games(const std::string& text, int game
                        get("Result"),
                        get("Termination"),
                        get("TerminationDetail"),
-                       static_cast<int>(game->moves)};
+                       static_cast<int>(game->moves),
+                       end - chunk.size(),
+                       chunk.size() + 2};
         if (g.result != "1-0" && g.result != "0-1" && g.result != "1/2-1/2")
             return "game " + std::to_string(block) + " of the output has no result";
         if (!reaches_end(*game, get("Termination"), g.result, max_moves)) {
             out.short_of_end.push_back(number);
             continue;
         }
+        if (out.games.contains(number)) out.twice.push_back(number);
         out.games[number] = g;
-        out.kept.append(text, end - chunk.size(), chunk.size() + 2);
+        out.kept.append(text, g.begin, g.size);
     }
     return std::nullopt;
 }

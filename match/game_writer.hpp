@@ -28,11 +28,13 @@ std::string write_game(const GameTags& tags, const GameRecord& rec);
 struct FinishedGame {
     std::string white, black, result, termination, detail;
     int plies = 0;
+    std::size_t begin = 0, size = 0;  // its text in the file: tags to the empty line after it
 };
 struct RecoveredGames {
     std::map<int, FinishedGame> games;  // the games that stand, by their number in the match
     std::string kept;                   // their text as written, in the file's order
     std::vector<int> short_of_end;      // games whose moves do not reach their stated end
+    std::vector<int> twice;             // games written again after one that stands (the last is kept)
     bool cut = false;                   // a last game without its end was dropped
 };
 // The games of an output file. Each is replayed by the rules and stands only if its moves
@@ -44,6 +46,10 @@ struct RecoveredGames {
 // (-maxmoves, 0 none) a max_moves game must have its 2 * max_moves moves.
 // Not told by a replay: a game that ended by a fault (crash, time_forfeit, ...) or an
 // adjudication, cut at a move boundary, reads as the same fault a few moves earlier.
+// The game's number in the match from its Round tag as write_game writes it ("R.G", or "R" where a
+// round is one game); 0 when it names none.
+int game_number(const std::string& round_text, int games_per_round);
+
 std::optional<std::string> read_finished_games(const std::string& text, int games_per_round, int max_moves,
                                                RecoveredGames& out);
 

@@ -140,6 +140,7 @@ const char* match_usage() {
            "  -adjudicate material=N moves=M   a side N cp of material ahead for M plies wins (docs/MATCH.md)\n"
            "  -maxline BYTES         longest engine line accepted (default 1048576)\n"
            "  -out file=F            append every game to F as ICN\n"
+           "  -pgnout file=F         also as PGN, fastchess's form (games on the 8x8 board; docs/MATCH.md)\n"
            "  -log file=F            append every engine line to F\n"
            "  -report file=F format=json   write the results and every game as JSON (docs/MATCH.md)\n"
            "  -recover               resume from the games already in the -out file\n"
@@ -147,7 +148,8 @@ const char* match_usage() {
            "  -scheduling auto|batch|normal   the game slots' threads: batch leaves thinking engines\n"
            "                         unpreempted (default auto: batch when the games fit the cores)\n"
            "  --help                 this text\n"
-           "usage: uici match merge REPORT... [-out F]   sum the shards' -report files (docs/MATCH.md)\n"
+           "usage: uici match merge REPORT... [GAMES...] [-out F] [-icnout F] [-pgnout F]\n"
+           "                         the shards' -report files summed, their game files joined (docs/MATCH.md)\n"
            "stdout: the result table. stderr: a line per game, and a live status line when it is a terminal.\n";
 }
 
@@ -223,7 +225,7 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
             else return usage_error(i + 1 < args.size() ? v : a, "scheduling", {word("names", "auto,batch,normal")});
             ++i;
         } else if (a == "-openings" || a == "-sprt" || a == "-draw" || a == "-resign" || a == "-out" || a == "-log" ||
-                   a == "-report" || a == "-adjudicate") {
+                   a == "-report" || a == "-adjudicate" || a == "-pgnout") {
             if (a == "-sprt") o.sprt = SprtBounds{};
             if (a == "-draw") o.adjudication.draw = Adjudication::Draw{};
             if (a == "-resign") o.adjudication.resign = Adjudication::Resign{};
@@ -268,7 +270,7 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
                     else ok = k == "format" && v == "json";
                 } else {
                     ok = k == "file";
-                    (a == "-out" ? o.out_file : o.log_file) = v;
+                    (a == "-out" ? o.out_file : a == "-pgnout" ? o.pgn_file : o.log_file) = v;
                 }
                 if (!ok) return usage_error(k + "=" + v, "field", {word("flag", a)});
             }

@@ -42,6 +42,7 @@ struct MatchOptions {
     std::optional<SprtBounds> sprt;
     Adjudication adjudication;
     std::string out_file;
+    std::string pgn_file;  // -pgnout file=F: the games of the 8x8 board also as PGN
     std::string log_file;
     std::string report_file;  // -report file=F format=json
     bool recover = false;

@@ -29,6 +29,7 @@
 #include "match/merge.hpp"
 #include "match/openings.hpp"
 #include "match/output_file.hpp"
+#include "match/pgn_output.hpp"
 #include "match/recovery.hpp"
 #include "match/report.hpp"
 #include "match/schedule.hpp"
@@ -79,6 +80,7 @@ struct MatchState {
     Score score;
     std::map<int, std::pair<int, double>> pairs;  // pair id -> games in, first engine's points
     OutputFile out;
+    OutputFile pgn;  // -pgnout: the same games as PGN (pgn_output.hpp)
     OutputFile log;
     Clock::time_point started = Clock::now();
     std::string date = today_utc(), site = host_name();
@@ -234,12 +236,22 @@ asio::awaitable<void> worker(MatchState& st, Slot& slot_ctx, int slot) {
         tags.variant = start.variant;
         tags.date = st.date;
         tags.site = st.site;
+        const std::string icn = write_game(tags, rec);
+        // Its PGN is made from its ICN (pgn_output.hpp), before the lock: the openings were
+        // found to be chess before the first game.
+        std::string pgn;
+        const auto pgn_error = st.pgn.is_open() ? append_pgn_game(pgn, icn) : std::nullopt;
         std::lock_guard lock(st.m);
         --st.in_flight;
         ++st.played;
         if (st.out.is_open()) {
-            st.out.append(write_game(tags, rec), 0);
+            st.out.append(icn, 0);
             st.check(st.out);
+        }
+        if (pgn_error) st.fail_locked(error_text(ErrorCode::internal, {token("-pgnout: " + *pgn_error, "what")}));
+        if (st.pgn.is_open()) {
+            st.pgn.append(pgn, 0);
+            st.check(st.pgn);
         }
         if (st.log.is_open()) {
             std::lock_guard log_lock(st.log_m);
@@ -318,6 +330,12 @@ int recover(MatchState& st) {
     }
     for (const int k : found.short_of_end)
         std::cerr << "Recovered game " << k << " does not reach its stated end: played again\n";
+    // The PGN file holds the same games: made again from those that stand.
+    if (!o.pgn_file.empty())
+        if (auto err = rewrite_pgn_file(o.pgn_file, text, found)) {
+            std::cerr << *err << "\n";
+            return kExitError;
+        }
     return 0;
 }
 
@@ -342,11 +360,17 @@ int run(const std::vector<std::string>& args) {
         std::cerr << *err << "\n";
         return kExitError;
     }
+    if (!o.pgn_file.empty())
+        if (auto err = pgn_openings_unfit(st.openings)) {
+            std::cerr << *err << "\n";
+            return kExitError;
+        }
     st.total = st.sched.total();
     st.shard_total = st.planned();
     if (o.recover)
         if (const int code = recover(st)) return code;
-    for (auto [file, path] : {std::pair{&st.out, &o.out_file}, std::pair{&st.log, &o.log_file}}) {
+    for (auto [file, path] :
+         {std::pair{&st.out, &o.out_file}, std::pair{&st.pgn, &o.pgn_file}, std::pair{&st.log, &o.log_file}}) {
         if (!path->empty() && !file->open(*path)) {
             std::cerr << io_error_text(*path, "write", file->error()) << "\n";
             return kExitError;
@@ -426,6 +450,7 @@ int run(const std::vector<std::string>& args) {
     for (auto& t : threads) t.join();
     st.status.clear();
     if (st.log.is_open()) st.check(st.log);
+    if (st.pgn.is_open()) st.check(st.pgn);
     // The table and the report are counted from the games (results.hpp), as `merge` counts them.
     std::vector<GameResult> games;
     for (const auto& [k, g] : st.results) games.push_back(g);

@@ -6,8 +6,11 @@
 #include <iostream>
 #include <map>
 #include <sstream>
+#include <tuple>
 
 #include "match/match_error.hpp"
+#include "match/merge_games.hpp"
+#include "match/output_file.hpp"
 #include "match/schedule.hpp"
 
 namespace uici::match {
@@ -155,39 +158,77 @@ std::optional<std::string> read_report(std::string_view text, ReportFacts& out) 
     return std::nullopt;
 }
 
-int run_merge(const std::vector<std::string>& args) {
-    std::vector<std::string> paths;
-    std::string out_path;
+namespace {
+
+// What merge is given: the reports, the game files, and where the joined ones go.
+struct MergeArgs {
+    std::vector<std::string> reports, icn_files, pgn_files;
+    std::string out_path, icn_out, pgn_out;
+};
+
+bool read_text(const std::string& path, std::string& text) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    if (in) s << in.rdbuf();
+    text = s.str();
+    return in && !in.bad();
+}
+
+// A file is a report when it is a JSON object, else a game file: PGN when its name ends in
+// ".pgn", else ICN. Nothing, or the exit code after the error line was said.
+std::optional<int> read_args(const std::vector<std::string>& args, MergeArgs& m,
+                             std::map<std::string, std::string>& texts) {
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "-out") {
+        const std::string& a = args[i];
+        if (a == "-out" || a == "-icnout" || a == "-pgnout") {
             if (i + 1 >= args.size()) {
-                std::cerr << usage_error("-out", "file") << "\n";
+                std::cerr << usage_error(a, "file") << "\n";
                 return kExitUsage;
             }
-            out_path = args[++i];
-        } else if (args[i].starts_with('-')) {
-            std::cerr << usage_error(args[i], "flag", {word("command", "merge")}) << "\n";
-            return kExitUsage;
-        } else {
-            paths.push_back(args[i]);
+            (a == "-out" ? m.out_path : a == "-icnout" ? m.icn_out : m.pgn_out) = args[++i];
+            continue;
         }
+        if (a.starts_with('-')) {
+            std::cerr << usage_error(a, "flag", {word("command", "merge")}) << "\n";
+            return kExitUsage;
+        }
+        std::string& text = texts[a];
+        if (!read_text(a, text)) {
+            std::cerr << io_error_text(a, "read", errno) << "\n";
+            return kExitError;
+        }
+        const std::size_t first = text.find_first_not_of(" \t\r\n");
+        if (first != std::string::npos && text[first] == '{') m.reports.push_back(a);
+        else if (a.size() >= 4 && a.compare(a.size() - 4, 4, ".pgn") == 0) m.pgn_files.push_back(a);
+        else m.icn_files.push_back(a);
     }
-    if (paths.empty()) {
+    if (m.reports.empty()) {
         std::cerr << usage_error("merge", "report") << "\n";
         return kExitUsage;
     }
+    if (!m.icn_out.empty() && m.icn_files.empty()) {
+        std::cerr << usage_error("-icnout", "icn_games") << "\n";
+        return kExitUsage;
+    }
+    if (!m.pgn_out.empty() && m.pgn_files.empty()) {
+        std::cerr << usage_error("-pgnout", "pgn_games") << "\n";
+        return kExitUsage;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+int run_merge(const std::vector<std::string>& args) {
+    MergeArgs m;
+    std::map<std::string, std::string> texts;  // path -> its text
+    if (const auto code = read_args(args, m, texts)) return *code;
+    const std::vector<std::string>& paths = m.reports;
     ReportFacts merged;
     std::map<int, std::string> owner;  // game number -> the report that holds it
     for (const std::string& path : paths) {
-        std::ifstream in(path, std::ios::binary);
-        std::stringstream text;
-        if (in) text << in.rdbuf();
-        if (!in || in.bad()) {
-            std::cerr << io_error_text(path, "read", errno) << "\n";
-            return kExitError;
-        }
         ReportFacts facts;
-        if (auto why = read_report(text.str(), facts)) {
+        if (auto why = read_report(texts[path], facts)) {
             std::cerr << error_text(ErrorCode::bad_json, {token(path, "path"), token(*why, "reason")}) << "\n";
             return kExitError;
         }
@@ -216,16 +257,34 @@ int run_merge(const std::vector<std::string>& args) {
     }
     std::sort(merged.games.begin(), merged.games.end(),
               [](const GameResult& a, const GameResult& b) { return a.number < b.number; });
+    // The game files: each game the reports' own, every game of the reports in them.
+    JoinedGames icn, pgn;
+    for (const auto& [files, joined, is_pgn] :
+         {std::tuple{&m.icn_files, &icn, false}, std::tuple{&m.pgn_files, &pgn, true}}) {
+        for (const std::string& path : *files)
+            if (auto err = read_game_file(path, texts[path], is_pgn, merged, *joined)) {
+                std::cerr << *err << "\n";
+                return kExitError;
+            }
+        if (!files->empty())
+            if (auto err = missing_game(*joined, owner)) {
+                std::cerr << *err << "\n";
+                return kExitError;
+            }
+    }
     std::cout << result_text(merged) << std::flush;
     if (!std::cout) {
         std::cerr << io_error_text("-", "write", errno) << "\n";
         return kExitError;
     }
-    if (!out_path.empty())
-        if (auto err = write_report(out_path, report_json(merged))) {
-            std::cerr << *err << "\n";
-            return kExitError;
-        }
+    std::optional<std::string> err;
+    if (!m.out_path.empty()) err = write_report(m.out_path, report_json(merged));
+    if (!err && !m.icn_out.empty()) err = replace_file(m.icn_out, joined_text(icn));
+    if (!err && !m.pgn_out.empty()) err = replace_file(m.pgn_out, joined_text(pgn));
+    if (err) {
+        std::cerr << *err << "\n";
+        return kExitError;
+    }
     return 0;
 }
 

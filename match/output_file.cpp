@@ -4,6 +4,10 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
+#include <fstream>
+
+#include "match/match_error.hpp"
 
 namespace uici::match {
 
@@ -33,6 +37,19 @@ bool OutputFile::flush() {
     }
     buffer_.clear();
     return error_ == 0;
+}
+
+std::optional<std::string> replace_file(const std::string& path, std::string_view text) {
+    const std::string temp = path + ".tmp";
+    {
+        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+        if (!out) return io_error_text(temp, "write", errno);
+        out << text;
+        out.flush();
+        if (!out) return io_error_text(temp, "write", errno);
+    }
+    if (std::rename(temp.c_str(), path.c_str()) != 0) return io_error_text(path, "write", errno);
+    return std::nullopt;
 }
 
 }  // namespace uici::match

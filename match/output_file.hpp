@@ -2,6 +2,7 @@
 // its errno, so the runner can stop and say `error io ...` instead of losing games unsaid.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -30,5 +31,9 @@ private:
     std::string path_;
     std::string buffer_;
 };
+
+// Writes `text` as the whole of `path`: to a file beside it, renamed over it, so that a failure
+// leaves the old file whole; an `io` error line on failure.
+std::optional<std::string> replace_file(const std::string& path, std::string_view text);
 
 }  // namespace uici::match

@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "match/match_error.hpp"
+#include "match/output_file.hpp"
 #include "match/schedule.hpp"
 #include "match/standings.hpp"
 
@@ -181,18 +182,9 @@ Json report_json(const ReportFacts& f) {
 }
 
 std::optional<std::string> write_report(const std::string& path, const Json& report) {
-    const std::string temp = path + ".tmp";
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        if (!out) return io_error_text(temp, "write", errno);
-        // Pretty, one key a line: a person reads it too; Python's json reads it either way.
-        // Invalid UTF-8 in an engine's name or a detail is replaced, never a throw.
-        out << report.dump(2, ' ', false, Json::error_handler_t::replace) << '\n';
-        out.flush();
-        if (!out) return io_error_text(temp, "write", errno);
-    }
-    if (std::rename(temp.c_str(), path.c_str()) != 0) return io_error_text(path, "write", errno);
-    return std::nullopt;
+    // Pretty, one key a line: a person reads it too; Python's json reads it either way.
+    // Invalid UTF-8 in an engine's name or a detail is replaced, never a throw.
+    return replace_file(path, report.dump(2, ' ', false, Json::error_handler_t::replace) + '\n');
 }
 
 }  // namespace uici::match

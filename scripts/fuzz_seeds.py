@@ -141,7 +141,8 @@ def seeds(target):
         for c in ref[:30]:
             yield json.dumps({"type": "new_game", "icn": c["input"]}) + '\n{"type":"targets","square":"1,1"}'
     elif target == "match_inputs":
-        # uici match's suites and reports: 'e' EPD, 'p' PGN, 'r' a report (fuzz/match_invariant.hpp).
+        # uici match's suites, reports and game files: 'e' EPD, 'p' PGN, 'r' a report, 'i'/'g' an ICN/PGN
+        # game file (fuzz/match_invariant.hpp).
         yield "ernbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3\nr3k2r/8/8/8/8/8/8/R3K2R w Kq - hmvc 7; fmvn 23;\n"
         yield "e4k3/8/8/8/8/8/8/4K2R w K - bm O-O; id \"x\";\n# comment\n\n8/8/8/8/8/8/8/K1k5 w - -\n"
         pgn = (root / "tests" / "data" / "egd" / "random-games.pgn").read_text().split("\n\n[")
@@ -156,6 +157,9 @@ def seeds(target):
         yield ('r{"format":"uici-match-report","version":1,"config":{"engines":[{"name":"A"},{"name":"B"},{"name":"C"}],'
                '"tournament":"gauntlet","seeds":1,"rounds":2,"games_per_round":1,"repeat":false,"sprt":null},'
                '"total_games":4,"games":[' + game % (3, "A", "C", "0-1") + "]}")
+        # merge's game files: 'i' an -out (ICN) file, 'g' a -pgnout file, one game each.
+        yield "i" + '[Event "uici match"]\n[Site "vm"]\n[Date "2026.11.26"]\n[Round "1.1"]\n[White "A"]\n[Black "B"]\n[Result "1/2-1/2"]\n[Termination "max_moves"]\n[TimeControl "depth=1"]\n[Variant "Chess"]\nw 0/100 1 (8|1) 1,8,1,8 r1,8+|n2,8|b3,8|q4,8|k5,8+|b6,8|n7,8|r8,8+|p1,7+|p2,7+|p3,7+|p4,7+|p5,7+|p6,7+|p7,7+|p8,7+|P1,2+|P2,2+|P3,2+|P4,2+|P5,2+|P6,2+|P7,2+|P8,2+|R1,1+|N2,1|B3,1|Q4,1|K5,1+|B6,1|N7,1|R8,1+ 5,2>5,4 {+0.18/1 0.000s}|3,7>3,5 {-0.23/1 0.000s}|4,2>4,4 {+0.23/1 0.000s}|3,5>4,4 {-0.26/1 0.000s}|7,1>6,3 {+0.00/1 0.000s}|4,8>1,5 {-0.09/1 0.000s}\n\n'
+        yield "g" + '[Event "uici match"]\n[Site "vm"]\n[Date "2026.11.26"]\n[Round "1.1"]\n[White "A"]\n[Black "B"]\n[Result "1/2-1/2"]\n[PlyCount "6"]\n[Termination "adjudication"]\n[TimeControl "depth=1"]\n\n1. e4 {+0.18/1 0.000s} c5 {-0.23/1 0.000s} 2. d4 {+0.23/1 0.000s}\ncxd4 {-0.26/1 0.000s} 3. Nf3 {0.00/1 0.000s} Qa5+ {-0.09/1 0.000s, max_moves}\n1/2-1/2\n\n'
     else:
         sys.exit(f"unknown target {target}")
 

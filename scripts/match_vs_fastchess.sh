@@ -27,23 +27,7 @@ out=${KEEP:-$(mktemp -d)}
 mkdir -p "$out"
 [ -n "${KEEP:-}" ] || trap 'rm -rf "$out"' EXIT
 measure() {  # measure NAME CMD...: wall seconds and the runner's own CPU seconds
-  python3 - "$@" <<'PY'
-import os, subprocess, sys, time
-name, cmd = sys.argv[1], sys.argv[2:]
-tick = os.sysconf("SC_CLK_TCK")
-start = time.monotonic()
-p = subprocess.Popen(cmd, stdout=open(f"{name}.out", "w"), stderr=subprocess.STDOUT)
-# Wait for the end without reaping: /proc/PID/stat of the zombie still holds the runner's own
-# final utime and stime (its threads included, its engines not).
-os.waitid(os.P_PID, p.pid, os.WEXITED | os.WNOWAIT)
-wall = time.monotonic() - start
-fields = open(f"/proc/{p.pid}/stat").read().rsplit(")", 1)[1].split()
-cpu = (int(fields[11]) + int(fields[12])) / tick
-p.wait()
-open(f"{name}.cpu", "w").write(f"{cpu}\n")
-print(f"{name}: {wall:.1f} s wall, {cpu:.2f} s own CPU "
-      f"({100 * cpu / wall / 2:.3f}% of a core per game in flight), exit {p.returncode}")
-PY
+  python3 "$root/scripts/runner_use.py" "$@"
 }
 cd "$out"
 # Both runners append to an existing game file: a kept folder must not count an earlier run's games.

@@ -57,8 +57,9 @@ std::optional<std::string> uci_unfit(const Position& p) {
         std::sort(want.begin(), want.end());
         if (list != want) return "promotion to pieces other than Q R B N";
     }
+    // Either side to move is a FEN's "w" or "b", whichever player ends a full move here (chess's
+    // w:b, or ICN's "b" = b:w): the engine is given the counters as they stand.
     if (p.rules.slide_limit) return "a slide limit";
-    if (p.last_in_turn_order == p.turn) return "a turn order FEN cannot say";
     return std::nullopt;
 }
 

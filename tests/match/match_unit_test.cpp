@@ -7,6 +7,7 @@
 #include "match/match_options.hpp"
 #include "match/scheduling.hpp"
 #include "match/stats.hpp"
+#include "pgn/chess_board.hpp"
 
 using namespace uici;
 using namespace uici::match;
@@ -140,4 +141,17 @@ TEST_CASE("match UCI mapping: FEN of the classical start, moves both ways, refus
     REQUIRE(off.has_value());
     CHECK(*uci_unfit(off->position) == "a piece stands off the 8x8 board at 9,1");
     CHECK(on_chess_board(start).rules.border.right == 8);
+}
+
+TEST_CASE("match UCI mapping: black to move is fit, in chess's turn order as in ICN's b:w") {
+    // As chess counts full moves (pgn's FEN reader): black's move ends one.
+    auto fen = pgn::read_fen("4k3/3p4/8/8/4P3/8/8/4K2R b K - 0 3");
+    REQUIRE(fen.has_value());
+    Position p = *fen;
+    REQUIRE(p.last_in_turn_order == Color::Black);
+    CHECK_FALSE(uci_unfit(p));
+    CHECK(to_fen(p) == "4k3/3p4/8/8/4P3/8/8/4K2R b K - 0 3");
+    p.last_in_turn_order = Color::White;  // ICN's "b" (b:w)
+    CHECK_FALSE(uci_unfit(p));
+    CHECK(to_fen(p) == "4k3/3p4/8/8/4P3/8/8/4K2R b K - 0 3");
 }

@@ -45,66 +45,134 @@ std::vector<std::string> game_blocks(const std::vector<std::string>& files) {
     return out;
 }
 
+// The games of PGN files without their moves' comments, sorted.
+std::vector<std::string> pgn_games_of(const std::string& file) {
+    std::vector<std::string> out;
+    const std::string text = uici::test::slurp(file);
+    for (std::size_t at = 0; at < text.size();) {
+        std::size_t next = text.find("\n\n[", at);
+        next = next == std::string::npos ? text.size() : next + 2;
+        std::string game = text.substr(at, next - at);
+        for (std::size_t open = game.find('{'); open != std::string::npos; open = game.find('{', open))
+            game.erase(open, game.find('}', open) + 1 - open);
+        // Lines were cut at 80 characters with the comments in.
+        for (char& c : game)
+            if (c == '\n') c = ' ';
+        out.push_back(game);
+        at = next;
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// The Round tags of a game file, in the file's order.
+std::vector<std::pair<int, int>> rounds_of(const std::string& file) {
+    std::vector<std::pair<int, int>> out;
+    const std::string text = uici::test::slurp(file);
+    for (std::size_t at = text.find("[Round \""); at != std::string::npos; at = text.find("[Round \"", at + 1)) {
+        const int round = std::stoi(text.substr(at + 8));
+        const int game = std::stoi(text.substr(text.find('.', at) + 1));
+        out.emplace_back(round, game);
+    }
+    return out;
+}
+
 }  // namespace
 
-TEST_CASE("match -shard: 3 shards under GNU parallel, merged, equal the whole match") {
+TEST_CASE("match -shard: 4 shards under GNU parallel, merged, equal the whole match, games too") {
     REQUIRE_MESSAGE(shell("command -v parallel >/dev/null") == 0, "GNU parallel is missing: scripts/setup.sh");
+    const std::string epd = temp_path("book.epd");
+    std::ofstream(epd) << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n"
+                          "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2\n";
     // SPRT bounds far apart, so that neither the whole match nor a shard stops early.
     const std::string match = "-engine cmd=" + kUici + " name=A option.Seed=1 -engine cmd=" + kUici +
                               " name=B option.Seed=2 -each option.Player=random nodes=1 -maxmoves 25 -repeat"
-                              " -rounds 7 -sprt elo0=-10 elo1=10 alpha=0.000001 beta=0.000001";
-    const std::string whole_report = temp_path("whole.json"), whole_games = temp_path("whole.icn");
-    const auto whole =
-        uici::test::run_match_cli(match + " -report file=" + whole_report + " -out file=" + whole_games, "shard-whole");
+                              " -rounds 7 -openings file=" +
+                              epd +
+                              " format=epd"
+                              " -sprt elo0=-10 elo1=10 alpha=0.000001 beta=0.000001";
+    const std::string whole_report = temp_path("whole.json"), whole_games = temp_path("whole.icn"),
+                      whole_pgn = temp_path("whole.pgn");
+    std::filesystem::remove(whole_games);
+    std::filesystem::remove(whole_pgn);
+    const auto whole = uici::test::run_match_cli(match + " -concurrency 2 -report file=" + whole_report +
+                                                     " -out file=" + whole_games + " -pgnout file=" + whole_pgn,
+                                                 "shard-whole");
     REQUIRE_MESSAGE(whole.code == 0, whole.err);
     const std::string dir = temp_path("shards");
+    std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     // As on many machines: one command line, the shard's number filled in by parallel.
     const std::string cmd = "cd " + dir + " && parallel --halt now,fail=1 '" + kUici + " match " + match +
-                            " -shard {}/3 -report file=r{}.json -out file=g{}.icn >out{}.txt 2>err{}.txt' ::: 1 2 3";
+                            " -shard {}/4 -report file=r{}.json -out file=g{}.icn -pgnout file=p{}.pgn"
+                            " >out{}.txt 2>err{}.txt' ::: 1 2 3 4";
     REQUIRE(shell(cmd) == 0);
-    std::vector<std::string> reports, games;
-    for (int k = 1; k <= 3; ++k) {
+    std::vector<std::string> reports, games, pgns;
+    for (int k = 1; k <= 4; ++k) {
         reports.push_back(dir + "/r" + std::to_string(k) + ".json");
         games.push_back(dir + "/g" + std::to_string(k) + ".icn");
+        pgns.push_back(dir + "/p" + std::to_string(k) + ".pgn");
         const auto j = nlohmann::json::parse(uici::test::slurp(reports.back()));
-        CHECK(j["config"]["shard"] == nlohmann::json{{"index", k}, {"count", 3}});
-        // 7 pairs dealt out in turn: 3, 2, 2 pairs.
-        CHECK(j["finished_games"] == (k == 1 ? 6 : 4));
+        CHECK(j["config"]["shard"] == nlohmann::json{{"index", k}, {"count", 4}});
+        // 7 pairs dealt out in turn: 2, 2, 2, 1 pairs.
+        CHECK(j["finished_games"] == (k == 4 ? 2 : 4));
     }
     const std::string merged = dir + "/merged.json", merged_out = dir + "/merged.txt";
-    std::string merge = kUici + " match merge " + reports[0] + " " + reports[1] + " " + reports[2] + " -out " + merged;
+    const std::string merged_games = dir + "/all.icn", merged_pgn = dir + "/all.pgn";
+    std::string merge = kUici + " match merge";
+    for (int k = 0; k < 4; ++k) merge += " " + reports[k] + " " + games[k] + " " + pgns[k];
+    merge += " -out " + merged + " -icnout " + merged_games + " -pgnout " + merged_pgn;
     REQUIRE(shell(merge + " >" + merged_out) == 0);
-    const auto a = nlohmann::ordered_json::parse(uici::test::slurp(whole_report));
+    auto a = nlohmann::ordered_json::parse(uici::test::slurp(whole_report));
     auto b = nlohmann::ordered_json::parse(uici::test::slurp(merged));
     CHECK(a["games"].size() == 14);
     CHECK(a["pairs"][0]["pentanomial"] == b["pairs"][0]["pentanomial"]);
     CHECK(a["sprt"] == b["sprt"]);
     CHECK(a["sprt"]["state"] == "continue");
+    a["config"].erase("concurrency");
+    b["config"].erase("concurrency");
     CHECK(a == b);  // the whole document: configuration, results, every game
     CHECK(uici::test::slurp(merged_out) == whole.out);
-    CHECK(game_blocks(games) == game_blocks({whole_games}));
-    // Shard 2 cut in the middle of its third game (as a machine lost mid-run), its report gone:
-    // -recover plays only what is missing, and the merge is the same again.
+    // The joined files hold the whole match's games (as played, but for the time each move
+    // took), in the order of their numbers; the whole match wrote them as they finished.
+    CHECK(game_blocks({merged_games}) == game_blocks({whole_games}));
+    CHECK(pgn_games_of(merged_pgn) == pgn_games_of(whole_pgn));
+    const auto rounds = rounds_of(merged_games);
+    CHECK(rounds == rounds_of(merged_pgn));
+    CHECK(std::is_sorted(rounds.begin(), rounds.end()));
+    CHECK(rounds.size() == 14);
+    // Shard 2 killed in the middle of its third game (as a machine lost mid-run), its report
+    // gone: merge refuses its cut files; -recover plays only what is missing, and the merge is
+    // the same again.
     {
         const std::string text = uici::test::slurp(games[1]);
         std::size_t cut = 0;
         for (int g = 0; g < 2; ++g) cut = text.find("\n\n", cut) + 2;
         std::ofstream(games[1], std::ios::binary | std::ios::trunc)
             << text.substr(0, cut) << "[Event \"uici match\"]\n[Ro";
+        const std::string pgn = uici::test::slurp(pgns[1]);
+        std::ofstream(pgns[1], std::ios::binary | std::ios::trunc) << pgn.substr(0, pgn.size() * 2 / 3);
         std::filesystem::remove(reports[1]);
+        std::ofstream(reports[1]) << uici::test::slurp(reports[0]);  // a stale report stands in
     }
-    const auto again = uici::test::run_match_cli(
-        match + " -shard 2/3 -recover -report file=" + reports[1] + " -out file=" + games[1], "shard-2");
+    const std::string err = dir + "/err.txt";
+    CHECK(shell(kUici + " match merge " + reports[0] + " " + games[1] + " 2>" + err) == 1);
+    CHECK(uici::test::slurp(err) == "error bad_position path=\"" + games[1] +
+                                        "\" reason=\"its last game is cut off: rerun its shard with -recover\"\n");
+    const auto again = uici::test::run_match_cli(match + " -shard 2/4 -recover -report file=" + reports[1] +
+                                                     " -out file=" + games[1] + " -pgnout file=" + pgns[1],
+                                                 "shard-2");
     REQUIRE_MESSAGE(again.code == 0, again.err);
     CHECK(again.err.find("Finished game 3/14") == std::string::npos);  // shard 2's first pair stands
     CHECK(again.err.find("Finished game ") != std::string::npos);
     REQUIRE(shell(merge + " >" + merged_out) == 0);
     b = nlohmann::ordered_json::parse(uici::test::slurp(merged));
+    b["config"].erase("concurrency");
     CHECK(a == b);
-    CHECK(game_blocks(games) == game_blocks({whole_games}));
-    // Errors name the file: a report read twice, a report of another match, no JSON.
-    const std::string err = dir + "/err.txt";
+    CHECK(game_blocks({merged_games}) == game_blocks({whole_games}));
+    CHECK(pgn_games_of(merged_pgn) == pgn_games_of(whole_pgn));
+    // Errors name the file: a report read twice, a report of another match, no JSON; a game
+    // file whose game is not its report's, a game in two files, a game no file holds.
     CHECK(shell(kUici + " match merge " + reports[0] + " " + reports[0] + " 2>" + err) == 1);
     CHECK(uici::test::slurp(err) == "error bad_argument \"" + reports[0] +
                                         "\" for=match need=disjoint_shards game=1 also=\"" + reports[0] + "\"\n");
@@ -120,9 +188,25 @@ TEST_CASE("match -shard: 3 shards under GNU parallel, merged, equal the whole ma
     CHECK(shell(kUici + " match merge " + other + " 2>" + err) == 1);
     CHECK(uici::test::slurp(err) == "error bad_json path=\"" + other + "\" reason=\"no JSON at byte 45\"\n");
     CHECK(shell(kUici + " match merge 2>" + err) == 2);
+    CHECK(shell(kUici + " match merge " + reports[0] + " " + games[1] + " 2>" + err) == 1);
+    CHECK(uici::test::slurp(err) == "error bad_argument \"" + games[1] + "\" for=match need=reported_game game=3\n");
+    CHECK(shell(kUici + " match merge " + reports[0] + " " + games[0] + " " + games[0] + " 2>" + err) == 1);
+    CHECK(uici::test::slurp(err) ==
+          "error bad_argument \"" + games[0] + "\" for=match need=disjoint_shards game=1 also=\"" + games[0] + "\"\n");
+    CHECK(shell(kUici + " match merge " + reports[0] + " " + reports[1] + " " + games[0] + " 2>" + err) == 1);
+    CHECK(uici::test::slurp(err) == "error bad_argument \"" + reports[1] + "\" for=match need=game_file game=3\n");
+    {
+        std::string text = uici::test::slurp(games[0]);
+        const std::size_t r = text.find("[Result \"");
+        text.replace(r + 9, text.find('"', r + 9) - (r + 9), text.compare(r + 9, 3, "1-0") == 0 ? "0-1" : "1-0");
+        std::ofstream(other, std::ios::trunc) << text;
+    }
+    CHECK(shell(kUici + " match merge " + reports[0] + " " + other + " 2>" + err) == 1);
+    CHECK(uici::test::slurp(err).starts_with("error "));
+    CHECK(shell(kUici + " match merge " + reports[0] + " -icnout " + merged_games + " 2>" + err) == 2);
+    CHECK(uici::test::slurp(err) == "error bad_argument \"-icnout\" for=match need=icn_games\n");
     std::filesystem::remove_all(dir);
-    std::filesystem::remove(whole_report);
-    std::filesystem::remove(whole_games);
+    for (const auto& f : {whole_report, whole_games, whole_pgn, epd}) std::filesystem::remove(f);
 }
 
 TEST_CASE("merge: a report's fields are checked, each error names its field") {
