@@ -41,7 +41,9 @@ try {
   await page.goto(url);
   const pieceCount = () => page.$$eval('#board use[data-square]', (l) => l.length);
   const pieceAt = (sq) => page.$eval(`#board use[data-square="${sq}"]`, (e) => e.dataset.piece).catch(() => null);
-  const waitFor = (fn, arg, ms = 10000) => page.waitForFunction(fn, { timeout: ms }, arg);
+  // Waits stretch with UICI_TIME_SCALE (a loaded machine, the sanitizer builds).
+  const scale = Number(process.env.UICI_TIME_SCALE) > 0 ? Number(process.env.UICI_TIME_SCALE) : 1;
+  const waitFor = (fn, arg, ms = 10000) => page.waitForFunction(fn, { timeout: ms * scale }, arg);
   await waitFor(() => document.querySelectorAll('#board use[data-square]').length === 32);
   check(await pieceCount() === 32, 'the opening position shows 32 pieces');
   await page.screenshot({ path: path.join(shots, 'opening.png') });
@@ -187,6 +189,24 @@ try {
   await waitFor(() => document.querySelectorAll('#movelist li').length === 1, undefined, 20000); await frame();
   check(await pieceAt('6,3') === 'N', 'the UCI engine played g1f3, shown as 7,1>6,3');
   check(await page.$$eval('#board .border', (l) => l.length) > 0, 'its game is confined to the 8x8 board (border drawn)');
+  await newGame('');
+
+  // A message over the server's 32 MiB: refused by the page before sending; sent raw anyway, the
+  // server's one too_large error is shown and the connection stays (a move still goes through).
+  const tooLarge = (how) => page.evaluate((how) => {
+    const conn = window.uiciConn, big = ' '.repeat(conn.maxBytes + 1);
+    document.querySelector('#error').textContent = '';
+    if (how === 'page') conn.send({ type: 'new_game', icn: big }); else conn.ws.send(big);
+  }, how);
+  await tooLarge('page');
+  let shown = await page.$eval('#error', (e) => e.textContent);
+  check(/^too_large bytes=33554\d+ max=33554432/.test(shown), `the page refuses a message over 32 MiB itself (${shown.slice(0, 60)})`);
+  await tooLarge('raw');
+  await waitFor(() => document.querySelector('#error').textContent.startsWith('too_large'), undefined, 30000);
+  shown = await page.$eval('#error', (e) => e.textContent);
+  check(shown.startsWith('too_large bytes=33554433 max=33554432'), `the server answers a 32 MiB + 1 message with one error (${shown.slice(0, 60)})`);
+  await click(5, 2); await targetsShown(); await click(5, 4); await stateIs(1);
+  check(await pieceAt('5,4') === 'P', 'the connection stayed open: a move after it is played');
   await newGame('');
 
   // 10,000 pieces, zoomed out: marks on the canvas.
