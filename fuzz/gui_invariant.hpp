@@ -2,18 +2,21 @@
 // each goes to one GameRoom in turn, as a page would send them. Whatever comes: nothing crashes,
 // every message gets a reply or a state broadcast, a refused message gets exactly one error and
 // leaves the game unchanged (its ICN and its generation), and every reply can be written as JSON.
+// Engine 2 is a UCI engine (gui/engine_text.hpp): whenever a game is fit for it, its position
+// line is written, and a game it plays is confined to the 8x8 board.
 #pragma once
 
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "gui/engine_text.hpp"
 #include "gui/messages.hpp"
 
 namespace uici::fuzz {
 
 inline std::string check_gui_message(std::string_view data) {
-    static const std::vector<gui::EngineInfo> engines{{"uici", "uici"}, {"other", "uici"}};
+    static const std::vector<gui::EngineInfo> engines{{"uici", "uici"}, {"other", "uici"}, {"chess", "uci"}};
     gui::GameRoom room;
     int messages = 0;
     while (!data.empty() && messages++ < 16) {
@@ -33,6 +36,12 @@ inline std::string check_gui_message(std::string_view data) {
             }
         }
         (void)room.state(1000).dump(-1, ' ', false, gui::Json::error_handler_t::replace);
+        if (!gui::unfit_for("uci", room.game()) &&
+            !gui::position_line_for("uci", room.game()).starts_with("position fen "))
+            return "a UCI position line that is no FEN";
+        for (Color c : {Color::White, Color::Black})
+            if (room.player(c).engine == 2 && !gui::on_8x8(room.game().start()))
+                return "a UCI engine plays a game not confined to the 8x8 board";
     }
     return "";
 }

@@ -267,15 +267,4 @@ std::string GameRoom::export_icn() const {
     return out;
 }
 
-std::string GameRoom::position_line() const {
-    std::string s = "position icn " + write_icn_position(game_.start());
-    const History h = game_.history();
-    for (std::size_t i = 0; i < h.size(); ++i) {
-        if (i == 0) s += " moves";
-        s += ' ';
-        s += format_move(h[i].move);
-    }
-    return s;
-}
-
 }  // namespace uici::gui

@@ -82,8 +82,6 @@ public:
     [[nodiscard]] Json targets(const Square& from) const;
     // The game as ICN, with a [%clk H:MM:SS.s] comment after each move when clocks ran.
     [[nodiscard]] std::string export_icn() const;
-    // `position icn <start> moves ...`: what a uici engine is told.
-    [[nodiscard]] std::string position_line() const;
 
 private:
     void changed() { ++generation_; }

@@ -10,7 +10,7 @@
 #include <boost/asio/detached.hpp>
 #include <boost/asio/signal_set.hpp>
 
-#include "engine/answer.hpp"
+#include "engine/engine_fields.hpp"
 #include "errors/errors.hpp"
 #include "gui/access.hpp"
 #include "gui/http_server.hpp"
@@ -21,45 +21,15 @@ namespace asio = boost::asio;
 
 namespace {
 
-std::string usage_error(const std::string& word_text, std::string_view need) {
-    return error_text(ErrorCode::bad_argument, {token(word_text), word("for", "gui"), word("need", need)});
-}
-
-// The words of args=, split on blanks and tabs as engines' lines are.
-std::vector<std::string> split_words(const std::string& s) {
-    std::vector<std::string> out;
-    engine::Words in(s);
-    for (std::string_view w = in.next(); !w.empty(); w = in.next()) out.emplace_back(w);
-    return out;
-}
-
-// One `-engine` field of match's syntax (docs/MATCH.md); the start fields only, since the page
-// sets the limits of each game.
-std::optional<std::string> engine_field(engine::EngineConfig& e, const std::string& w) {
-    const auto eq = w.find('=');
-    if (eq == std::string::npos) return usage_error(w, "key=value");
-    const std::string key = w.substr(0, eq), v = w.substr(eq + 1);
-    if (key == "cmd") e.cmd = v;
-    else if (key == "name") e.name = v;
-    else if (key == "args") e.args = split_words(v);
-    else if (key == "proto") {
-        // The page speaks UCI's spelling with `position icn` (PROTOCOL.md section 11).
-        if (v != "uici") return usage_error(w, "proto=uici");
-        e.proto = engine::Proto::uici;
-    } else if (key.starts_with("option.") && key.size() > 7) {
-        e.options.emplace_back(key.substr(7), v);
-    } else {
-        return usage_error(w, "cmd|name|proto|args|option.X");
-    }
-    return std::nullopt;
-}
+std::string usage_error(const std::string& bad, std::string_view need) { return engine::usage_error("gui", bad, need); }
 
 }  // namespace
 
 const char* gui_usage() {
-    return "usage: uici gui [--port N] [-engine cmd=PATH [name=N] [proto=uici] [args=\"A B\"] [option.X=Y]...]...\n"
+    return "usage: uici gui [--port N] [-engine cmd=PATH [name=N] [proto=uici|uci] [args=\"A B\"] [option.X=Y]...]...\n"
            "Serves the board page on 127.0.0.1 and prints its URL with a secret token (docs/GUI.md).\n"
-           "The built-in engine (this binary) is always offered; -engine adds others.\n"
+           "The built-in engine (this binary) is always offered; -engine adds others, with match's start\n"
+           "fields (cmd= name= proto= args= option.X=Y timeout=seconds); the page sets each game's limits.\n"
            "  --port N   the port to listen on (default: a free one)\n";
 }
 
@@ -81,12 +51,19 @@ std::optional<std::string> parse_gui_options(const std::vector<std::string>& arg
             if (ec != std::errc() || end != v.data() + v.size() || p == 0 || p > 65535) return usage_error(v, "port");
             out.port = static_cast<unsigned short>(p);
         } else if (a == "-engine") {
+            // match's fields (engine/engine_fields.hpp) but the limits: the page sets each game's.
             engine::EngineConfig e;
-            while (i + 1 < args.size() && !args[i + 1].starts_with("-")) {
-                if (auto bad = engine_field(e, args[++i])) return bad;
+            std::string key, value;
+            while (i + 1 < args.size() && !args[i + 1].starts_with("-") &&
+                   engine::split_field(args[i + 1], key, value)) {
+                ++i;
+                if (auto bad = engine::read_engine_field(e, key, value, "gui", engine::FieldSet::start)) return bad;
+                // uici and UCI engines (gui/engine_text.hpp); sprt-json answers one move a request and
+                // its writer lives in match/ (docs/GUI.md "Engines").
+                if (key == "proto" && e.proto == engine::Proto::sprt_json)
+                    return engine::usage_error("gui", args[i], "proto", {word("names", "uici,uci")});
             }
-            if (e.cmd.empty()) return usage_error("-engine", "cmd");
-            if (e.name.empty()) e.name = e.cmd;
+            if (auto bad = engine::finish_engine(e, "gui")) return bad;
             out.engines.push_back(std::move(e));
         } else {
             return usage_error(a, "--port|-engine|--help");

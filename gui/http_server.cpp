@@ -42,6 +42,9 @@ std::string glyph_sheet() {
 
 namespace {
 
+// How much of a message one read takes at most.
+constexpr std::size_t kReadPiece = std::size_t{1} << 16;
+
 // One page's WebSocket: messages in order to the hub, replies queued and written one at a time.
 class WsPeer : public Peer, public std::enable_shared_from_this<WsPeer> {
 public:
@@ -54,15 +57,28 @@ public:
             asio::co_spawn(ws_.get_executor(), write_all(shared_from_this()), asio::detached);
         }
     }
+    // Reads a message a piece at a time, so that one over kMaxMessageBytes is counted and
+    // dropped as it comes (never held) and answered with one too_large error, the connection
+    // staying open (PROTOCOL.md section 12).
     asio::awaitable<void> read_all(Hub& hub) {
         beast::flat_buffer buffer;
+        std::size_t bytes = 0;  // of the message being read
         for (;;) {
             boost::system::error_code ec;
-            co_await ws_.async_read(buffer, asio::redirect_error(asio::use_awaitable, ec));
+            const std::size_t n =
+                co_await ws_.async_read_some(buffer, kReadPiece, asio::redirect_error(asio::use_awaitable, ec));
             if (ec) break;
-            const auto data = buffer.cdata();
-            hub.on_message(*this, std::string_view(static_cast<const char*>(data.data()), data.size()));
+            bytes += n;
+            if (bytes > kMaxMessageBytes) buffer.consume(buffer.size());
+            if (!ws_.is_message_done()) continue;
+            if (bytes > kMaxMessageBytes) {
+                hub.on_oversized(*this, bytes);
+            } else {
+                const auto data = buffer.cdata();
+                hub.on_message(*this, std::string_view(static_cast<const char*>(data.data()), data.size()));
+            }
             buffer.consume(buffer.size());
+            bytes = 0;
         }
         closed_ = true;
     }
@@ -149,7 +165,7 @@ asio::awaitable<void> HttpServer::serve(tcp::socket socket) {
         } else if (upgrade && path == "/ws") {
             stream.expires_never();
             websocket::stream<beast::tcp_stream> ws(std::move(stream));
-            ws.read_message_max(kMaxMessageBytes);
+            ws.read_message_max(0);  // no cap of Beast's (it would close the socket): read_all's
             ws.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
             boost::system::error_code wec;
             co_await ws.async_accept(req, asio::redirect_error(asio::use_awaitable, wec));

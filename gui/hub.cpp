@@ -8,6 +8,7 @@
 #include "core/notation/move_text.hpp"
 #include "core/variants/variants.hpp"
 #include "errors/errors.hpp"
+#include "gui/engine_text.hpp"
 #include "gui/info_line.hpp"
 
 namespace uici::gui {
@@ -50,6 +51,11 @@ void Hub::on_message(Peer& from, std::string_view text) {
     if (d.analyse) analysis_ = d.analyse;
     if (d.broadcast_state) broadcast(room_.state(now_ms()));
     after_change();
+}
+
+void Hub::on_oversized(Peer& from, std::size_t bytes) {
+    if (closing_) return;
+    send(from, oversized_error(bytes));
 }
 
 void Hub::start() { asio::co_spawn(io_, watch_clocks(), asio::detached); }
@@ -97,9 +103,11 @@ std::string Hub::go_line() const {
     return "go movetime " + std::to_string(l.movetime_ms);
 }
 
-void Hub::forward_info(std::string_view line, std::string_view source, int engine, std::uint64_t generation) {
+void Hub::forward_info(std::string_view line, std::string_view source, int engine, std::uint64_t generation,
+                       Color mover) {
     auto info = read_info_line(line);
     if (!info) return;
+    pv_to_board(infos_[static_cast<std::size_t>(engine)].proto, *info, mover);
     (*info)["source"] = std::string(source);
     (*info)["engine"] = engine;
     (*info)["generation"] = generation;
@@ -116,19 +124,20 @@ asio::awaitable<void> Hub::play(int engine) {
         room_.forfeit(mover, e);
         broadcast(room_.state(now_ms()));
     } else if (e.empty() && room_.generation() == generation) {
-        std::string request = room_.position_line() + "\n" + go_line();
+        const std::string& proto = infos_[i].proto;
+        std::string request = position_line_for(proto, room_.game()) + "\n" + go_line();
         // A clock bounds the move (plus a second's grace), else the limit plus the answer timeout.
         std::int64_t limit = r.config().timeout_ms + room_.limit().movetime_ms;
         if (const auto c = room_.clocks(now_ms())) limit = (mover == Color::White ? c->first : c->second) + 1000;
         const auto deadline = Clock::now() + std::chrono::milliseconds(limit);
         GoResult g = co_await r.go(
             std::move(request), deadline, [&] { return closing_ || room_.generation() != generation; },
-            [&](std::string_view line) { forward_info(line, "play", engine, generation); });
+            [&](std::string_view line) { forward_info(line, "play", engine, generation, mover); });
         if (!closing_ && room_.generation() == generation) {
             if (!g.move) {
                 room_.forfeit(mover, g.error);
             } else {
-                const auto m = parse_move(*g.move);
+                const auto m = engine_move(proto, *g.move, mover);
                 const Reason why = m ? room_.play(*m, now_ms()) : Reason::bad_geometry;
                 if (why != Reason::legal && !room_.over())
                     room_.forfeit(mover, "illegal move " + g.move->substr(0, 80) + " (" +
@@ -146,27 +155,36 @@ asio::awaitable<void> Hub::analyse() {
         const Dispatch::Analyse want = *analysis_;
         const std::uint64_t generation = room_.generation();
         EngineRunner& r = *analysers_[static_cast<std::size_t>(want.engine)];
-        std::string e = co_await r.ensure_started();
-        if (!e.empty()) {
-            Json err = error_json(ErrorCode::io, {token(infos_[static_cast<std::size_t>(want.engine)].name, "engine"),
-                                                  token(e, "reason")});
+        const EngineInfo& info = infos_[static_cast<std::size_t>(want.engine)];
+        // The game moved where the engine cannot follow (a UCI engine, a piece off the 8x8 board).
+        if (auto why = unfit_for(info.proto, room_.game())) {
+            Json err = error_json(ErrorCode::bad_position,
+                                  {word("proto", info.proto), token(info.name, "engine"), token(*why, "reason")});
             err["re"] = "analyse";
             broadcast(err);
             analysis_.reset();
             break;
         }
+        std::string e = co_await r.ensure_started();
+        if (!e.empty()) {
+            Json err = error_json(ErrorCode::io, {token(info.name, "engine"), token(e, "reason")});
+            err["re"] = "analyse";
+            broadcast(err);
+            analysis_.reset();
+            break;
+        }
+        const Color mover = room_.game().position().turn;
         std::string request = "setoption name MultiPV value " + std::to_string(want.multipv) + "\n" +
-                              room_.position_line() + "\ngo infinite";
+                              position_line_for(info.proto, room_.game()) + "\ngo infinite";
         const auto changed = [&] {
             return closing_ || !analysis_ || analysis_->engine != want.engine || analysis_->multipv != want.multipv ||
                    room_.generation() != generation;
         };
-        GoResult g =
-            co_await r.go(std::move(request), Clock::now() + std::chrono::hours(24), changed,
-                          [&](std::string_view line) { forward_info(line, "analysis", want.engine, generation); });
+        GoResult g = co_await r.go(
+            std::move(request), Clock::now() + std::chrono::hours(24), changed,
+            [&](std::string_view line) { forward_info(line, "analysis", want.engine, generation, mover); });
         if (!g.move) {
-            Json err = error_json(ErrorCode::io, {token(infos_[static_cast<std::size_t>(want.engine)].name, "engine"),
-                                                  token(g.error, "reason")});
+            Json err = error_json(ErrorCode::io, {token(info.name, "engine"), token(g.error, "reason")});
             err["re"] = "analyse";
             broadcast(err);
             analysis_.reset();

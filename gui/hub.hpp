@@ -36,6 +36,8 @@ public:
     void attach(Peer* p) { peers_.insert(p); }
     void detach(Peer* p) { peers_.erase(p); }
     void on_message(Peer& from, std::string_view text);
+    // A message of `bytes` over kMaxMessageBytes came and was dropped unread: one too_large error.
+    void on_oversized(Peer& from, std::size_t bytes);
     // Starts the clock watch (a flag falls while nobody moves).
     void start();
     // Stops every engine; the hub does nothing more.
@@ -54,7 +56,9 @@ private:
     boost::asio::awaitable<void> watch_clocks();
     std::string go_line() const;
     // Forwards an engine's info line to the pages, tagged with its source.
-    void forward_info(std::string_view line, std::string_view source, int engine, std::uint64_t generation);
+    // `mover` is the side to move of the searched position (a UCI pv is mapped from it).
+    void forward_info(std::string_view line, std::string_view source, int engine, std::uint64_t generation,
+                      Color mover);
 
     boost::asio::io_context& io_;
     GameRoom room_;

@@ -7,8 +7,10 @@
 #include "core/notation/long_json.hpp"
 #include "core/notation/move_text.hpp"
 #include "core/notation/parse_error_details.hpp"
+#include "core/notation/uci_map.hpp"
 #include "core/variants/variants.hpp"
 #include "errors/errors.hpp"
+#include "gui/engine_text.hpp"
 
 namespace uici::gui {
 
@@ -84,8 +86,22 @@ Square read_square(const Message& m, const char* key) {
     return s;
 }
 
-// The start of a new game: a variant, ICN or long JSON, its own moves played through core.
-Game read_game(const Message& m) {
+// A UCI engine cannot be given the game: the one error the page shows.
+[[noreturn]] void refuse_unfit(const EngineInfo& e, const std::string& why) {
+    refuse(ErrorCode::bad_position, {word("proto", e.proto), token(e.name, "engine"), token(why, "reason")});
+}
+
+// The first UCI engine among the players, if any.
+const EngineInfo* uci_player(const std::vector<EngineInfo>& engines, std::initializer_list<Player> players) {
+    for (const Player& p : players)
+        if (p.engine && engines[static_cast<std::size_t>(*p.engine)].proto == "uci")
+            return &engines[static_cast<std::size_t>(*p.engine)];
+    return nullptr;
+}
+
+// The start of a new game: a variant, ICN or long JSON, its own moves played through core. With
+// a UCI engine among the players (`uci`), the game is chess's: confined to the 8x8 board.
+Game read_game(const Message& m, const EngineInfo* uci) {
     const auto variant = m.text("variant");
     const auto icn = m.text("icn");
     const auto json = m.text("json");
@@ -112,6 +128,10 @@ Game read_game(const Message& m) {
     bool outside = false;
     start.board.for_each([&](Square s, const Piece&) { outside = outside || !start.rules.border.contains(s); });
     if (outside) refuse(ErrorCode::bad_position, {word("reason", "piece_outside_border")});
+    if (uci) {
+        if (auto why = uci_unfit(start)) refuse_unfit(*uci, *why);
+        start = on_chess_board(std::move(start));
+    }
     Game game(std::move(start));
     game.reserve(moves.size());
     for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -168,9 +188,9 @@ Dispatch apply(const Message& m, GameRoom& room, const std::vector<EngineInfo>& 
         d.to_sender.push_back(room.state(now, ply ? std::optional<std::size_t>(*ply) : std::nullopt));
     } else if (t == "new_game") {
         // Everything is read before anything changes.
-        Game game = read_game(m);
         const Player white = read_player(m, "white", engines, Player{});
         const Player black = read_player(m, "black", engines, Player{});
+        Game game = read_game(m, uci_player(engines, {white, black}));
         const auto tc = read_tc(m);
         const EngineLimit limit = read_limit(m);
         room.reset(std::move(game), white, black, tc, limit, now);
@@ -179,6 +199,12 @@ Dispatch apply(const Message& m, GameRoom& room, const std::vector<EngineInfo>& 
         const Player white = read_player(m, "white", engines, room.player(Color::White));
         const Player black = read_player(m, "black", engines, room.player(Color::Black));
         const EngineLimit limit = m.body.contains("limit") ? read_limit(m) : room.limit();
+        // A UCI engine joins only a game of chess's board (else a move could leave it).
+        if (const EngineInfo* uci = uci_player(engines, {white, black})) {
+            if (auto why = unfit_for("uci", room.game())) refuse_unfit(*uci, *why);
+            if (!on_8x8(room.game().start()))
+                refuse_unfit(*uci, "the game is not confined to the 8x8 board: start a new game with this engine");
+        }
         room.set_players(white, black, limit);
         d.broadcast_state = true;
     } else if (t == "targets") {
@@ -223,6 +249,8 @@ Dispatch apply(const Message& m, GameRoom& room, const std::vector<EngineInfo>& 
     } else if (t == "analyse") {
         const auto e = m.integer("engine", 0, static_cast<std::int64_t>(engines.size()) - 1);
         if (engines.empty() || !e) refuse(ErrorCode::missing_argument, {token("analyse"), word("need", "engine")});
+        const EngineInfo& info = engines[static_cast<std::size_t>(*e)];
+        if (auto why = unfit_for(info.proto, room.game())) refuse_unfit(info, *why);
         d.analyse = Dispatch::Analyse{static_cast<int>(*e), static_cast<int>(m.integer("multipv", 1, 256).value_or(1))};
     } else if (t == "stop") {
         d.stop_analysis = true;
@@ -234,14 +262,23 @@ Dispatch apply(const Message& m, GameRoom& room, const std::vector<EngineInfo>& 
 
 }  // namespace
 
+Json oversized_error(std::size_t bytes) {
+    Json e = error_json(ErrorCode::too_large,
+                        {number("bytes", std::to_string(bytes)), number("max", std::to_string(kMaxMessageBytes))});
+    e["re"] = "?";
+    return e;
+}
+
 Dispatch dispatch(std::string_view text, GameRoom& room, const std::vector<EngineInfo>& engines, std::int64_t now_ms) {
+    if (text.size() > kMaxMessageBytes) {
+        Dispatch d;
+        d.to_sender.push_back(oversized_error(text.size()));
+        return d;
+    }
     Json body;
     std::string type = "?";
     Json id;
     try {
-        if (text.size() > kMaxMessageBytes)
-            refuse(ErrorCode::too_large,
-                   {number("bytes", std::to_string(text.size())), number("max", std::to_string(kMaxMessageBytes))});
         JsonGuard guard;
         try {
             guard = parse_json_guarded(text, body, {}, [](auto&&...) {});

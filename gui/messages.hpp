@@ -36,6 +36,9 @@ struct Dispatch {
     bool stop_analysis = false;
 };
 
+// The one error a message of `bytes` over kMaxMessageBytes gets (unread: `re` is "?").
+Json oversized_error(std::size_t bytes);
+
 // Reads one message and applies it to `room`. `engines` is the server's list (index = the
 // number a message names), `now_ms` the time for the clocks.
 Dispatch dispatch(std::string_view text, GameRoom& room, const std::vector<EngineInfo>& engines, std::int64_t now_ms);

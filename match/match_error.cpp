@@ -1,13 +1,11 @@
 #include "match/match_error.hpp"
 
+#include "engine/engine_fields.hpp"
+
 namespace uici::match {
 
 std::string usage_error(std::string_view bad, std::string_view need, std::initializer_list<Detail> more) {
-    std::string s = error_text(ErrorCode::bad_argument, {token(bad), word("for", "match"), word("need", need)});
-    // error_text takes one list: the details of `more` are the tail of their own line.
-    const std::string tail = error_text(ErrorCode::bad_argument, more);
-    s += tail.substr(error_text(ErrorCode::bad_argument).size());
-    return s;
+    return engine::usage_error("match", bad, need, more);
 }
 
 }  // namespace uici::match

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/variants/variants.hpp"
+#include "engine/engine_fields.hpp"
 #include "match/match_error.hpp"
 
 namespace uici::match {
@@ -16,53 +17,6 @@ bool read_number(const std::string& s, T& out) {
     return r.ec == std::errc() && r.ptr == s.data() + s.size();
 }
 
-bool seconds_to_ms(const std::string& s, std::int64_t& ms) {
-    double v = 0;
-    if (!read_number(s, v) || !std::isfinite(v) || v < 0 || v > 1e9) return false;
-    ms = static_cast<std::int64_t>(std::llround(v * 1000.0));
-    return true;
-}
-
-// tc=[moves/]seconds[+increment]
-bool read_tc(const std::string& s, TimeControl& tc) {
-    std::string rest = s;
-    if (auto slash = rest.find('/'); slash != std::string::npos) {
-        if (!read_number(rest.substr(0, slash), tc.moves) || tc.moves <= 0) return false;
-        rest = rest.substr(slash + 1);
-    }
-    std::string inc;
-    if (auto plus = rest.find('+'); plus != std::string::npos) {
-        inc = rest.substr(plus + 1);
-        rest = rest.substr(0, plus);
-    }
-    if (!seconds_to_ms(rest, tc.base_ms)) return false;
-    return inc.empty() || seconds_to_ms(inc, tc.inc_ms);
-}
-
-// Splits "key=value"; a word without '=' has an empty value and ok=false.
-bool split(const std::string& w, std::string& key, std::string& value) {
-    auto eq = w.find('=');
-    if (eq == std::string::npos) return false;
-    key = w.substr(0, eq);
-    value = w.substr(eq + 1);
-    return true;
-}
-
-std::vector<std::string> words(const std::string& s) {
-    std::vector<std::string> out;
-    std::string cur;
-    for (char c : s) {
-        if (c == ' ' || c == '\t') {
-            if (!cur.empty()) out.push_back(cur);
-            cur.clear();
-        } else {
-            cur += c;
-        }
-    }
-    if (!cur.empty()) out.push_back(cur);
-    return out;
-}
-
 // The names a flag or field takes, comma-separated, for its usage error.
 std::string names_of(const std::vector<std::string_view>& names) {
     std::string s;
@@ -71,46 +25,6 @@ std::string names_of(const std::vector<std::string_view>& names) {
         s += n;
     }
     return s;
-}
-
-std::optional<std::string> engine_field(EngineConfig& e, const std::string& key, const std::string& v) {
-    auto bad = [&] { return usage_error(key + "=" + v, key); };
-    if (key == "cmd") e.cmd = v;
-    else if (key == "name") e.name = v;
-    else if (key == "args") e.args = words(v);
-    else if (key == "proto") {
-        if (v == "uici") e.proto = Proto::uici;
-        else if (v == "uci") e.proto = Proto::uci;
-        else if (v == "sprt-json") e.proto = Proto::sprt_json;
-        else return usage_error(key + "=" + v, "proto", {word("names", "uici,uci,sprt-json")});
-    } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
-        e.options.emplace_back(key.substr(7), v);
-    } else if (key == "tc") {
-        TimeControl tc;
-        if (!read_tc(v, tc)) return bad();
-        e.tc = tc;
-    } else if (key == "st") {
-        std::int64_t ms = 0;
-        if (!seconds_to_ms(v, ms) || ms == 0) return bad();
-        e.st_ms = ms;
-    } else if (key == "nodes") {
-        std::int64_t n = 0;
-        if (!read_number(v, n) || n <= 0) return bad();
-        e.nodes = n;
-    } else if (key == "depth") {
-        int d = 0;
-        if (!read_number(v, d) || d <= 0) return bad();
-        e.depth = d;
-    } else if (key == "timemargin") {
-        if (!read_number(v, e.margin_ms) || e.margin_ms < 0) return bad();
-    } else if (key == "timeout") {
-        std::int64_t ms = 0;
-        if (!seconds_to_ms(v, ms) || ms == 0) return bad();
-        e.timeout_ms = ms;
-    } else {
-        return usage_error(key + "=" + v, "engine_field");
-    }
-    return std::nullopt;
 }
 
 }  // namespace
@@ -162,7 +76,7 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
     auto fields = [&]() {
         std::vector<std::pair<std::string, std::string>> out;
         std::string k, v;
-        while (i + 1 < args.size() && args[i + 1].rfind('-', 0) != 0 && split(args[i + 1], k, v)) {
+        while (i + 1 < args.size() && args[i + 1].rfind('-', 0) != 0 && engine::split_field(args[i + 1], k, v)) {
             out.emplace_back(k, v);
             ++i;
         }
@@ -291,9 +205,8 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
         EngineConfig e;
         for (const auto* list : {&each, &f})
             for (const auto& [k, v] : *list)
-                if (auto err = engine_field(e, k, v)) return err;
-        if (e.cmd.empty()) return usage_error("-engine", "cmd");
-        if (e.name.empty()) e.name = e.cmd;
+                if (auto err = engine::read_engine_field(e, k, v, "match")) return err;
+        if (auto err = engine::finish_engine(e, "match")) return err;
         // The runner's requests carry a time or a depth, never a node count.
         if (e.proto == Proto::sprt_json && e.nodes)
             return usage_error("nodes=" + std::to_string(*e.nodes), "st_tc_or_depth", {word("proto", "sprt-json")});

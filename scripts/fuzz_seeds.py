@@ -138,6 +138,10 @@ def seeds(target):
         yield '{"type":"new_game","icn":"w (8|1) K1,1|k8,1|P5,7"}\n{"type":"move","move":"5,7>5,8=N"}\n{"type":"state","ply":0}'
         yield '{"type":"players","white":"human","black":0,"limit":{"nodes":1}}\n{"type":"resign","color":"b"}'
         yield '{"type":"analyse","engine":1,"multipv":3}\n{"type":"stop"}'
+        # Engine 2 speaks UCI: chess on the 8x8 board, or one error.
+        yield '{"type":"new_game","variant":"Classical","black":2}\n{"type":"move","move":"5,2>5,4"}'
+        yield '{"type":"new_game","icn":"w K5,1|k5,8|AM4,1","white":2}\n{"type":"players","black":2}'
+        yield '{"type":"new_game","icn":"w K5,1|k5,8|R8,1"}\n{"type":"move","move":"8,1>12,1"}\n{"type":"analyse","engine":2}'
         for c in ref[:30]:
             yield json.dumps({"type": "new_game", "icn": c["input"]}) + '\n{"type":"targets","square":"1,1"}'
     elif target == "match_inputs":

@@ -5,6 +5,7 @@ import { Connection } from './net.js';
 
 const $ = (id) => document.getElementById(id);
 const conn = new Connection();
+window.uiciConn = conn; // for the browser tests and the page bench
 let board = null;
 let hello = null;
 let live = null;        // the game's latest state
@@ -65,6 +66,7 @@ function showState(s) {
   $('view-ply').textContent = viewing() ? `ply ${s.ply} of ${live.plies}` : '';
 }
 
+let fitNext = false; // a new game was asked for: its first state is fitted to the view
 let wantPly = null; // the ply last stepped to, until its state comes
 function stepTo(ply) {
   if (!live) return;
@@ -109,7 +111,10 @@ conn.on('targets', (t) => {
 
 conn.on('error', showError);
 conn.on('export', (e) => { $('export-text').value = e.icn; });
-conn.on('close', () => { $('status').textContent = 'disconnected: restart uici gui and reload'; });
+conn.on('close', (e) => {
+  $('status').textContent = 'disconnected: restart uici gui and reload';
+  $('error').textContent = `connection closed (WebSocket code ${e.code}${e.reason ? ': ' + e.reason : ''})`;
+});
 
 // Analysis: info lines of the analysed position, their first moves as arrows, the eval bar.
 conn.on('info', (info) => {
@@ -150,8 +155,13 @@ function renderAnalysis() {
     const v = best.score.mate !== undefined ? Math.sign(best.score.mate) * 10000 : best.score.cp;
     white = live.turn === 'w' ? v : -v;
   }
-  $('eval-fill').style.height = `${50 + 50 * Math.tanh(white / 600)}%`;
+  // White's share from the bottom; a won position still leaves the loser a sliver, so that the
+  // bar never reads as an empty box; the score in White's view is written under it.
+  const share = best && best.score ? Math.min(97, Math.max(3, 50 + 50 * Math.tanh(white / 600))) : 50;
+  $('eval-fill').style.height = `${share}%`;
   $('eval-bar').dataset.cp = String(white);
+  const sc = best && best.score ? (best.score.mate !== undefined ? { mate: live.turn === 'w' ? best.score.mate : -best.score.mate } : { cp: white }) : null;
+  $('eval-text').textContent = sc ? scoreText(sc) : '';
 }
 
 // Moves: click a piece, then a target (any square of a ray); or drag; or type.
@@ -215,6 +225,7 @@ function newGame() {
   if (base > 0) msg.tc = { base_ms: Math.round(base * 60000), inc_ms: Math.round(inc * 1000) };
   msg.limit = { [$('limit-kind').value]: Math.max(1, Math.round(Number($('limit-value').value))) };
   $('error').textContent = '';
+  fitNext = true;
   conn.send(msg);
 }
 
@@ -271,7 +282,9 @@ async function start() {
   $('an-start').onclick = () => conn.send({ type: 'analyse', engine: Number($('an-engine').value), multipv: Number($('an-multipv').value) });
   $('an-stop').onclick = () => { conn.send({ type: 'stop' }); };
   conn.send({ type: 'hello' });
+  // The first position, and each new game the page asked for, is shown whole.
   let first = true;
-  conn.on('state', () => { if (first) { first = false; board.fit(); } });
+  conn.on('state', () => { if (first || fitNext) { first = false; fitNext = false; board.fit(); } });
+  conn.on('error', (e) => { if (e.re === 'new_game') fitNext = false; });
 }
 start();

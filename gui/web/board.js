@@ -4,10 +4,25 @@
 // SVG <use> of the server's glyph sheet with data-square="x,y"; under 6 pixels a square (far
 // zoom), or with very many pieces in view, they become marks on a canvas under the SVG.
 // Coordinates are JS numbers here (exact up to 2^53); moves go to the server as text.
+// Speed (docs/GUI.md "Speed"): the pieces are bucketed by BUCKET x BUCKET squares, so a frame
+// looks only at the buckets the view touches; marks are written as pixels into one reused
+// ImageData (no canvas call per piece), and the buffers are kept from frame to frame. The board
+// layers are drawn PAD pixels larger than the view on each side: a pan moves them by a CSS
+// transform (the compositor's work, nothing drawn again) until it passes the margin; only the
+// edge labels, in a layer of their own, are written each frame.
 const DARK = '#b58863', LIGHT = '#f0d9b5', FAR = '#d2b48c';
 const GLYPH_MIN_PX = 6;
 const MAX_GLYPHS = 4000; // more pieces in view than this: marks, whatever the zoom
 const NS = 'http://www.w3.org/2000/svg';
+const BUCKET = 32; // squares a side of a spatial-index bucket
+const PAD = 384;   // pixels drawn past each side of the view, for panning
+
+// '#rrggbb' as the 32-bit pixel an ImageData on a little-endian machine holds (ABGR).
+function pixelOf(hex) {
+  const v = parseInt(String(hex).slice(1, 7), 16) || 0x444444;
+  return (0xff000000 | ((v & 0xff) << 16) | (v & 0xff00) | ((v >> 16) & 0xff)) >>> 0;
+}
+const LE = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 export function parseSquare(t) {
   const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(t);
@@ -39,9 +54,19 @@ export class Board {
     this.svg = document.createElementNS(NS, 'svg');
     this.svg.setAttribute('class', 'board-svg');
     this.svg.id = 'board';
-    host.append(this.canvas, this.svg);
-    this.pieces = [];          // {code, x, y, key}
+    this.labels = document.createElementNS(NS, 'svg');
+    this.labels.setAttribute('class', 'board-labels');
+    host.append(this.canvas, this.svg, this.labels);
+    this.padNow = 0;           // PAD while a layer is drawn, else 0 (size() and sx() are the view's)
+    this.layer = null;         // the view the layers were drawn for: {cx, cy, s, W, H}
+    this.dirty = true;         // something beside the view changed: draw the layers again
+    this.pieces = [];          // {code, x, y, key, pixel}
     this.byKey = new Map();
+    this.buckets = new Map();  // "bx,by" -> the pieces of that BUCKET x BUCKET block
+    this.inView = [];          // reused each frame
+    this.markCanvas = document.createElement('canvas'); // the marks' pixels, drawn over the ground
+    this.markImage = null;     // ImageData of markCanvas's size, reused
+    this.pixels = {};          // piece code -> its mark's pixel
     this.rules = null;
     this.lastMove = null;      // [[x,y],[x,y]]
     this.checks = [];
@@ -60,8 +85,22 @@ export class Board {
   emit(name, ...a) { return this.handlers[name] ? this.handlers[name](...a) : undefined; }
 
   setPosition(state) {
-    this.pieces = state.pieces.map(([code, sq]) => { const [x, y] = parseSquare(sq); return { code, x, y, key: sq }; });
-    this.byKey = new Map(this.pieces.map((p) => [p.key, p]));
+    const n = state.pieces.length;
+    this.pieces = new Array(n);
+    this.byKey = new Map();
+    this.buckets = new Map();
+    for (let i = 0; i < n; i++) {
+      const [code, sq] = state.pieces[i];
+      const comma = sq.indexOf(',');
+      const x = Number(sq.slice(0, comma)), y = Number(sq.slice(comma + 1));
+      if (!(code in this.pixels)) this.pixels[code] = pixelOf(this.marks[code] || '#444444');
+      const p = { code, x, y, key: sq, pixel: this.pixels[code] };
+      this.pieces[i] = p;
+      this.byKey.set(sq, p);
+      const bk = `${Math.floor(x / BUCKET)},${Math.floor(y / BUCKET)}`;
+      const b = this.buckets.get(bk);
+      if (b) b.push(p); else this.buckets.set(bk, [p]);
+    }
     this.rules = state.rules;
     this.lastMove = state.last_move ? state.last_move.split(/[>=]/).slice(0, 2).map(parseSquare) : null;
     this.checks = state.checks.map(parseSquare);
@@ -73,7 +112,7 @@ export class Board {
   // The view: centre square and pixels per square.
   setView(cx, cy, s) {
     this.cx = cx; this.cy = cy; this.s = Math.min(120, Math.max(1e-7, s));
-    this.redraw();
+    this.schedule();
     this.emit('view', this.window());
   }
   goTo(x, y) { this.setView(x, y, Math.max(this.s, 40)); }
@@ -85,7 +124,10 @@ export class Board {
     const s = Math.min(W / (x1 - x0 + 3), H / (y1 - y0 + 3));
     this.setView((x0 + x1) / 2, (y0 + y1) / 2, s);
   }
-  size() { return { W: this.host.clientWidth || 600, H: this.host.clientHeight || 600 }; }
+  size() {
+    const p = 2 * this.padNow;
+    return { W: (this.host.clientWidth || 600) + p, H: (this.host.clientHeight || 600) + p };
+  }
   sx(x) { return this.size().W / 2 + (x - this.cx) * this.s; }
   sy(y) { return this.size().H / 2 - (y - this.cy) * this.s; }
   squareAt(px, py) {
@@ -101,7 +143,61 @@ export class Board {
     };
   }
 
+  // The pieces inside `win` (this.inView, reused): from the buckets the window touches, or
+  // from the whole list when the window holds more buckets than there are.
+  collectInView(win) {
+    const out = this.inView;
+    out.length = 0;
+    const bx0 = Math.floor(win.x0 / BUCKET), bx1 = Math.floor(win.x1 / BUCKET);
+    const by0 = Math.floor(win.y0 / BUCKET), by1 = Math.floor(win.y1 / BUCKET);
+    const inside = (p) => p.x >= win.x0 && p.x <= win.x1 && p.y >= win.y0 && p.y <= win.y1;
+    if ((bx1 - bx0 + 1) * (by1 - by0 + 1) > this.buckets.size) {
+      const all = this.pieces;
+      for (let i = 0, n = all.length; i < n; i++) if (inside(all[i])) out.push(all[i]);
+    } else {
+      for (let bx = bx0; bx <= bx1; bx++)
+        for (let by = by0; by <= by1; by++) {
+          const b = this.buckets.get(`${bx},${by}`);
+          if (b) for (const p of b) if (inside(p)) out.push(p);
+        }
+    }
+    return out;
+  }
+
+  // Far zoom: each piece a square mark of its colour, written as pixels (a canvas call per
+  // piece cost 5 us; 100,000 pieces were half a second a frame), then drawn over the ground.
+  drawMarks(ctx, inView, W, H) {
+    const mc = this.markCanvas;
+    if (mc.width !== W || mc.height !== H) { mc.width = W; mc.height = H; this.markImage = null; }
+    if (!this.markImage) this.markImage = new ImageData(W, H);
+    const img = this.markImage, buf = new Uint32Array(img.data.buffer);
+    buf.fill(0);
+    const s = this.s, m = Math.max(2, Math.round(Math.min(s, 12) * 0.8));
+    const ox = W / 2 - this.cx * s - m / 2, oy = H / 2 + this.cy * s - m / 2;
+    for (let i = 0, n = inView.length; i < n; i++) {
+      const p = inView[i];
+      const x0 = Math.round(ox + p.x * s), y0 = Math.round(oy - p.y * s);
+      const px = LE ? p.pixel : ((p.pixel & 0xff) << 24 | (p.pixel >>> 8)) >>> 0;
+      if (m === 2 && x0 >= 0 && y0 >= 0 && x0 + 2 <= W && y0 + 2 <= H) {
+        // The common far mark, written straight (no call).
+        const at = y0 * W + x0;
+        buf[at] = px; buf[at + 1] = px; buf[at + W] = px; buf[at + W + 1] = px;
+        continue;
+      }
+      const xa = Math.max(0, x0), xb = Math.min(W, x0 + m), yb = Math.min(H, y0 + m);
+      for (let y = Math.max(0, y0); y < yb; y++) buf.fill(px, y * W + xa, y * W + xb);
+    }
+    mc.getContext('2d').putImageData(img, 0, 0);
+    ctx.drawImage(mc, 0, 0);
+  }
+
+  // Something beside the view changed (pieces, marks, arrows, the selection, a dragged piece).
   redraw() {
+    this.dirty = true;
+    this.schedule();
+  }
+  // Only the view moved.
+  schedule() {
     if (this.pending) return;
     this.pending = true;
     requestAnimationFrame(() => { this.pending = false; this.render(); });
@@ -109,18 +205,60 @@ export class Board {
 
   render() {
     const t0 = performance.now();
+    const view = this.size(), win = this.window(), L = this.layer;
+    const dx = L ? (L.cx - this.cx) * this.s : 0, dy = L ? (this.cy - L.cy) * this.s : 0;
+    if (this.dirty || !L || L.s !== this.s || L.W !== view.W || L.H !== view.H || Math.abs(dx) > PAD || Math.abs(dy) > PAD) {
+      this.padNow = PAD;
+      try { this.drawLayers(); } finally { this.padNow = 0; }
+      this.layer = { cx: this.cx, cy: this.cy, s: this.s, W: view.W, H: view.H };
+      this.dirty = false;
+      this.moveLayers(0, 0);
+    } else {
+      this.moveLayers(dx, dy);
+    }
+    const labels = [];
+    this.drawLabels(labels, win, view.W, view.H);
+    this.labels.setAttribute('viewBox', `0 0 ${view.W} ${view.H}`);
+    this.labels.innerHTML = labels.join('');
+    this.svg.setAttribute('data-window', `${win.x0},${win.y0},${win.x1},${win.y1}`);
+    this.frames.push(performance.now() - t0);
+    if (this.frames.length > 600) this.frames.shift();
+  }
+
+  moveLayers(dx, dy) {
+    const t = dx || dy ? `translate(${Math.round(dx)}px, ${Math.round(dy)}px)` : '';
+    this.svg.style.transform = t;
+    this.canvas.style.transform = t;
+  }
+
+  // The board layers (canvas and SVG), PAD pixels past the view each side.
+  drawLayers() {
     const { W, H } = this.size();
     const s = this.s, win = this.window();
-    const inView = [];
-    for (const p of this.pieces) if (p.x >= win.x0 && p.x <= win.x1 && p.y >= win.y0 && p.y <= win.y1) inView.push(p);
+    const inView = this.collectInView(win);
     const far = s < GLYPH_MIN_PX || inView.length > MAX_GLYPHS;
-    this.canvas.width = W; this.canvas.height = H;
+    if (this.canvas.width !== W || this.canvas.height !== H) {
+      this.canvas.width = W; this.canvas.height = H;
+      for (const el of [this.canvas, this.svg]) {
+        el.style.left = el.style.top = `${-this.padNow}px`;
+        el.style.width = `${W}px`; el.style.height = `${H}px`;
+      }
+    }
     const ctx = this.canvas.getContext('2d');
+    ctx.clearRect(0, 0, W, H);
     const out = [];
     out.push('<defs><radialGradient id="check"><stop offset="0" stop-color="#ff0000"/><stop offset="1" stop-color="#ff0000" stop-opacity="0"/></radialGradient>' +
       '<marker id="head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3" markerHeight="3" orient="auto-start-reverse"><path d="M0 0L10 5L0 10Z" fill="#15781b"/></marker></defs>');
-    if (s < GLYPH_MIN_PX) {
+    if (far) {
+      // The ground under the marks: one colour far out; the squares when the marks are there
+      // because of their number (the SVG's squares would hide the canvas).
       ctx.fillStyle = FAR; ctx.fillRect(0, 0, W, H);
+      if (s >= GLYPH_MIN_PX) {
+        ctx.fillStyle = LIGHT; ctx.fillRect(0, 0, W, H); ctx.fillStyle = DARK;
+        for (let x = win.x0; x <= win.x1; x++)
+          for (let y = win.y0 + (((win.y0 + x) % 2) + 2) % 2; y <= win.y1; y += 2) ctx.fillRect(this.sx(x) - s / 2, this.sy(y) - s / 2, s, s);
+      }
+      this.drawMarks(ctx, inView, W, H);
     } else {
       // The checkerboard as one pattern, its origin on square 0,0 (dark: x + y even).
       const ox = ((this.sx(0) - s / 2) % (2 * s) + 2 * s) % (2 * s), oy = ((this.sy(0) - s / 2) % (2 * s) + 2 * s) % (2 * s);
@@ -136,13 +274,7 @@ export class Board {
     if (this.lastMove) for (const [x, y] of this.lastMove) out.push(`<rect class="last-move" x="${this.sx(x) - hs / 2}" y="${this.sy(y) - hs / 2}" width="${hs}" height="${hs}" fill="#f7ec5a" fill-opacity="0.55"/>`);
     for (const [x, y] of this.checks) out.push(`<circle class="check" data-square="${x},${y}" cx="${this.sx(x)}" cy="${this.sy(y)}" r="${Math.max(s * 0.6, 6)}" fill="url(#check)"/>`);
     if (this.selection) out.push(sqRect(this.selection.x, this.selection.y, 'class="selected" fill="#14551e" fill-opacity="0.45"'));
-    if (far) {
-      for (const p of inView) {
-        ctx.fillStyle = this.marks[p.code] || '#444';
-        const m = Math.max(2, Math.min(s, 12) * 0.8);
-        ctx.fillRect(this.sx(p.x) - m / 2, this.sy(p.y) - m / 2, m, m);
-      }
-    } else {
+    if (!far) {
       const dragged = this.drag && this.drag.piece ? this.drag.piece.key : null;
       for (const p of inView) {
         if (p.key === dragged) continue;
@@ -156,16 +288,12 @@ export class Board {
       out.push(`<line class="arrow${a.best ? ' best' : ''}" data-move="${x1},${y1}>${x2},${y2}" x1="${this.sx(x1)}" y1="${this.sy(y1)}" x2="${this.sx(x2)}" y2="${this.sy(y2)}" stroke="#15781b" stroke-opacity="${a.best ? 0.8 : 0.5}" stroke-width="${w}" stroke-linecap="round" marker-end="url(#head)"/>`);
     }
     if (this.drag && this.drag.piece && this.drag.at) {
-      const [px, py] = this.drag.at;
+      const [px, py] = this.drag.at.map((v) => v + this.padNow);
       out.push(`<use class="dragging" href="#${glyphId(this.drag.piece.code)}" x="${px - s / 2}" y="${py - s / 2}" width="${s}" height="${s}"/>`);
     }
-    this.drawLabels(out, win, W, H);
     this.svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
-    this.svg.setAttribute('data-window', `${win.x0},${win.y0},${win.x1},${win.y1}`);
     this.svg.setAttribute('data-far', far ? '1' : '0');
     this.svg.innerHTML = out.join('');
-    this.frames.push(performance.now() - t0);
-    if (this.frames.length > 600) this.frames.shift();
   }
 
   drawBorder(out, W, H) {
@@ -248,7 +376,7 @@ export class Board {
     const el = this.svg;
     el.addEventListener('wheel', (e) => {
       e.preventDefault();
-      const r = el.getBoundingClientRect();
+      const r = this.host.getBoundingClientRect();
       const px = e.clientX - r.left, py = e.clientY - r.top;
       const { W, H } = this.size();
       const wx = (px - W / 2) / this.s + this.cx, wy = this.cy - (py - H / 2) / this.s;
@@ -256,7 +384,7 @@ export class Board {
       this.setView(wx - (px - W / 2) / s, wy + (py - H / 2) / s, s);
     }, { passive: false });
     el.addEventListener('pointerdown', (e) => {
-      const r = el.getBoundingClientRect();
+      const r = this.host.getBoundingClientRect();
       const px = e.clientX - r.left, py = e.clientY - r.top;
       const [x, y] = this.squareAt(px, py);
       const piece = this.s >= GLYPH_MIN_PX && this.emit('canDrag', x, y) ? this.pieceAt(x, y) : null;
@@ -266,7 +394,7 @@ export class Board {
     });
     el.addEventListener('pointermove', (e) => {
       if (!this.drag) return;
-      const r = el.getBoundingClientRect();
+      const r = this.host.getBoundingClientRect();
       const px = e.clientX - r.left, py = e.clientY - r.top;
       const d = this.drag;
       if (!d.moved && Math.hypot(px - d.start[0], py - d.start[1]) > 4) d.moved = true;
@@ -278,7 +406,7 @@ export class Board {
         this.cx -= (px - d.last[0]) / this.s;
         this.cy += (py - d.last[1]) / this.s;
         d.last = [px, py];
-        this.redraw();
+        this.schedule();
         this.emit('view', this.window());
       }
     });
@@ -286,7 +414,7 @@ export class Board {
       const d = this.drag;
       this.drag = null;
       if (!d) return;
-      const r = el.getBoundingClientRect();
+      const r = this.host.getBoundingClientRect();
       const [x, y] = this.squareAt(e.clientX - r.left, e.clientY - r.top);
       if (d.piece && d.moved) this.emit('drop', d.square, [x, y]);
       else if (!d.moved) this.emit('click', x, y);

@@ -13,7 +13,9 @@ const [uici, chrome, shots] = process.argv.slice(2);
 let failures = 0;
 const check = (ok, what) => { console.log(`${ok ? 'PASS' : 'FAIL'}  ${what}`); if (!ok) failures++; };
 
-const server = spawn(uici, ['gui'], { stdio: ['ignore', 'pipe', 'inherit'] });
+// Engine 1: a fake UCI engine (tests/compliance/fake_engine.py uci: g1f3 at the start).
+const fakeUci = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'compliance', 'fake_engine.py');
+const server = spawn(uici, ['gui', '-engine', 'cmd=/usr/bin/python3', `args=${fakeUci} uci`, 'proto=uci', 'name=fakeuci'], { stdio: ['ignore', 'pipe', 'inherit'] });
 const url = await new Promise((resolve, reject) => {
   let out = '';
   server.stdout.on('data', (d) => { out += d; const m = /(http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{32})/.exec(out); if (m) resolve(m[1]); });
@@ -39,14 +41,16 @@ try {
   await page.goto(url);
   const pieceCount = () => page.$$eval('#board use[data-square]', (l) => l.length);
   const pieceAt = (sq) => page.$eval(`#board use[data-square="${sq}"]`, (e) => e.dataset.piece).catch(() => null);
-  const waitFor = (fn, arg, ms = 10000) => page.waitForFunction(fn, { timeout: ms }, arg);
+  // Waits stretch with UICI_TIME_SCALE (a loaded machine, the sanitizer builds).
+  const scale = Number(process.env.UICI_TIME_SCALE) > 0 ? Number(process.env.UICI_TIME_SCALE) : 1;
+  const waitFor = (fn, arg, ms = 10000) => page.waitForFunction(fn, { timeout: ms * scale }, arg);
   await waitFor(() => document.querySelectorAll('#board use[data-square]').length === 32);
   check(await pieceCount() === 32, 'the opening position shows 32 pieces');
   await page.screenshot({ path: path.join(shots, 'opening.png') });
 
   // Screen point of a square's centre.
   const at = (x, y) => page.evaluate((x, y) => {
-    const b = window.uiciBoard, r = b.svg.getBoundingClientRect();
+    const b = window.uiciBoard, r = b.host.getBoundingClientRect();
     return [r.left + b.sx(x), r.top + b.sy(y)];
   }, x, y);
   const click = async (x, y) => { const [px, py] = await at(x, y); await page.mouse.click(px, py); };
@@ -172,6 +176,38 @@ try {
   await newGame('', { white: '0', black: '0', nodes: 50 });
   await waitFor(() => document.querySelectorAll('#movelist li').length >= 6, undefined, 30000);
   check(true, 'the built-in engine plays itself live (6 plies seen)');
+  await newGame('');
+
+  // A UCI engine: a position it cannot be given is refused with one error on the page; chess on
+  // the 8x8 board it plays, its move read back onto the board.
+  await page.$eval('#paste', (e) => { e.value = 'w K5,1|k5,8|AM4,1'; });
+  await page.select('#white', '1'); await page.select('#black', 'human');
+  await page.click('#new-game');
+  await waitFor(() => document.querySelector('#error').textContent.includes('bad_position'));
+  const refusal = await page.$eval('#error', (e) => e.textContent);
+  check(/bad_position proto=uci engine=fakeuci reason=a piece other than K Q R B N P: AM/.test(refusal), `a UCI engine refuses an amazon (${refusal})`);
+  await newGame('', { white: '1' });
+  await waitFor(() => document.querySelectorAll('#movelist li').length === 1, undefined, 20000); await frame();
+  check(await pieceAt('6,3') === 'N', 'the UCI engine played g1f3, shown as 7,1>6,3');
+  check(await page.$$eval('#board .border', (l) => l.length) > 0, 'its game is confined to the 8x8 board (border drawn)');
+  await newGame('');
+
+  // A message over the server's 32 MiB: refused by the page before sending; sent raw anyway, the
+  // server's one too_large error is shown and the connection stays (a move still goes through).
+  const tooLarge = (how) => page.evaluate((how) => {
+    const conn = window.uiciConn, big = ' '.repeat(conn.maxBytes + 1);
+    document.querySelector('#error').textContent = '';
+    if (how === 'page') conn.send({ type: 'new_game', icn: big }); else conn.ws.send(big);
+  }, how);
+  await tooLarge('page');
+  let shown = await page.$eval('#error', (e) => e.textContent);
+  check(/^too_large bytes=33554\d+ max=33554432/.test(shown), `the page refuses a message over 32 MiB itself (${shown.slice(0, 60)})`);
+  await tooLarge('raw');
+  await waitFor(() => document.querySelector('#error').textContent.startsWith('too_large'), undefined, 30000);
+  shown = await page.$eval('#error', (e) => e.textContent);
+  check(shown.startsWith('too_large bytes=33554433 max=33554432'), `the server answers a 32 MiB + 1 message with one error (${shown.slice(0, 60)})`);
+  await click(5, 2); await targetsShown(); await click(5, 4); await stateIs(1);
+  check(await pieceAt('5,4') === 'P', 'the connection stayed open: a move after it is played');
   await newGame('');
 
   // 10,000 pieces, zoomed out: marks on the canvas.

@@ -26,4 +26,5 @@ if [ ! -d "$modules/node_modules/puppeteer-core" ]; then
   fi
 fi
 mkdir -p "$shots"
-NODE_PATH=$modules/node_modules exec node "$root/tests/gui/browser_test.mjs" "$uici" "$chrome" "$shots"
+# UICI_PAGE_SCRIPT=page_bench.mjs runs the page bench instead (scripts/gui_bench.sh).
+NODE_PATH=$modules/node_modules exec node "$root/tests/gui/${UICI_PAGE_SCRIPT:-browser_test.mjs}" "$uici" "$chrome" "$shots"

@@ -94,3 +94,35 @@ TEST_CASE("the gui server: the WebSocket needs the page's origin, then answers m
     CHECK(reply.find(R"("id":1)") != std::string::npos);
     good.close(beast::websocket::close_code::normal);
 }
+
+TEST_CASE("the gui server: a message over the cap gets one too_large error, the connection stays") {
+    Running r;
+    asio::io_context io;
+    beast::websocket::stream<tcp::socket> ws(io);
+    ws.next_layer().connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), r.server.port()));
+    ws.set_option(beast::websocket::stream_base::decorator(
+        [&](beast::websocket::request_type& req) { req.set(http::field::origin, "http://" + r.host()); }));
+    ws.handshake(r.host(), "/ws?token=" + kServerToken);
+    // One byte over, sent in frames of 1 MiB (as a browser may); then an ordinary message.
+    const std::size_t big = uici::gui::kMaxMessageBytes + 1;
+    const std::string piece(std::size_t{1} << 20, ' ');
+    ws.auto_fragment(false);
+    for (std::size_t sent = 0; sent < big;) {
+        const std::size_t n = std::min(piece.size(), big - sent);
+        sent += n;
+        ws.write_some(sent == big, asio::buffer(piece.data(), n));
+    }
+    ws.write(asio::buffer(std::string(R"({"type":"export","id":2})")));
+    beast::flat_buffer b;
+    ws.read(b);
+    const std::string first = beast::buffers_to_string(b.data());
+    CHECK(
+        first ==
+        R"({"reply":"error","ok":false,"error":{"code":"too_large","bytes":33554433,"max":33554432,"message":"past a size limit: bytes=33554433 max=33554432"},"re":"?"})");
+    b.consume(b.size());
+    ws.read(b);
+    const std::string second = beast::buffers_to_string(b.data());
+    CHECK(second.starts_with(R"({"reply":"export")"));
+    CHECK(second.find(R"("id":2)") != std::string::npos);
+    ws.close(beast::websocket::close_code::normal);
+}

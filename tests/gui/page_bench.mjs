@@ -1,0 +1,95 @@
+// The board page's speed in headless Chromium (scripts/gui_bench.sh; docs/PERFORMANCE.md): a
+// 100,000-piece position from New game to its first painted frame (split into the server's
+// answer, reading the state, drawing), and the frame times of a pan (requestAnimationFrame
+// intervals, and the board's own render time) zoomed out and zoomed in, over 10,000 and
+// 100,000 pieces. Prints one Markdown table; time never fails it.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(path.join(process.env.NODE_PATH, 'x.js'));
+const puppeteer = require('puppeteer-core');
+const [uici, chrome] = process.argv.slice(2);
+const runs = Number(process.env.UICI_GUI_BENCH_RUNS || 3);
+
+const server = spawn(uici, ['gui'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const url = await new Promise((resolve, reject) => {
+  let out = '';
+  server.stdout.on('data', (d) => { out += d; const m = /(http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{32})/.exec(out); if (m) resolve(m[1]); });
+  server.on('exit', (c) => reject(new Error(`uici gui exited ${c}`)));
+  setTimeout(() => reject(new Error('no URL printed')), 10000);
+});
+const browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: ['--no-sandbox', '--disable-gpu', '--window-size=1280,800'] });
+const rows = [];
+const pct = (a, p) => { const s = [...a].sort((x, y) => x - y); return s[Math.min(s.length - 1, Math.floor(s.length * p))]; };
+const median = (a) => pct(a, 0.5);
+try {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 800 });
+  await page.goto(url);
+  await page.waitForFunction(() => window.uiciBoard && document.querySelectorAll('#board use[data-square]').length === 32);
+  const frame = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+  // The crowds: n pieces on a grid 5 squares apart (the browser test's 100,000), kings apart.
+  const codes = ['P', 'p', 'N', 'n', 'B', 'b', 'R', 'r', 'Q', 'q', 'AM', 'am', 'HA', 'ha', 'ob'];
+  const crowd = (n) => {
+    const side = Math.ceil(Math.sqrt(n));
+    const out = ['K0,0', `k${side * 5 + 10},${side * 5 + 10}`];
+    for (let i = 0; out.length < n; i++) out.push(`${codes[i % codes.length]}${(i % side) * 5 + 1},${Math.floor(i / side) * 5 + 3}`);
+    return 'w ' + out.join('|');
+  };
+  // New game from pasted ICN; the times from the click: the state's arrival, the page done
+  // reading it, the first frame painted after it.
+  const load = async (icn, n) => {
+    await page.$eval('#paste', (e, t) => { e.value = t; }, icn);
+    return page.evaluate((n) => new Promise((resolve) => {
+      const conn = window.uiciConn, b = window.uiciBoard;
+      const t0 = performance.now();
+      let arrived = 0;
+      const orig = conn.ws.onmessage;
+      conn.ws.onmessage = (e) => { if (!arrived && e.data.length > 1000) arrived = performance.now(); orig(e); };
+      conn.on('state', function once() {
+        if (b.pieces.length !== n) return;
+        const read = performance.now();
+        const list = conn.handlers.get('state');
+        list.splice(list.indexOf(once), 1);
+        requestAnimationFrame(() => requestAnimationFrame(() => {
+          conn.ws.onmessage = orig;
+          resolve({ server: arrived - t0, read: read - arrived, render: b.frames.at(-1), painted: performance.now() - t0 });
+        }));
+      });
+      document.querySelector('#new-game').click();
+    }), n);
+  };
+  // A drag over the board of `moves` steps; rAF intervals and board render times during it.
+  const pan = async (moves) => {
+    await page.evaluate(() => { window.benchFrames = []; window.benchRun = true; let last = performance.now(); const f = (t) => { window.benchFrames.push(t - last); last = t; if (window.benchRun) requestAnimationFrame(f); }; requestAnimationFrame(f); window.uiciBoard.frames = []; });
+    await page.mouse.move(300, 300); await page.mouse.down();
+    for (let i = 0; i < moves; i++) await page.mouse.move(300 + 4 * (i % 100), 300 + 3 * (i % 100));
+    await page.mouse.up();
+    await frame();
+    return page.evaluate(() => { window.benchRun = false; const b = window.uiciBoard; return { frames: window.benchFrames.slice(2), renders: b.frames.slice() }; });
+  };
+  for (const n of (process.env.UICI_GUI_BENCH_SIZES || "10000,100000").split(",").map(Number)) {
+    const icn = crowd(n);
+    const loads = [];
+    for (let r = 0; r < runs; r++) { loads.push(await load(icn, n)); await frame(); }
+    const label = n.toLocaleString('en');
+    for (const k of ['painted', 'server', 'read', 'render'])
+      rows.push([`${label} pieces: New game to first paint${k === 'painted' ? '' : ', of it ' + { server: "the server's state", read: 'reading it (JSON, pieces)', render: 'the board drawn' }[k]}`, median(loads.map((l) => l[k])), 'ms', `median of ${runs}`]);
+    await page.click('#fit'); await frame();
+    const far = await pan(120);
+    rows.push([`${label} pieces, zoomed out (all in view): pan frame interval p95`, pct(far.frames, 0.95), 'ms', `${far.frames.length} frames`]);
+    rows.push([`${label} pieces, zoomed out: board render p95`, pct(far.renders, 0.95), 'ms', `${far.renders.length} renders`]);
+    await page.evaluate(() => window.uiciBoard.setView(250, 250, 48)); await frame();
+    const near = await pan(120);
+    rows.push([`${label} pieces, 48 px a square: pan frame interval p95`, pct(near.frames, 0.95), 'ms', `${near.frames.length} frames`]);
+    rows.push([`${label} pieces, 48 px a square: board render p95`, pct(near.renders, 0.95), 'ms', `${near.renders.length} renders`]);
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
+console.log('| figure | value | unit | note |');
+console.log('|---|---:|---|---|');
+for (const [what, v, unit, note] of rows) console.log(`| ${what} | ${v.toFixed(1)} | ${unit} | ${note} |`);
