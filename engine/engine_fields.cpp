@@ -1,21 +1,14 @@
 #include "engine/engine_fields.hpp"
 
-#include <charconv>
 #include <cmath>
 
 namespace uici::engine {
 
 namespace {
 
-template <typename T>
-bool read_field_number(const std::string& s, T& out) {
-    auto r = std::from_chars(s.data(), s.data() + s.size(), out);
-    return r.ec == std::errc() && r.ptr == s.data() + s.size();
-}
-
 bool field_seconds_to_ms(const std::string& s, std::int64_t& ms) {
     double v = 0;
-    if (!read_field_number(s, v) || !std::isfinite(v) || v < 0 || v > 1e9) return false;
+    if (!read_whole_number(s, v) || !std::isfinite(v) || v < 0 || v > 1e9) return false;
     ms = static_cast<std::int64_t>(std::llround(v * 1000.0));
     return true;
 }
@@ -24,7 +17,7 @@ bool field_seconds_to_ms(const std::string& s, std::int64_t& ms) {
 bool read_tc(const std::string& s, TimeControl& tc) {
     std::string rest = s;
     if (auto slash = rest.find('/'); slash != std::string::npos) {
-        if (!read_field_number(rest.substr(0, slash), tc.moves) || tc.moves <= 0) return false;
+        if (!read_whole_number(rest.substr(0, slash), tc.moves) || tc.moves <= 0) return false;
         rest = rest.substr(slash + 1);
     }
     std::string inc;
@@ -49,14 +42,14 @@ bool read_limit_field(EngineConfig& e, const std::string& key, const std::string
         if (ok) e.st_ms = ms;
     } else if (key == "nodes") {
         std::int64_t n = 0;
-        ok = read_field_number(v, n) && n > 0;
+        ok = read_whole_number(v, n) && n > 0;
         if (ok) e.nodes = n;
     } else if (key == "depth") {
         int d = 0;
-        ok = read_field_number(v, d) && d > 0;
+        ok = read_whole_number(v, d) && d > 0;
         if (ok) e.depth = d;
     } else if (key == "timemargin") {
-        ok = read_field_number(v, e.margin_ms) && e.margin_ms >= 0;
+        ok = read_whole_number(v, e.margin_ms) && e.margin_ms >= 0;
     } else {
         return false;
     }

@@ -4,6 +4,7 @@
 // (`error bad_argument "<word>" for=<tool> need=<what>`, errors/errors.hpp).
 #pragma once
 
+#include <charconv>
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
@@ -19,6 +20,14 @@ namespace uici::engine {
 // Which fields a tool takes: all of them, or only how an engine is started (the GUI's page sets
 // each game's limits; a limit field there is the unknown-field error).
 enum class FieldSet : std::uint8_t { all, start };
+
+// The whole of `s` read as a T (no blank, sign or unit around it), as every field and flag of
+// the command-line tools reads a number.
+template <typename T>
+bool read_whole_number(std::string_view s, T& out) {
+    const auto r = std::from_chars(s.data(), s.data() + s.size(), out);
+    return r.ec == std::errc() && r.ptr == s.data() + s.size();
+}
 
 // `tool`'s usage error: `bad_argument "<bad>" for=<tool> need=<need>`, then the details of `more`.
 std::string usage_error(std::string_view tool, std::string_view bad, std::string_view need,

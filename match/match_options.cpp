@@ -11,12 +11,6 @@ namespace uici::match {
 
 namespace {
 
-template <typename T>
-bool read_number(const std::string& s, T& out) {
-    auto r = std::from_chars(s.data(), s.data() + s.size(), out);
-    return r.ec == std::errc() && r.ptr == s.data() + s.size();
-}
-
 // The names a flag or field takes, comma-separated, for its usage error.
 std::string names_of(const std::vector<std::string_view>& names) {
     std::string s;
@@ -84,7 +78,7 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
     };
     auto value = [&](const std::string& flag, auto& out, auto low) -> std::optional<std::string> {
         if (i + 1 >= args.size()) return usage_error(flag, "number");
-        if (!read_number(args[i + 1], out) || out < low)
+        if (!engine::read_whole_number(args[i + 1], out) || out < low)
             return usage_error(args[i + 1], "number", {word("flag", flag), word("min", std::to_string(low))});
         ++i;
         return std::nullopt;
@@ -125,8 +119,9 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
             const std::string v = i + 1 < args.size() ? args[i + 1] : "";
             const auto slash = v.find('/');
             Shard s;
-            if (slash == std::string::npos || !read_number(v.substr(0, slash), s.index) ||
-                !read_number(v.substr(slash + 1), s.count) || s.count < 1 || s.index < 1 || s.index > s.count)
+            if (slash == std::string::npos || !engine::read_whole_number(v.substr(0, slash), s.index) ||
+                !engine::read_whole_number(v.substr(slash + 1), s.count) || s.count < 1 || s.index < 1 ||
+                s.index > s.count)
                 return usage_error(i + 1 < args.size() ? v : a, "shard", {word("form", "K/N")});
             o.shard = s;
             ++i;
@@ -154,8 +149,8 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
                     } else if (k == "order") {
                         ok = v == "sequential" || v == "random";
                         o.openings_random = v == "random";
-                    } else if (k == "plies") ok = read_number(v, o.opening_plies) && o.opening_plies >= 0;
-                    else if (k == "start") ok = read_number(v, o.opening_start) && o.opening_start >= 1;
+                    } else if (k == "plies") ok = engine::read_whole_number(v, o.opening_plies) && o.opening_plies >= 0;
+                    else if (k == "start") ok = engine::read_whole_number(v, o.opening_start) && o.opening_start >= 1;
                     else ok = false;
                 } else if (a == "-sprt") {
                     double* slot = k == "elo0"    ? &o.sprt->elo0
@@ -163,22 +158,22 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
                                    : k == "alpha" ? &o.sprt->alpha
                                    : k == "beta"  ? &o.sprt->beta
                                                   : nullptr;
-                    ok = slot && read_number(v, *slot) && std::isfinite(*slot);
+                    ok = slot && engine::read_whole_number(v, *slot) && std::isfinite(*slot);
                 } else if (a == "-draw") {
                     auto& d = *o.adjudication.draw;
                     int* slot = k == "movenumber"  ? &d.movenumber
                                 : k == "movecount" ? &d.movecount
                                 : k == "score"     ? &d.score
                                                    : nullptr;
-                    ok = slot && read_number(v, *slot) && *slot >= 0;
+                    ok = slot && engine::read_whole_number(v, *slot) && *slot >= 0;
                 } else if (a == "-resign") {
                     auto& r = *o.adjudication.resign;
                     int* slot = k == "movecount" ? &r.movecount : k == "score" ? &r.score : nullptr;
-                    ok = slot && read_number(v, *slot) && *slot >= 0;
+                    ok = slot && engine::read_whole_number(v, *slot) && *slot >= 0;
                 } else if (a == "-adjudicate") {
                     auto& m = *o.adjudication.material;
                     int* slot = k == "material" ? &m.material : k == "moves" ? &m.moves : nullptr;
-                    ok = slot && read_number(v, *slot) && *slot >= 1;
+                    ok = slot && engine::read_whole_number(v, *slot) && *slot >= 1;
                 } else if (a == "-report") {
                     if (k == "file") o.report_file = v;
                     else ok = k == "format" && v == "json";
