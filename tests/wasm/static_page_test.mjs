@@ -72,17 +72,18 @@ try {
   }, x, y);
   const click = async (x, y) => { const [px, py] = await at(x, y); await page.mouse.click(px, py); };
   const plies = () => page.$$eval('#movelist li', (l) => l.length);
-  const stateIs = (n) => waitFor((p) => document.querySelectorAll('#movelist li').length === p, n);
+  const frame = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const stateIs = async (n) => { await waitFor((p) => document.querySelectorAll('#movelist li').length === p, n); await frame(); };
   const targetsShown = (ms) => waitFor(() => document.querySelectorAll('#board .target, #board .ray').length > 0, undefined, ms);
   const pieceAt = (sq) => page.$eval(`#board use[data-square="${sq}"]`, (e) => e.dataset.piece).catch(() => null);
   // A new game from pasted ICN, Black the built-in engine (300 ms a move) or a human; the form
   // is filled in the page, then New game is pressed as a person would.
-  const newGame = async (icn, black = 'human') => {
-    const before = await page.evaluate((icn, black) => {
+  const newGame = async (icn, black = 'human', ms = 300) => {
+    const before = await page.evaluate((icn, black, ms) => {
       const set = (id, v) => { document.getElementById(id).value = v; };
-      set('paste', icn); set('white', 'human'); set('black', black); set('limit-kind', 'movetime_ms'); set('limit-value', '300');
+      set('paste', icn); set('white', 'human'); set('black', black); set('limit-kind', 'movetime_ms'); set('limit-value', String(ms));
       return document.body.dataset.generation;
-    }, icn, black);
+    }, icn, black, ms);
     await page.click('#new-game');
     await waitFor((g) => document.body.dataset.generation !== g, before);
     await page.click('#fit');
@@ -125,6 +126,20 @@ try {
   await waitFor(() => document.querySelector('#export-text').value.length > 0);
   const icn = await page.$eval('#export-text', (e) => e.value);
   check(icn.includes('4,4>'), `the game exports as ICN (${icn.slice(0, 80)}...)`);
+
+  // A new game while the engine thinks (8 s a move): without shared memory its search cannot
+  // read a stop, so it is ended with its worker; the next game's engine answers at once, not
+  // after the old search, and the old answer never comes.
+  await newGame('w 1,8,1,8 K4,4|q1,8|q8,1|k1,1', '0', 8000);
+  await click(4, 4); await targetsShown(); await click(3, 4); await stateIs(1);
+  await waitFor(() => document.querySelector('#thinking').textContent.includes('depth'));
+  await newGame('w 1,8,1,8 K4,4|q1,8|q8,1|k1,1', '0', 200);
+  const t0 = Date.now();
+  await click(4, 4); await targetsShown(); await click(3, 4); await stateIs(2);
+  const took = Date.now() - t0;
+  check(took < 5000 * scale, `the new game's engine answers in ${took} ms, the 8 s search it replaced ended`);
+  await new Promise((r) => setTimeout(r, 500));
+  check(await plies() === 2, `no move of the outdated search came (${await plies()} plies)`);
 
   // Analysis (go infinite in the engine's worker) until Stop, then the page plays on.
   await newGame('w K5,1|k5,8|Q4,1|R1,1|r8,8|p4,7|p5,7|P4,2|P5,2');
