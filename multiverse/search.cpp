@@ -11,6 +11,7 @@
 
 #include <boost/unordered/unordered_flat_set.hpp>
 
+#include "core/board/input_poll.hpp"
 #include "multiverse/apply.hpp"
 #include "multiverse/check.hpp"
 #include "multiverse/movegen.hpp"
@@ -67,6 +68,7 @@ public:
 
 private:
     void count() {
+        input_.step();
         if (stop_ && stop_->load(std::memory_order_relaxed)) {
             stopped_ = true;
             throw OutOfNodes{};
@@ -163,6 +165,7 @@ private:
     Kind promotion_;
     std::uint64_t budget_;
     const std::atomic<bool>* stop_;
+    InputPoll<16> input_;
     bool stopped_ = false;
     bool mover_;
     std::map<int, int> root_end_;

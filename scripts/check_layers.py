@@ -20,7 +20,8 @@ after it, nothing else of the project's):
   render                     core (board and piece drawing; `uici render`)
   gui                        core, engine, render (`uici gui`, the board page's server)
   engine_interface           everything
-  wasm                       core, the subsystem libraries, protocol, engine (its line framer)
+  wasm                       core, the subsystem libraries, protocol, engine (its line framer),
+                             gui (its message layer, for the board page without a server)
 
 Tests, benchmarks, fuzz targets and examples are exempt (they exercise several layers at once).
 A source folder that has no rule here fails the check, so a new library states its place.
@@ -52,7 +53,7 @@ ALLOWED = {
     "gui": CORE + ["engine", "render"],  # `uici gui`: the board page, its server and engines
     "engine_interface": CORE + SUBSYSTEMS + ["protocol", "engine", "convert", "dialects/sprt_json", "render", "gui"],
     # The WebAssembly build (docs/WASM.md): its site face, its line transport and exports.
-    "wasm": CORE + SUBSYSTEMS + ["protocol", "engine"],
+    "wasm": CORE + SUBSYSTEMS + ["protocol", "engine", "gui"],
 }
 EXEMPT = ("tests/", "bench/", "fuzz/", "examples/", "build")
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/board/input_poll.hpp"
 #include "core/rules/apply.hpp"
 #include "core/rules/movegen.hpp"
 
@@ -82,6 +83,7 @@ public:
 
     bool halted() {
         if (result_.aborted) return true;
+        input_.step();
         if (stop_ && stop_->load(std::memory_order_relaxed)) result_.aborted = true;
         return result_.aborted;
     }
@@ -142,6 +144,7 @@ private:
 
     Position pos_;
     const std::atomic<bool>* stop_;
+    InputPoll<4096> input_;
     std::vector<GeneratedMoves> buffers_;
     PerftResult result_;
     bool sorted_ = false;

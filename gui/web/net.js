@@ -2,6 +2,8 @@
 // by their "reply" field. The token comes from the page's URL. A message longer than the
 // server's max_message_bytes (from hello) is not sent: it gets the server's own too_large error
 // here, as the server would answer it.
+import { openLink } from './wasm_link.js';
+
 export class Connection {
   constructor() {
     this.handlers = new Map();
@@ -9,7 +11,7 @@ export class Connection {
     this.nextId = 1;
     this.maxBytes = Infinity;
     const token = new URLSearchParams(location.search).get('token') || '';
-    this.ws = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
+    this.ws = openLink(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
     this.ws.onopen = () => { for (const m of this.queue) this.ws.send(m); this.queue = []; this.emit('open', {}); };
     this.ws.onclose = (e) => this.emit('close', { code: e.code, reason: e.reason });
     this.ws.onmessage = (e) => {

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/board/limits.hpp"
 #include "core/game/game.hpp"
 #include "core/notation/long_json.hpp"
 #include "core/notation/move_text.hpp"
@@ -98,7 +99,7 @@ TEST_SUITE("wasm site") {
                                                {"right", "9223372036854773807"},
                                                {"bottom", "-9223372036854773807"},
                                                {"top", "9223372036854773807"}};
-        m["lf"]["position"]["100000000000000000000,5"] = 24;  // a white king (2 + 22) far away: past int64
+        m["lf"]["position"].push_back({"100000000000000000000,5", 24});  // a white king (2 + 22) far away: past int64
         const Json a = answer(m);
         REQUIRE(a["type"] == "move");
         CHECK(a["data"].is_string());
@@ -114,15 +115,19 @@ TEST_SUITE("wasm site") {
         };
         CHECK(error_of(Json("not an object")).starts_with("error bad_json"));
         CHECK(Json::parse(wasm::site_request("{\"lf\":")).value("error", "").starts_with("error bad_json"));
-        CHECK(wasm::site_request(std::string(100, '[')).find("error too_large") != std::string::npos);
+        CHECK(wasm::site_request(std::string(100, '[') + std::string(100, ']')).find("error too_large") !=
+              std::string::npos);
         Json m = base;
-        m["lf"]["position"]["4,4"] = 3 * 22 + 8;  // a red queen: uici has two players
+        m["lf"]["position"] = Json::array({Json::object(), Json::array({"2,2", 46})});  // a pair that is none
+        CHECK(error_of(m).starts_with("error bad_json field=lf.position"));
+        m = base;
+        m["lf"]["position"].push_back({"4,4", 3 * 22 + 8});  // a red queen: uici has two players
         CHECK(error_of(m).starts_with("error bad_position field=lf.position"));
         m = base;
         m["lf"]["gameRules"]["turnOrder"] = {1, 2, 2};
         CHECK(error_of(m).starts_with("error bad_position field=gameRules.turnOrder"));
         m = base;
-        m["lf"]["position"]["x,1"] = 24;
+        m["lf"]["position"].push_back({"x,1", 24});
         CHECK(error_of(m).starts_with("error bad_json field=lf.position"));
         m = base;
         m["lf"]["moves"] = {{{"startCoords", {"1", "1"}}, {"endCoords", {"5", "5"}}}};
@@ -130,5 +135,25 @@ TEST_SUITE("wasm site") {
         m = base;
         m["youAreColor"] = 2;
         CHECK(error_of(m).starts_with("error bad_position reason=not_engine_turn"));
+    }
+
+    TEST_CASE("the message is read through core's JSON guard: its nesting limit, a repeated key, no limit on pieces") {
+        const std::string text = messages()["white mates in one"].dump();
+        // kMaxJsonDepth (64) containers open at once are read; one more is too deep.
+        const auto nested = [&](int depth) {
+            return text.substr(0, text.size() - 1) + ",\"x\":" + std::string(static_cast<std::size_t>(depth - 1), '[') +
+                   std::string(static_cast<std::size_t>(depth - 1), ']') + "}";
+        };
+        CHECK(wasm::read_site_message(nested(kMaxJsonDepth)).request.has_value());
+        CHECK(wasm::read_site_message(nested(kMaxJsonDepth + 1)).error == "error too_large what=json_depth");
+        const auto twice = wasm::read_site_message(text.substr(0, text.size() - 1) + ",\"lf\":{}}");
+        INFO(twice.error);
+        CHECK(twice.error.starts_with("error bad_json field=\"lf\" message=\"Given twice.\""));
+        // The position is a list of pairs: more pieces than one JSON object may have keys.
+        Json m = messages()["white mates in one"];
+        for (int i = 0; i < 12000; ++i) m["lf"]["position"].push_back({std::to_string(100 + i) + ",-50", 1});
+        const auto big = wasm::read_site_message(m.dump());
+        REQUIRE(big.request.has_value());
+        CHECK(big.request->long_json.find("\"12099,-50\":\"obstaclesN\"") != std::string::npos);
     }
 }

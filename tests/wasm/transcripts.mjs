@@ -20,12 +20,6 @@ export const SKIPPED = {
   'f_sigint_mid_job.txt': 'SIGINT during a job: a worker gets no signals',
   'f_sigterm_mid_job.txt': 'SIGTERM during a job: a worker gets no signals',
   'l_sprt_json.txt': 'uici --dialect sprt-json: another dialect of the binary, not built into the module',
-  // The module is single-threaded (docs/WASM.md, "Threads"): the worker reads input during a job
-  // only when the job reads the clock, which the search does and perft and a 5D status do not.
-  'f_busy.txt': 'isready, ping and stop during a perft: read only after it ends in the single-threaded build',
-  'f_eof_mid_job.txt': 'end of input during a perft: read only after it ends in the single-threaded build',
-  'f_quit_mid_job.txt': 'quit during a perft: read only after it ends in the single-threaded build',
-  'k_5d_status_job.txt': 'isready and stop during a 5D status: read only after it ends in the single-threaded build',
   // libc++ (emscripten) and libstdc++ implement std::uniform_int_distribution differently.
   'h_json_chess.txt': 'the seeded random test mover draws with std::uniform_int_distribution: another move under libc++',
 };

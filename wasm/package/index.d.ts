@@ -1,6 +1,7 @@
 // Types of uici-wasm's API (index.js). The site's engine worker (site_worker.js) has no API of
 // its own: a page starts it with new Worker(url, {type: 'module'}) and exchanges SiteMessage
-// and SiteAnswer with it.
+// and SiteAnswer with it. Nor has the board page's server (gui_worker.js): the page posts it the
+// JSON texts of PROTOCOL.md section 12 and receives the replies' texts, after a first 'ready'.
 
 export interface LineOptions {
   /** Replies as JSON Lines (uici --json). */

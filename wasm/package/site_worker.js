@@ -13,15 +13,12 @@ const uici = await createUiciModule({
   ...moduleArgs, uiciWrite: () => {}, uiciExit: () => {} });
 const encoder = new TextEncoder();
 
-// The structured clone the site posts, as JSON: a Map as an object, a Set as an array, a
-// bigint as its decimal digits. stringGamefile (the whole game object as text) is not read.
+// The structured clone the site posts, as JSON: a Map as the array of its [key, value] pairs
+// (a position of many pieces is no JSON object of as many keys), a Set as an array, a bigint as
+// its decimal digits. stringGamefile (the whole game object as text) is not read.
 function plain(value) {
   if (typeof value === 'bigint') return value.toString();
-  if (value instanceof Map) {
-    const out = {};
-    for (const [k, v] of value) out[String(k)] = plain(v);
-    return out;
-  }
+  if (value instanceof Map) return [...value].map(([k, v]) => [plain(k), plain(v)]);
   if (value instanceof Set) return [...value].map(plain);
   if (Array.isArray(value)) return value.map(plain);
   if (value !== null && typeof value === 'object') {

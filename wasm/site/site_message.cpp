@@ -7,12 +7,14 @@
 #include <nlohmann/json.hpp>
 
 #include "core/board/piece.hpp"
+#include "core/notation/json_guard.hpp"
 #include "errors/errors.hpp"
 
 namespace uici::wasm {
 namespace {
 
-using In = nlohmann::json;
+// Read through core's JSON guard (core/notation/json_guard.hpp), which builds an ordered_json.
+using In = nlohmann::ordered_json;
 using Out = nlohmann::ordered_json;
 
 // The site's raw piece types in its order (src/shared/chess/util/typeutil.ts, rawTypes: VOID 0
@@ -24,8 +26,6 @@ constexpr std::array<PieceType, 22> kSiteRawTypes = {
     PieceType::Rose,   PieceType::Knight,      PieceType::Guard,      PieceType::Huygens, PieceType::Rook,
     PieceType::Bishop, PieceType::Pawn};
 constexpr std::int64_t kSiteTypeCount = 22;
-// JSON nesting past this is refused before parsing (the site's messages nest five deep).
-constexpr int kMaxDepth = 32;
 
 struct Bad {
     ErrorCode code;
@@ -35,25 +35,6 @@ struct Bad {
 
 [[noreturn]] void bad(std::string field, std::string why, ErrorCode code = ErrorCode::bad_json) {
     throw Bad{code, std::move(field), std::move(why)};
-}
-
-bool too_deep(std::string_view text) {
-    int depth = 0;
-    bool in_string = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (in_string) {
-            if (c == '\\') ++i;
-            else if (c == '"') in_string = false;
-        } else if (c == '"') {
-            in_string = true;
-        } else if (c == '[' || c == '{') {
-            if (++depth > kMaxDepth) return true;
-        } else if (c == ']' || c == '}') {
-            --depth;
-        }
-    }
-    return false;
 }
 
 const In* member(const In& object, const char* key) {
@@ -185,14 +166,19 @@ std::string long_json(const In& lf) {
     const In* rules = member(lf, "gameRules");
     if (!rules) bad("lf.gameRules", "an object");
     doc["gameRules"] = game_rules(*rules, doc);
+    // The Map comes as its [key, value] pairs: an array, so that no JSON object of as many keys
+    // as pieces is built (the guard allows kMaxJsonKeys keys an object).
     const In* position = member(lf, "position");
-    if (!position || !position->is_object()) bad("lf.position", "an object of \"x,y\": piece number");
+    if (!position || !position->is_array()) bad("lf.position", "a list of [\"x,y\", piece number]");
     // The piece map and the rights are written as text: ordered_json finds a key by a linear
     // search, so a map of n pieces would cost n^2 to build. Keys and names need no escaping.
     std::string pieces;
-    for (const auto& [key, value] : position->items())
-        pieces += (pieces.empty() ? "\"" : ",\"") + square_key(key, "lf.position") + "\":\"" +
-                  piece(value, "lf.position") + "\"";
+    for (const In& entry : *position) {
+        if (!entry.is_array() || entry.size() != 2 || !entry[0].is_string())
+            bad("lf.position", "a list of [\"x,y\", piece number]");
+        pieces += (pieces.empty() ? "\"" : ",\"") + square_key(entry[0].get<std::string>(), "lf.position") + "\":\"" +
+                  piece(entry[1], "lf.position") + "\"";
+    }
     if (const In* full = member(lf, "fullMove")) doc["fullMove"] = number(*full, "lf.fullMove");
     std::int64_t counter = 0;
     std::string rights;
@@ -251,10 +237,18 @@ std::optional<std::string> site_piece_long_name(std::int64_t n) {
 }
 
 SiteRead read_site_message(std::string_view json) {
-    if (too_deep(json)) return {{}, error_text(ErrorCode::too_large, {word("what", "json_depth")})};
-    const In msg = In::parse(json, nullptr, false);
-    if (msg.is_discarded() || !msg.is_object())
-        return {{}, error_text(ErrorCode::bad_json, {message("Expected one JSON object.")})};
+    In msg;
+    JsonGuard guard;
+    try {
+        guard = parse_json_guarded(json, msg, {}, [](auto&&...) {});
+    } catch (const std::exception&) {
+        msg = nullptr;
+    }
+    if (guard.too_deep || guard.too_many_keys)
+        return {{}, error_text(ErrorCode::too_large, {word("what", guard.too_deep ? "json_depth" : "json_keys")})};
+    if (!guard.repeated_key.empty())
+        return {{}, error_text(ErrorCode::bad_json, {token(guard.repeated_key, "field"), message("Given twice.")})};
+    if (!msg.is_object()) return {{}, error_text(ErrorCode::bad_json, {message("Expected one JSON object.")})};
     try {
         SiteRequest r;
         const In* lf = member(msg, "lf");

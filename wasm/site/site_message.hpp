@@ -6,8 +6,9 @@
 // where `lf` is its LongFormatIn (src/shared/chess/logic/icn/icnconverter.ts, made by
 // gamecompressor.ts): the start position as a Map from "x,y" to the site's piece numbers,
 // gameRules, fullMove, state_global (specialRights, enpassant, moveRuleState) and the moves.
-// The worker glue (wasm/package/site_worker.js) hands it over as JSON: a Map as an object, a
-// Set as an array, a bigint as a decimal string, stringGamefile left out.
+// The worker glue (wasm/package/site_worker.js) hands it over as JSON: a Map as the array of
+// its [key, value] pairs, a Set as an array, a bigint as a decimal string, stringGamefile left
+// out. The text is read through core's JSON guard (nesting, keys per object, repeated keys).
 //
 // The reader maps `lf` onto uici's long JSON (PROTOCOL.md 4.15), which core's reader then
 // reads with its own checks; it checks only what that mapping needs.

@@ -48,7 +48,7 @@ void LineServer::on_line(std::string_view line) {
     // As the native server: a stop or quit applies to the running job at once unless a line
     // queued before it starts another job; any other line joins the queue (drain).
     const LineClass cls = handler_.classify(line);
-    if (cls == LineClass::stop && queued_jobs_ == 0) return stop_.store(true);
+    if (cls == LineClass::stop && queued_jobs_ == 0) return stop_job(line);
     if (cls == LineClass::quit && queued_jobs_ == 0) return shutdown(0);
     push({std::string(line), std::nullopt, cls});
     drain();
@@ -82,16 +82,20 @@ void LineServer::deliver(Reply r) {
     if (r.wants_quit()) shutdown(r.exit_code());
 }
 
+// Stops the running job. The stop line itself is answered too, as the native server does:
+// nothing for a plain `stop`, the {"reply":"ok"} of an envelope with an id.
+void LineServer::stop_job(std::string_view line) {
+    stop_.store(true);
+    deliver(handler_.handle(line));
+}
+
 void LineServer::drain() {
     while (!stopping_ && !queue_.empty()) {
         const Queued& head = queue_.front();
         if (busy()) {
             if (head.too_long) return;
             switch (head.cls) {
-                case LineClass::stop:
-                    pop();
-                    stop_.store(true);
-                    continue;
+                case LineClass::stop: stop_job(pop().line); continue;
                 case LineClass::quit: return shutdown(0);
                 case LineClass::barrier:
                     if (stop_.load()) return;

@@ -54,6 +54,7 @@ private:
     void push(Queued q);
     Queued pop();
     void deliver(Reply r);
+    void stop_job(std::string_view line);
     void drain();
     void run_jobs();
     void shutdown(int code);
