@@ -5,6 +5,7 @@
 #include "core/notation/move_text.hpp"
 #include "core/variants/variants.hpp"
 #include "errors/errors.hpp"
+#include "gui/engine_text.hpp"
 #include "gui/info_line.hpp"
 
 namespace uici::wasm {
@@ -140,7 +141,8 @@ void StaticHub::after_change(HubActions& out, std::int64_t now_ms) {
         std::int64_t wait = kAnswerGraceMs + room_.limit().movetime_ms;
         if (const auto c = room_.clocks(now_ms))
             wait = (room_.game().position().turn == Color::White ? c->first : c->second) + kAnswerGraceMs;
-        out.play = EngineJob{*playing_, *e, room_.position_line() + "\n" + go_line(now_ms) + "\n", wait};
+        out.play = EngineJob{*playing_, *e,
+                             gui::position_line_for("uici", room_.game()) + "\n" + go_line(now_ms) + "\n", wait};
     }
     if (analysing_ && !analysis_current(*analysing_)) {
         out.cancel_analysis = true;
@@ -154,7 +156,7 @@ void StaticHub::after_change(HubActions& out, std::int64_t now_ms) {
             analysing_ = next;
             out.analyse = EngineJob{next.generation, next.want.engine,
                                     "setoption name MultiPV value " + std::to_string(next.want.multipv) + "\n" +
-                                        room_.position_line() + "\ngo infinite\n",
+                                        gui::position_line_for("uici", room_.game()) + "\ngo infinite\n",
                                     0};
         }
     }
