@@ -4,7 +4,9 @@
 # apply+undo, perft, requests through the real server on pipes, memory per 1,000,000 pieces.
 # Pass --quick for one short run of each, --only GROUP for one group, --5d for the 5D replay
 # beside 5d-chess-js, --convert [RUNS] for `uici convert` beside the reference converter on
-# several 100,000-piece inputs (scripts/bench_convert.py: time, RSS and page faults). Exits 1 only when a figure is BROKEN (a wrong node count, reply or
+# several 100,000-piece inputs (scripts/bench_convert.py: time, RSS and page faults), --search [RUNS]
+# for the search's node rate, `go depth D` on the bench's positions in nodes per CPU second
+# (scripts/bench_search.py). Exits 1 only when a figure is BROKEN (a wrong node count, reply or
 # document), never because of time.
 #
 # Each run is recorded in docs/PERFORMANCE.md (scripts/bench_record.py): a section headed by the
@@ -63,10 +65,30 @@ if [ "${1:-}" = "--5d" ]; then
   exit 0
 fi
 cmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DUICI_BENCH=ON -DUICI_TESTS=OFF >/dev/null
-if [ "${1:-}" = "--convert" ]; then
+if [ "${1:-}" = "--convert" ] || [ "${1:-}" = "--search" ]; then
   cmake --build build-bench -j2 --target uici >/dev/null
 else
   cmake --build build-bench -j2 --target uici_bench uici >/dev/null
+fi
+
+# Runs a command that prints the table, then records it (unless --no-record); a BROKEN figure
+# (the command's exit code) is never recorded.
+run_table() {
+  local start=$SECONDS status=0
+  "$@" | tee "$out" || status=$?
+  echo "($((SECONDS - start)) s)"
+  if [ "$status" != 0 ]; then
+    echo "not recorded in docs/PERFORMANCE.md: a figure is BROKEN" >&2
+    exit "$status"
+  fi
+  if [ "$record" = 1 ]; then record_run $((SECONDS - start)); fi
+  exit 0
+}
+
+# --search: the search's node rate (scripts/bench_search.py), the uici process alone.
+if [ "${1:-}" = "--search" ]; then
+  shift
+  run_table python3 scripts/bench_search.py build-bench/uici "$@"
 fi
 
 reference_dir=${UICI_REFERENCE_DIR:-$root/build-bench/ext/infinite-chess-notation}
@@ -88,25 +110,8 @@ fi
 # --convert: the whole-process rows of `uici convert` (scripts/bench_convert.py).
 if [ "${1:-}" = "--convert" ]; then
   shift
-  start=$SECONDS
-  status=0
-  python3 scripts/bench_convert.py build-bench/uici "${reference[1]:-}" "$@" | tee "$out" || status=$?
-  echo "($((SECONDS - start)) s)"
-  if [ "$status" != 0 ]; then
-    echo "not recorded in docs/PERFORMANCE.md: a figure is BROKEN" >&2
-    exit "$status"
-  fi
-  if [ "$record" = 1 ]; then record_run $((SECONDS - start)); fi
-  exit 0
+  run_table python3 scripts/bench_convert.py build-bench/uici "${reference[1]:-}" "$@"
 fi
 
 # Not pinned to a core: the pipe figures need the driver and the server side by side.
-start=$SECONDS
-status=0
-./build-bench/uici_bench "${reference[@]}" "$@" | tee "$out" || status=$?
-echo "($((SECONDS - start)) s)"
-if [ "$status" != 0 ]; then
-  echo "not recorded in docs/PERFORMANCE.md: a figure is BROKEN" >&2
-  exit "$status"
-fi
-if [ "$record" = 1 ]; then record_run $((SECONDS - start)); fi
+run_table ./build-bench/uici_bench "${reference[@]}" "$@"
