@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "compliance/checker_session.hpp"
+#include "engine/info_line.hpp"
 
 namespace uici::compliance {
 
@@ -27,38 +28,30 @@ constexpr const char* kRooksFen = "position fen 8/4p3/4k3/8/8/7R/R7/K7 w - - 0 1
 struct Scored {
     int depth = 0;
     int multipv = 1;
-    long long value = 0;  // comparable: a mate in n as +-(100000 - n)
+    long long value = 0;  // comparable: a mate in n as +-(2*10^9 - n)
     bool lower = false, upper = false;
     std::string first;  // the pv's first move, or ""
     std::string text;
 };
 
+// The engine client's own reader of info lines (engine/info_line.hpp), which its fuzz target checks.
 std::optional<Scored> scored(const std::string& line) {
-    const auto w = words_of(line);
-    if (w.empty() || w[0] != "info") return std::nullopt;
+    const auto info = engine::read_info_line(line);
+    if (!info || !info->scored()) return std::nullopt;
     Scored s;
     s.text = line;
-    bool score = false;
-    try {
-        for (std::size_t i = 1; i < w.size(); ++i) {
-            if (w[i] == "depth" && i + 1 < w.size()) s.depth = std::stoi(w[++i]);
-            else if (w[i] == "multipv" && i + 1 < w.size()) s.multipv = std::stoi(w[++i]);
-            else if (w[i] == "score" && i + 2 < w.size()) {
-                const long long v = std::stoll(w[i + 2]);
-                s.value = w[i + 1] == "mate" ? (v > 0 ? 100000 - v : -100000 - v) : v;
-                score = true;
-                i += 2;
-            } else if (w[i] == "lowerbound") s.lower = true;
-            else if (w[i] == "upperbound") s.upper = true;
-            else if (w[i] == "pv") {
-                if (i + 1 < w.size()) s.first = w[i + 1];
-                break;
-            }
-        }
-    } catch (const std::exception&) {
-        return std::nullopt;
+    s.depth = info->depth.value_or(0);
+    s.multipv = info->multipv;
+    if (info->cp) s.value = *info->cp;
+    // Mates compare beyond any centipawn score, a shorter mate above a longer (a huge n
+    // clamped first, so that nothing overflows).
+    if (info->mate) {
+        const long long n = std::clamp<long long>(*info->mate, -1000000000, 1000000000);
+        s.value = n > 0 ? 2000000000 - n : -2000000000 - n;
     }
-    if (!score) return std::nullopt;
+    s.lower = info->lowerbound;
+    s.upper = info->upperbound;
+    if (!info->pv.empty()) s.first = info->pv.front();
     return s;
 }
 

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "engine/fault.hpp"
+#include "engine/info_line.hpp"
 #include "engine/process.hpp"
 
 namespace uici::engine {
@@ -18,9 +19,10 @@ struct EngineAnswer {
     std::optional<Fault> fault = Fault::crash;  // none: a move came (move_text)
     std::string move_text;                      // as the engine wrote it (sprt-json: the reply line)
     std::string detail;                         // what went wrong, for the game record
-    std::optional<int> score_cp;                // last "info ... score", side to move's view
+    std::optional<int> score_cp;                // line 1's last "info ... score", side to move's view
     std::optional<int> mate;
-    int depth = 0;
+    int depth = 0;    // line 1's last "info ... depth"
+    InfoTable lines;  // the last scored info line of each MultiPV index
     std::int64_t elapsed_ms = 0;
     [[nodiscard]] bool moved() const { return !fault; }
     void fail(Fault f, std::string why) {

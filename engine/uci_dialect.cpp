@@ -13,38 +13,24 @@ bool known_word(std::string_view w) {
            w == "readyok" || w == "bestmove" || w == "copyprotection" || w == "registration";
 }
 
-// Reads depth and score out of an "info" line; leaves the answer as it is for any other.
-// Stops once the line gave both: what follows them (nodes, time, the pv) is not kept.
-void read_info(std::string_view line, EngineAnswer& a) {
-    Words in(line);
-    in.next();
-    bool depth = false;
-    bool score = false;
-    for (std::string_view w = in.next(); !w.empty() && !(depth && score); w = in.next()) {
-        if (w == "depth") {
-            const auto d = in.number<int>();
-            if (!d) return;
-            a.depth = *d;
-            depth = true;
-        } else if (w == "score") {
-            score = true;
-            const std::string_view kind = in.next();
-            const auto v = in.number<long long>();
-            if (!v || *v > 1000000 || *v < -1000000) return;
-            if (kind == "cp") {
-                a.score_cp = static_cast<int>(*v);
-                a.mate.reset();
-            } else if (kind == "mate") {
-                a.mate = static_cast<int>(*v);
-                a.score_cp.reset();
-            }
-        } else if (w == "string" || w == "pv") {
-            return;
-        }
+}  // namespace
+
+void take_info(std::string_view text, EngineAnswer& a) {
+    const auto line = read_info_line(text);
+    if (!line) return;
+    a.lines.take(*line);
+    // The answer's depth and score are line 1's: the move an engine plays is its first line's.
+    if (line->multipv != 1) return;
+    if (line->depth) a.depth = *line->depth;
+    constexpr long long kMost = 1000000;  // beyond any engine's score; an int either way
+    if (line->cp && *line->cp <= kMost && *line->cp >= -kMost) {
+        a.score_cp = static_cast<int>(*line->cp);
+        a.mate.reset();
+    } else if (line->mate && *line->mate <= kMost && *line->mate >= -kMost) {
+        a.mate = static_cast<int>(*line->mate);
+        a.score_cp.reset();
     }
 }
-
-}  // namespace
 
 asio::awaitable<std::string> wait_for(Process& p, std::string_view word, Clock::time_point deadline) {
     int garbage = 0;
@@ -102,7 +88,7 @@ asio::awaitable<EngineAnswer> go(Process& p, std::string request, MoveWait wait)
     return exchange(p, std::move(request), wait, [](std::string_view line, EngineAnswer& a) {
         const std::string_view w = first_word(line);
         if (w == "info") {
-            read_info(line, a);
+            take_info(line, a);
             return LineVerdict::known;
         }
         if (w != "bestmove") return known_word(w) || w.empty() ? LineVerdict::known : LineVerdict::garbage;

@@ -28,8 +28,12 @@ boost::asio::awaitable<std::string> new_game(Process& p, Clock::time_point deadl
 boost::asio::awaitable<std::string> wait_for(Process& p, std::string_view word, Clock::time_point deadline);
 
 // Sends `request` (the position line and the go line, in one write) and reads up to bestmove;
-// the info lines' depth and score go into the answer. A move is move_text, read by the caller.
+// its info lines go into the answer (take_info). A move is move_text, read by the caller.
 boost::asio::awaitable<EngineAnswer> go(Process& p, std::string request, MoveWait wait);
+// One line of the engine's output while a go runs: an info line (engine/info_line.hpp) becomes
+// the latest line of its MultiPV index in `a.lines`; line 1's depth and score (a score within
+// +-10^6) are also the answer's. Any other line leaves the answer as it is.
+void take_info(std::string_view line, EngineAnswer& a);
 // The go line for the limits of `config` and the clocks before the move.
 std::string go_line(const EngineConfig& config, const Clocks& clocks);
 

@@ -8,6 +8,7 @@
 #include "fuzz/convert_invariant.hpp"
 #include "fuzz/envelope_invariant.hpp"
 #include "fuzz/gui_invariant.hpp"
+#include "fuzz/info_line_invariant.hpp"
 #include "fuzz/invariants.hpp"
 #include "fuzz/line_framer_invariant.hpp"
 #include "fuzz/match_invariant.hpp"

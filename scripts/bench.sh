@@ -4,7 +4,10 @@
 # apply+undo, perft, requests through the real server on pipes, memory per 1,000,000 pieces.
 # Pass --quick for one short run of each, --only GROUP for one group, --5d for the 5D replay
 # beside 5d-chess-js, --convert [RUNS] for `uici convert` beside the reference converter on
-# several 100,000-piece inputs (scripts/bench_convert.py: time, RSS and page faults). Exits 1 only when a figure is BROKEN (a wrong node count, reply or
+# several 100,000-piece inputs (scripts/bench_convert.py: time, RSS and page faults), --search [RUNS]
+# for the search's node rate, `go depth D` on the bench's positions in nodes per CPU second
+# (scripts/bench_search.py; UICI=path measures that Release binary instead of building build-bench).
+# Exits 1 only when a figure is BROKEN (a wrong node count, reply or
 # document), never because of time.
 #
 # Each run is recorded in docs/PERFORMANCE.md (scripts/bench_record.py): a section headed by the
@@ -32,7 +35,7 @@ trap 'rm -f "$out"' EXIT
 # (uici_bench's own machine lines left out, the section says them once).
 record_run() {
   local cxx mem commit
-  cxx=$(sed -n 's/^set(CMAKE_CXX_COMPILER_\(ID\|VERSION\) "\(.*\)")$/\2/p' build-bench/CMakeFiles/*/CMakeCXXCompiler.cmake | paste -sd' ')
+  cxx=$(sed -n 's/^set(CMAKE_CXX_COMPILER_\(ID\|VERSION\) "\(.*\)")$/\2/p' "$bench_build"/CMakeFiles/*/CMakeCXXCompiler.cmake | paste -sd' ')
   mem=$(awk '/^MemTotal:/ {printf "%.1f GiB", $2 / 1048576}' /proc/meminfo)
   commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
   if [ -n "$(git status --porcelain --untracked-files=no 2>/dev/null | grep -v ' docs/PERFORMANCE.md$')" ]; then
@@ -54,6 +57,28 @@ record_run() {
   echo "recorded in docs/PERFORMANCE.md" >&2
 }
 
+# Runs a command that prints the table, then records it (unless --no-record); a BROKEN figure
+# (the command's exit code) is never recorded.
+run_table() {
+  local start=$SECONDS status=0
+  "$@" | tee "$out" || status=$?
+  echo "($((SECONDS - start)) s)"
+  if [ "$status" != 0 ]; then
+    echo "not recorded in docs/PERFORMANCE.md: a figure is BROKEN" >&2
+    exit "$status"
+  fi
+  if [ "$record" = 1 ]; then record_run $((SECONDS - start)); fi
+  exit 0
+}
+
+# --search with UICI=path: that Release binary's node rate, without building build-bench.
+bench_build=build-bench
+if [ "${1:-}" = "--search" ] && [ -n "${UICI:-}" ]; then
+  shift
+  bench_build=$(dirname "$UICI")
+  run_table python3 scripts/bench_search.py "$UICI" "$@"
+fi
+
 # --5d: only the 5D replay beside 5d-chess-js (scripts/bench_5d.sh, which installs it with npm).
 if [ "${1:-}" = "--5d" ]; then
   shift
@@ -63,10 +88,16 @@ if [ "${1:-}" = "--5d" ]; then
   exit 0
 fi
 cmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DUICI_BENCH=ON -DUICI_TESTS=OFF >/dev/null
-if [ "${1:-}" = "--convert" ]; then
+if [ "${1:-}" = "--convert" ] || [ "${1:-}" = "--search" ]; then
   cmake --build build-bench -j2 --target uici >/dev/null
 else
   cmake --build build-bench -j2 --target uici_bench uici >/dev/null
+fi
+
+# --search: the search's node rate (scripts/bench_search.py), the uici process alone.
+if [ "${1:-}" = "--search" ]; then
+  shift
+  run_table python3 scripts/bench_search.py build-bench/uici "$@"
 fi
 
 reference_dir=${UICI_REFERENCE_DIR:-$root/build-bench/ext/infinite-chess-notation}
@@ -88,25 +119,8 @@ fi
 # --convert: the whole-process rows of `uici convert` (scripts/bench_convert.py).
 if [ "${1:-}" = "--convert" ]; then
   shift
-  start=$SECONDS
-  status=0
-  python3 scripts/bench_convert.py build-bench/uici "${reference[1]:-}" "$@" | tee "$out" || status=$?
-  echo "($((SECONDS - start)) s)"
-  if [ "$status" != 0 ]; then
-    echo "not recorded in docs/PERFORMANCE.md: a figure is BROKEN" >&2
-    exit "$status"
-  fi
-  if [ "$record" = 1 ]; then record_run $((SECONDS - start)); fi
-  exit 0
+  run_table python3 scripts/bench_convert.py build-bench/uici "${reference[1]:-}" "$@"
 fi
 
 # Not pinned to a core: the pipe figures need the driver and the server side by side.
-start=$SECONDS
-status=0
-./build-bench/uici_bench "${reference[@]}" "$@" | tee "$out" || status=$?
-echo "($((SECONDS - start)) s)"
-if [ "$status" != 0 ]; then
-  echo "not recorded in docs/PERFORMANCE.md: a figure is BROKEN" >&2
-  exit "$status"
-fi
-if [ "$record" = 1 ]; then record_run $((SECONDS - start)); fi
+run_table ./build-bench/uici_bench "${reference[@]}" "$@"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a seed corpus for one fuzz target from the project's own test data.
 
-Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, envelope, sprt_json, pgn_reader, line_framer, engine_output, sprt_reply, 5dpgn, search, convert, site_message, gui_message, match_inputs,
+Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, envelope, sprt_json, pgn_reader, line_framer, engine_output, sprt_reply, 5dpgn, search, convert, site_message, gui_message, match_inputs, info_line,
 and icn_reader_wide, long_json_wide, move_token_wide: the same seeds, and each moved past 64 bits)
 """
 import hashlib
@@ -122,6 +122,13 @@ def seeds(target):
         pgn = (root / "tests" / "data" / "egd" / "random-games.pgn").read_text().split("\n\n[")
         yield chr(0) + pgn[0] + "\n\n[" + pgn[1]
         yield chr(2) + pgn[0]
+    elif target == "info_line":
+        # An engine's info lines, one a line: MultiPV, bounds, mates, free text, bad numbers.
+        yield "info depth 1 seldepth 2 multipv 1 score cp 13 nodes 20 nps 400 time 50 pv e2e4 e7e5\n" \
+              "info depth 1 multipv 2 score cp -4 upperbound nodes 20 pv d2d4\ninfo depth 2 currmove e2e4 currmovenumber 1"
+        yield "info depth 9 score mate -3 lowerbound pv 1,2>1,4 -1000000000000000000000,5>3,5\ninfo string score cp 5"
+        yield "info multipv 257 score cp 1\ninfo multipv 0 score cp 1\ninfo depth x score cp 99999999999999999999 pv"
+        yield "info\tdepth 3\tscore cp 2000000 wdl 500 300 200 pv a b c\r\ninfo score mate 2 score cp 7"
     elif target == "sprt_reply":
         # Replies of a sprt-json engine: moves, promotions, refusals, and lines that are none.
         yield '{"from":"1,2","to":"1,4","promotion":null,"eval":35,"depth":7}'

@@ -63,12 +63,20 @@ bool exact_quotient(const Wide& a, const Wide& b, Wide& q) {
         q = b == 1 ? a : -a;
         return true;
     }
+    if (b == 2 || b == -2) {  // a diagonal ray against the other diagonal's lines: by a constant, a shift
+        if (a % 2 != 0) return false;
+        q = b == 2 ? a / 2 : -(a / 2);
+        return true;
+    }
     const QuotRem d = divmod(a, b);
     q = d.q;
     return d.r == 0;
 }
 
+// The divisors of box_steps are a ray's direction components, nearly always 1 or -1.
 Wide floor_div(Wide a, Wide b) {
+    if (b == 1) return a;
+    if (b == -1) return -a;
     const QuotRem d = divmod(a, b);
     Wide q = d.q;
     if ((d.r != 0) && ((a < 0) != (b < 0))) --q;
@@ -78,6 +86,12 @@ Wide ceil_div(Wide a, Wide b) { return -floor_div(-a, b); }
 
 // The step counts n with |from + n*d - c| <= r on both axes, as [lo, hi] (empty: lo > hi).
 std::pair<Wide, Wide> box_steps(const Ray& ray, Square c, int r) {
+    // Only a c within r * (|dx| + |dy|) of the ray's line (the cross product of the direction and
+    // c - from: the same for every square of the line) can be that near a square of it. Most
+    // landmarks are farther, and are passed over without a division.
+    const Wide cross = ray.dx * (static_cast<Wide>(c.y) - ray.from.y) - ray.dy * (static_cast<Wide>(c.x) - ray.from.x);
+    const Wide reach = r * ((ray.dx < 0 ? -ray.dx : ray.dx) + (ray.dy < 0 ? -ray.dy : ray.dy));
+    if (cross > reach || cross < -reach) return {1, 0};
     Wide lo = 1, hi = static_cast<Wide>(UINT64_MAX);
     auto axis = [&](Coord f, Wide d, Coord center) {
         const Wide a = static_cast<Wide>(center) - r - f, b = static_cast<Wide>(center) + r - f;
@@ -96,16 +110,14 @@ std::pair<Wide, Wide> box_steps(const Ray& ray, Square c, int r) {
 }
 
 // The n where the ray crosses the line through c along e, into n, if they cross on a whole step.
+// The point from + n*d is then on the line, and a whole number of steps e from c as well: every
+// direction of kLineDir has a component of +-1, so the lattice points of a line through c along
+// e are exactly c + m*e (m whole), and no second test is needed.
 bool crossing(const Ray& ray, Square c, Offset e, Wide& n) {
     const Wide den = ray.dx * e.dy - ray.dy * e.dx;
     if (den == 0) return false;
     const Wide qx = static_cast<Wide>(c.x) - ray.from.x, qy = static_cast<Wide>(c.y) - ray.from.y;
-    if (!exact_quotient(qx * e.dy - qy * e.dx, den, n)) return false;
-    // The crossing point must also be a whole number of steps e from c.
-    const Wide px = n * ray.dx - qx, py = n * ray.dy - qy;
-    Wide m = 0;
-    if (!(e.dx != 0 ? exact_quotient(px, e.dx, m) : exact_quotient(py, e.dy, m))) return false;
-    return m * e.dx == px && m * e.dy == py;
+    return exact_quotient(qx * e.dy - qy * e.dx, den, n);
 }
 
 }  // namespace
@@ -161,7 +173,10 @@ void slide_candidates(const Position& p, const Landmarks& marks, const SlideSet&
     const PieceSpec& sp = spec(*mover);
     const Offset d = kLineDir[slide.family];
     const Ray ray{slide.from, Wide{d.dx} * slide.sense, Wide{d.dy} * slide.sense};
-    std::vector<Count> steps;
+    // One buffer a thread, kept from slide to slide: malloc and free took 3% of the search's time,
+    // this buffer's allocation at every slide among them.
+    thread_local std::vector<Count> steps;
+    steps.clear();
     auto add = [&](const Wide& n) {
         if (n >= static_cast<Wide>(slide.first) && (!slide.last || n <= static_cast<Wide>(*slide.last)))
             steps.push_back(static_cast<Count>(n));

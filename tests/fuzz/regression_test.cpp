@@ -12,6 +12,7 @@
 #include "fuzz/convert_invariant.hpp"
 #include "fuzz/envelope_invariant.hpp"
 #include "fuzz/gui_invariant.hpp"
+#include "fuzz/info_line_invariant.hpp"
 #include "fuzz/invariants.hpp"
 #include "fuzz/line_framer_invariant.hpp"
 #include "fuzz/match_invariant.hpp"
@@ -40,6 +41,7 @@ const std::map<std::string, std::function<std::string(std::string_view)>> kCheck
     {"envelope", uici::fuzz::check_envelope},
     {"gui_message", uici::fuzz::check_gui_message},
     {"match_inputs", uici::fuzz::check_match_inputs},
+    {"info_line", uici::fuzz::check_info_line},
 };
 
 }  // namespace
