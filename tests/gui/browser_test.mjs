@@ -41,9 +41,10 @@ try {
   await page.goto(url);
   const pieceCount = () => page.$$eval('#board use[data-square]', (l) => l.length);
   const pieceAt = (sq) => page.$eval(`#board use[data-square="${sq}"]`, (e) => e.dataset.piece).catch(() => null);
-  // Waits stretch with UICI_TIME_SCALE (a loaded machine, the sanitizer builds).
+  // Waits stretch with UICI_TIME_SCALE (a loaded machine, the sanitizer builds). 30 s each: beside
+  // core_wide on 2 cores, the move after the 32 MiB message once took over 10 s (2 runs in 3).
   const scale = Number(process.env.UICI_TIME_SCALE) > 0 ? Number(process.env.UICI_TIME_SCALE) : 1;
-  const waitFor = (fn, arg, ms = 10000) => page.waitForFunction(fn, { timeout: ms * scale }, arg);
+  const waitFor = (fn, arg, ms = 30000) => page.waitForFunction(fn, { timeout: ms * scale }, arg);
   await waitFor(() => document.querySelectorAll('#board use[data-square]').length === 32);
   check(await pieceCount() === 32, 'the opening position shows 32 pieces');
   await page.screenshot({ path: path.join(shots, 'opening.png') });
