@@ -10,7 +10,6 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <thread>
 
 #include <fcntl.h>
 #include <sys/syscall.h>
@@ -323,10 +322,6 @@ void Process::kill() {
         }
         if (got == pid_) note_exit(status);
     }
-    // SIGKILL is delivered, not done: a process the engine started may still run for a moment
-    // (under load, long enough to outlive a `uici match` that exits next). Wait, a little and
-    // bounded, until none of the group is left (zombies do not count: see live_in_group).
-    for (int i = 0; i < 400 && live_in_group(pid_) > 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(5));
     pid_ = -1;
 }
 

@@ -4,11 +4,14 @@
 
 #include <sys/wait.h>
 
+#include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <thread>
 
 namespace uici::test {
 
@@ -25,7 +28,7 @@ inline std::string slurp(const std::string& path) {
 }
 
 // Processes whose environment holds UICI_MATCH_TAG=<tag>.
-inline int processes_tagged(const std::string& tag) {
+inline int processes_tagged_now(const std::string& tag) {
     int n = 0;
     const std::string needle = "UICI_MATCH_TAG=" + tag;
     for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
@@ -33,6 +36,21 @@ inline int processes_tagged(const std::string& tag) {
         if (name.find_first_not_of("0123456789") != std::string::npos) continue;
         const std::string env = slurp(entry.path().string() + "/environ");
         if (env.find(needle) != std::string::npos) ++n;
+    }
+    return n;
+}
+
+// The processes left with the tag once they have had a moment to end: SIGKILL is delivered at
+// once but done when the process next runs, which on a loaded machine (CI, the sanitizer build)
+// may come after the match has exited. Waits up to 5 s (times UICI_TIME_SCALE).
+inline int processes_tagged(const std::string& tag) {
+    const char* s = std::getenv("UICI_TIME_SCALE");
+    const double k = s && std::atof(s) > 0 ? std::atof(s) : 1.0;
+    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(static_cast<long>(5000 * k));
+    int n = processes_tagged_now(tag);
+    while (n > 0 && std::chrono::steady_clock::now() < until) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        n = processes_tagged_now(tag);
     }
     return n;
 }
