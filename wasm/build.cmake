@@ -33,11 +33,9 @@ add_subdirectory(pgn)
 add_subdirectory(search)
 add_subdirectory(protocol)
 add_subdirectory(wasm/site)
-# gui's message layer (gui/CMakeLists.txt's uici_gui_core without the token check, which needs
-# the kernel's random source): the board page's game and messages, for wasm/gui/.
-add_library(uici_gui_core STATIC gui/game_room.cpp gui/messages.cpp gui/info_line.cpp gui/engine_text.cpp)
-target_include_directories(uici_gui_core PUBLIC ${PROJECT_SOURCE_DIR})
-target_link_libraries(uici_gui_core PUBLIC uici_core uici_errors PRIVATE uici_warnings)
+# gui's message layer (uici_gui_core: gui/CMakeLists.txt stops before the token check and the
+# server): the board page's game and messages, for wasm/gui/.
+add_subdirectory(gui)
 add_subdirectory(wasm/gui)
 add_subdirectory(wasm)
 # The preset builds in unity batches (a third of the compile time); these libraries have
