@@ -4,14 +4,14 @@
 
 #include <sys/wait.h>
 
-#include <chrono>
 #include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <thread>
+
+#include "../engine_interface/child_process.hpp"
 
 namespace uici::test {
 
@@ -44,11 +44,9 @@ inline int processes_tagged_now(const std::string& tag) {
 // once but done when the process next runs, which on a loaded machine (CI, the sanitizer build)
 // may come after the match has exited. Waits up to 5 s (times UICI_TIME_SCALE).
 inline int processes_tagged(const std::string& tag) {
-    const char* s = std::getenv("UICI_TIME_SCALE");
-    const double k = s && std::atof(s) > 0 ? std::atof(s) : 1.0;
-    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(static_cast<long>(5000 * k));
+    const auto until = Clock::now() + scaled(Millis(5000));
     int n = processes_tagged_now(tag);
-    while (n > 0 && std::chrono::steady_clock::now() < until) {
+    while (n > 0 && Clock::now() < until) {
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
         n = processes_tagged_now(tag);
     }
