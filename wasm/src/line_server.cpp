@@ -51,6 +51,8 @@ void LineServer::on_line(std::string_view line) {
     if (cls == LineClass::stop && queued_jobs_ == 0) return stop_job(line);
     if (cls == LineClass::quit && queued_jobs_ == 0) return shutdown(0);
     push({std::string(line), std::nullopt, cls});
+    // As the native server: the lines after a queued setoption MaxLineBytes are framed by it.
+    if (const auto limit = handler_.line_limit_after(line)) framer_.set_limit(*limit);
     drain();
 }
 
@@ -74,7 +76,7 @@ LineServer::Queued LineServer::pop() {
 
 void LineServer::deliver(Reply r) {
     write(r.output());
-    framer_.set_limit(handler_.max_line_bytes());
+    if (queue_.empty()) framer_.set_limit(handler_.max_line_bytes());  // else a queued line's limit holds
     if (r.job()) {
         stop_.store(false);
         pending_ = std::move(*r.job());
