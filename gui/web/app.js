@@ -190,8 +190,11 @@ function ownPiece(x, y) {
   return p && live && !viewing() && live.outcome === 'ongoing' && colourOf(p.code) === live.turn && isHuman(live.turn);
 }
 
-function onSquare(x, y) {
+// A click on a square. `how.picked`: its press already asked for this piece's targets (their
+// reply may be here already or still on its way), so the click has nothing more to do.
+function onSquare(x, y, how = {}) {
   $('promo').hidden = true;
+  if (how.picked) return;
   const sel = board.selection;
   if (ownPiece(x, y) && !(sel && sel.x === x && sel.y === y)) {
     conn.send({ type: 'targets', square: `${x},${y}` });

@@ -388,8 +388,13 @@ export class Board {
       const px = e.clientX - r.left, py = e.clientY - r.top;
       const [x, y] = this.squareAt(px, py);
       const piece = this.s >= GLYPH_MIN_PX && this.emit('canDrag', x, y) ? this.pieceAt(x, y) : null;
-      this.drag = { start: [px, py], last: [px, py], moved: false, piece, square: [x, y], at: null };
-      if (piece) this.emit('pick', x, y);
+      const sel = this.selection;
+      // Whether the press was on the piece already selected: the click that ends it then unselects
+      // it. A press on any other own piece asks for its targets at once (for a drag); the reply can
+      // come before the release, and that release must not read it as a second click.
+      const selectedBefore = !!(sel && sel.x === x && sel.y === y);
+      this.drag = { start: [px, py], last: [px, py], moved: false, piece, square: [x, y], at: null, selectedBefore };
+      if (piece && !selectedBefore) this.emit('pick', x, y);
       el.setPointerCapture(e.pointerId);
     });
     el.addEventListener('pointermove', (e) => {
@@ -417,7 +422,10 @@ export class Board {
       const r = this.host.getBoundingClientRect();
       const [x, y] = this.squareAt(e.clientX - r.left, e.clientY - r.top);
       if (d.piece && d.moved) this.emit('drop', d.square, [x, y]);
-      else if (!d.moved) this.emit('click', x, y);
+      else if (!d.moved) {
+        const onPress = x === d.square[0] && y === d.square[1];
+        this.emit('click', x, y, { picked: onPress && !!d.piece && !d.selectedBefore });
+      }
       this.redraw();
     });
   }
