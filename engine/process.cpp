@@ -12,6 +12,7 @@
 #include <fstream>
 
 #include <fcntl.h>
+#include <poll.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -169,11 +170,25 @@ void Process::watch_exit() {
     const int fd = static_cast<int>(syscall(SYS_pidfd_open, pid_, 0));
     if (fd < 0) return;
     exit_.assign(fd);
+    wait_exit();
+}
+
+void Process::wait_exit() {
     exit_.async_wait(asio::posix::stream_descriptor::wait_read,
                      [this, alive = std::weak_ptr<Watch>(watch_), run = runs_](const boost::system::error_code& ec) {
                          // Cancelled (kill closed the pidfd), or outlived its process: nothing.
                          const auto w = alive.lock();
                          if (ec || !w || run != runs_) return;
+                         // A wake-up is checked, not trusted: when an engine is restarted at
+                         // once, the reactor can hand a readiness it saw for a descriptor just
+                         // closed to the new pidfd that took its place (the first answer to a
+                         // restarted engine then read "the engine ended" under load). A pidfd
+                         // is readable exactly when its process has exited.
+                         pollfd ready{exit_.native_handle(), POLLIN, 0};
+                         if (::poll(&ready, 1, 0) == 0) {
+                             wait_exit();
+                             return;
+                         }
                          exited_ = true;
                          int status = 0;
                          if (!reaped_ && ::waitpid(pid_, &status, WNOHANG) == pid_) note_exit(status);

@@ -104,6 +104,7 @@ private:
     // Waits for the child's exit on its pidfd; on exit it is reaped, and the reads and writes
     // are cancelled.
     void watch_exit();
+    void wait_exit();
     void read_stderr();
     void note_exit(int wait_status);
     // After the child's exit: what its stdout holds now (at most a line's worth beyond the cap,
