@@ -145,8 +145,9 @@ int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink
     if (!lattice && doc->moves.empty()) return write_result(o, *doc, doc->start, {}, sink);
 
     // Every move is checked and applied with the rules before anything is written; the first
-    // illegal one is the error.
-    Game game(doc->start);
+    // illegal one is the error. Whether a move gives check is written only as the source's
+    // marks (doc->annotated): elsewhere the rules work it out only where they need it.
+    Game game(doc->start, doc->annotated);
     game.reserve(doc->moves.size());
     std::vector<JsonMove> played;
     if (!lattice) played.reserve(doc->moves.size());
@@ -188,8 +189,9 @@ int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink
 #endif
     }
 
+    if (!o.at) return write_result(o, *doc, doc->start, played, sink);
     // GameToPosition: the position after `stop` halfmoves.
-    const std::size_t stop = o.at ? std::min(*o.at, doc->moves.size()) : doc->moves.size();
+    const std::size_t stop = std::min(*o.at, doc->moves.size());
     while (game.history().size() > stop) game.undo();
     Position at = game.position();
     at.special_rights = seed_rights(doc->start, game.history());

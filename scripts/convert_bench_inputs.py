@@ -9,6 +9,11 @@
   far.icn      coordinates of 16 to 19 digits, up to 2^60 (the largest of uici's narrow build)
   huge.icn     coordinates of 20 to 40 digits, past 64 bits (uici's wide build)
   game.icn     spread.icn's knights, two kings far away and 40 halfmoves (--at, games)
+  NAME-M.icn   mixed, spread, line and far with M = 1, 10 and 100 halfmoves (spread with two
+               kings, as game.icn: it has no black piece): each a piece of the side to move,
+               drawn at random among the kings, knights, rooks, bishops and queens, one step
+               (a knight's leap) to an empty square, legal as the site's royal capture has it
+               (these positions have more than 50,000 pieces and many kings)
 
 Pieces are written in display order (rank descending, then file ascending), as `uici convert
 --to icn` writes them, but for mixed.icn.
@@ -45,6 +50,45 @@ def distinct_squares(rng, count, draw):
     return list(seen)
 
 
+STEPS = {
+    "K": [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)],
+    "R": [(1, 0), (-1, 0), (0, 1), (0, -1)],
+    "B": [(1, 1), (1, -1), (-1, 1), (-1, -1)],
+    "N": [(1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)],
+}
+STEPS["Q"] = STEPS["K"]
+
+
+def halfmoves(rng, squares, codes, count):
+    """`count` halfmoves from white's turn, as ICN: each a piece of the side to move whose type
+    is in STEPS, one step to an empty square."""
+    board = dict(zip(squares, codes))
+    movers = {True: [], False: []}  # white, black
+    for s, c in zip(squares, codes):
+        if c.upper() in STEPS and c != "ob":
+            movers[c.isupper()].append(s)
+    moves = []
+    for ply in range(count):
+        side = movers[ply % 2 == 0]
+        while True:
+            i = rng.randrange(len(side))
+            x, y = side[i]
+            dx, dy = rng.choice(STEPS[board[(x, y)].upper()])
+            to = (x + dx, y + dy)
+            if to not in board:
+                break
+        board[to] = board.pop((x, y))
+        side[i] = to
+        moves.append(f"{x},{y}>{to[0]},{to[1]}")
+    return "|".join(moves)
+
+
+def write_with_moves(out, name, squares, codes, rights=lambda code: False):
+    for count in (1, 10, 100):
+        moves = halfmoves(random.Random(count), squares, codes, count)
+        write(out / f"{name}-{count}.icn", squares, codes, rights, moves=moves)
+
+
 def write(path, squares, codes, rights=lambda code: False, shuffle=None, moves=""):
     # Display order: rank descending, then file ascending.
     order = sorted(range(len(squares)), key=lambda i: (-squares[i][1], squares[i][0]))
@@ -65,8 +109,10 @@ def main():
 
     rng = random.Random(1)
     squares = distinct_squares(rng, n, lambda: (rng.randrange(-200, 200), rng.randrange(-200, 200)))
-    write(out / "mixed.icn", squares, piece_codes(rng, n), rights=lambda c: c in ("P", "p", "K", "k", "R", "r"),
-          shuffle=rng)
+    codes = piece_codes(rng, n)
+    rights = lambda c: c in ("P", "p", "K", "k", "R", "r")  # noqa: E731
+    write(out / "mixed.icn", squares, codes, rights=rights, shuffle=rng)
+    write_with_moves(out, "mixed", squares, codes, rights)
 
     rng = random.Random(2)
     wide = 10**9
@@ -85,10 +131,13 @@ def main():
         kx = i % 2
         moves.append(f"{kx},{2 * wide}>{1 - kx},{2 * wide}")
     write(out / "game.icn", knights + kings, ["N"] * (n - 2) + ["K", "k"], moves="|".join(moves))
+    write_with_moves(out, "spread", knights + kings, ["N"] * (n - 2) + ["K", "k"])
 
     rng = random.Random(3)
     squares = [(x, 1) for x in range(-n // 2, n - n // 2)]
-    write(out / "line.icn", squares, piece_codes(rng, n))
+    codes = piece_codes(rng, n)
+    write(out / "line.icn", squares, codes)
+    write_with_moves(out, "line", squares, codes)
 
     rng = random.Random(4)
     far = 2**60
@@ -98,7 +147,9 @@ def main():
         return c if rng.randrange(2) else -c
 
     squares = distinct_squares(rng, n, lambda: (far_coord(), far_coord()))
-    write(out / "far.icn", squares, piece_codes(rng, n))
+    codes = piece_codes(rng, n)
+    write(out / "far.icn", squares, codes)
+    write_with_moves(out, "far", squares, codes)
 
     rng = random.Random(5)
 

@@ -27,7 +27,7 @@ std::size_t Board::LineKeyHash::operator()(const LineKey& k) const noexcept {
 
 const Board::Line* Board::line_of(SquareArg s, int family) const {
     if (family >= 4 && !knightrider_lines_) return nullptr;
-    ensure_index();
+    if (!indexed_) return lazy_line(s, family);
     auto it = lines_.find(key_of(s, family));
     return it == lines_.end() ? nullptr : &it->second;
 }
@@ -112,6 +112,7 @@ void Board::put(SquareArg s, Piece p) {
 inline void Board::account(const Square& s, Piece p, bool royal) {
     if (hashed_) hash_ ^= piece_hash(s, p);
     if (indexed_) index_piece(s, p);
+    else lazy_add(s, p);
     ++counts_[index(p.color)][index(p.type)];
     types_[index(p.color)] |= std::uint32_t{1} << index(p.type);
     ++totals_[index(p.color)];
@@ -120,6 +121,7 @@ inline void Board::account(const Square& s, Piece p, bool royal) {
 }
 
 bool Board::try_put(const Square& s, Piece p) {
+    if (!retired_.lines.empty() || !retired_.huygens_lines.empty() || !retired_.tiles.empty()) retired_ = Retired();
     if (p.type == PieceType::Knightrider && !knightrider_lines_) {
         if (cells_.contains(s)) return false;
         enable_knightrider_lines();  // before the piece goes in: it is indexed below
@@ -166,6 +168,8 @@ std::optional<Piece> Board::remove(SquareArg s) {
         tile_it->second.occupied &= ~(std::uint64_t{1} << tile_cell(s));
         if (tile_it->second.occupied == 0) tiles_.erase(tile_it);
         index_remove(s);
+    } else {
+        lazy_remove(s, p);
     }
     if (--counts_[index(p.color)][index(p.type)] == 0) types_[index(p.color)] &= ~(std::uint32_t{1} << index(p.type));
     --totals_[index(p.color)];
@@ -184,7 +188,7 @@ std::optional<Piece> Board::remove(SquareArg s) {
 void Board::clear() { *this = Board(); }
 
 Board::LineSpan Board::huygens_line(SquareArg on_line, int family) const {
-    ensure_index();
+    if (!indexed_) return lazy_huygens_line(on_line, family);
     auto it = huygens_lines_.find(key_of(on_line, family));
     return it == huygens_lines_.end() ? LineSpan{} : LineSpan{it->second.data(), it->second.size()};
 }

@@ -49,20 +49,25 @@ public:
     // loop, so that the cache misses of consecutive inserts into a large table overlap.
     std::size_t put_many(std::span<const std::pair<Square, Piece>> pieces);
     // For bulk loading (the notation readers): room for n pieces, and the line indices and
-    // tiles left unbuilt until the first query needs them, which then builds them in one pass.
-    // Reading a position that is only converted never pays for them. Like every lazy cache,
-    // this makes the first query of a board a write: don't share one board between threads
-    // before it has answered a query (copies are independent). The placement hash is
-    // deferred the same way (only repetition needs it), recomputed by the first hash().
+    // tiles left unbuilt until queries need them. Reading a position that is only converted
+    // never pays for them. A small board builds them all at its first query; a large one
+    // (kLazyPieces or more) first answers each query from the line or tile it asks for alone,
+    // found by one pass over the pieces (board_lazy.cpp), so that replaying a few moves on it
+    // costs a few passes, and builds everything in one go once the passes would cost more
+    // (kLazyScans, kLazyTiles). Like every lazy cache, this makes queries writes: don't share
+    // one board between threads before ensure_index() (copies are independent). The placement
+    // hash is deferred the same way (only repetition needs it), recomputed by the first hash().
     void reserve(std::size_t n) { cells_.reserve(n); }
-    void defer_index() {
-        indexed_ = false;
-        hashed_ = false;
-    }
+    void defer_index();
     // Builds the deferred indices now (a no-op when they are built).
     void ensure_index() const {
         if (!indexed_) build_index();
     }
+    static constexpr std::size_t kLazyPieces = 1024;
+    static constexpr std::uint32_t kLazyScans = 256;
+    static constexpr std::uint32_t kLazyTiles = 2048;
+    // Whether every index is built (ensure_index's work is done).
+    [[nodiscard]] bool fully_indexed() const { return indexed_; }
     // Removes and returns the piece on s, if any.
     std::optional<Piece> remove(SquareArg s);
     void clear();
@@ -106,7 +111,7 @@ public:
         std::uint64_t occupied = 0;  // bit tile_cell(s) set when s holds a piece
     };
     [[nodiscard]] const Tile* tile(Coord tx, Coord ty) const {
-        ensure_index();
+        if (!indexed_) return lazy_tile(Square{tx, ty});
         auto it = tiles_.find(Square{tx, ty});
         return it == tiles_.end() ? nullptr : &it->second;
     }
@@ -201,6 +206,15 @@ private:
     static void sort_lines(boost::unordered_flat_map<LineKey, Line, LineKeyHash>& lines);
     void build_index() const;
     void rehash() const;
+    // The lazy phase (board_lazy.cpp): lines_, huygens_lines_ and tiles_ hold only the lines
+    // and tiles asked for so far, each complete (an empty one is kept: known to be empty).
+    const Line* lazy_line(SquareArg s, int family) const;
+    LineSpan lazy_huygens_line(SquareArg s, int family) const;
+    const Tile* lazy_tile(const Square& key) const;
+    bool lazy_room(std::size_t lines, std::size_t tiles) const;
+    void scan_lines(SquareArg s) const;
+    void lazy_add(SquareArg s, Piece p);
+    void lazy_remove(SquareArg s, Piece p);
 
     boost::unordered_flat_map<Square, Piece, SquareHash> cells_;
     // Everything below cells_ that describes the placement is an index of it; `mutable` only
@@ -217,6 +231,16 @@ private:
     mutable bool hashed_ = true;  // false: hash_ is stale until hash() recomputes it
     mutable std::uint64_t hash_ = 0;
     mutable boost::unordered_flat_map<Square, Tile, SquareHash> tiles_;  // keyed by (x >> 3, y >> 3)
+    // Passes and tiles the lazy phase has spent.
+    mutable std::uint32_t lazy_scans_ = 0, lazy_tiles_ = 0;
+    // The lazy phase's maps once the full build replaced them, kept until the next put: a
+    // query may hold a line or tile of them (a huygens line while it scans another line, the
+    // 3x3 tiles of an attack test) while a later query runs out of room and builds the rest.
+    struct Retired {
+        boost::unordered_flat_map<LineKey, Line, LineKeyHash> lines, huygens_lines;
+        boost::unordered_flat_map<Square, Tile, SquareHash> tiles;
+    };
+    mutable Retired retired_;
 };
 
 template <class F>

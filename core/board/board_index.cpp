@@ -132,6 +132,13 @@ std::size_t count_tiles(std::span<const Placed> pieces) {
 
 void Board::build_index() const {
     indexed_ = true;
+    // What the lazy phase found (board_lazy.cpp) stays where queries may still hold it.
+    if (!lines_.empty() || !huygens_lines_.empty() || !tiles_.empty()) {
+        retired_ = Retired();
+        retired_.lines.swap(lines_);
+        retired_.huygens_lines.swap(huygens_lines_);
+        retired_.tiles.swap(tiles_);
+    }
     if (cells_.empty()) return;
     assert(cells_.size() <= std::numeric_limits<std::uint32_t>::max());
     std::vector<Placed> pieces, huygens;

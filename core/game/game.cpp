@@ -38,8 +38,12 @@ void switch_checkmate_to_royal_capture(GameRules& rules) {
     }
 }
 
-Game::Game(Position start) : start_(std::move(start)) {
+Game::Game(Position start, bool check_facts) : start_(std::move(start)) {
     if (checkmate_incompatible(start_)) switch_checkmate_to_royal_capture(start_.rules);
+    // Checkmate is the one rule that asks whether the side to move is in check (threecheck
+    // counts checks in apply_plan itself).
+    checks_known_ = check_facts || start_.rules.has(Color::White, WinCondition::Checkmate) ||
+                    start_.rules.has(Color::Black, WinCondition::Checkmate);
     pos_ = start_;
     keys_.push_back(repetition_key());
     windows_.emplace_back();
@@ -57,7 +61,7 @@ std::optional<LastMove> Game::last_move() const {
 }
 
 InCheckNow Game::in_check_now() const {
-    if (records_.empty()) return std::nullopt;
+    if (records_.empty() || !checks_known_) return std::nullopt;
     return records_.back().check;
 }
 
@@ -84,7 +88,7 @@ Reason Game::play(const Move& m) {
     const Reason r = check(m, plan);
     if (r != Reason::legal) return r;
     MoveFacts facts;
-    records_.push_back(MoveRecord{apply_plan(pos_, plan, &facts), facts.check, false});
+    records_.push_back(MoveRecord{apply_plan(pos_, plan, checks_known_ ? &facts : nullptr), facts.check, false});
     const Undo& u = records_.back().undo;
     resets_.push_back(u.piece.type == PieceType::Pawn || u.captured.has_value() || u.lost_rights());
     keys_.push_back(repetition_key());

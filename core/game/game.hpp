@@ -43,7 +43,11 @@ public:
     // Applies the site's silent switch from checkmate to royal capture (more than 6 royals or
     // more than 50,000 pieces at the start) to the rules of both positions, as the site does
     // to its one set of rules (its ICN output then says royalcapture too).
-    explicit Game(Position start);
+    // check_facts false: whether a move gives check (its record's check and mate) is worked out
+    // only where the rules ask it, a player winning by checkmate; elsewhere it reads false. It
+    // costs an attack test of every royal of the side to move after each move, and a converter
+    // that writes no check marks has no use for it.
+    explicit Game(Position start, bool check_facts = true);
 
     [[nodiscard]] const Position& start() const { return start_; }
     [[nodiscard]] const Position& position() const { return pos_; }
@@ -75,6 +79,7 @@ private:
 
     Position start_;
     Position pos_;
+    bool checks_known_ = true;         // each move's check is worked out (the constructor says when)
     std::vector<MoveRecord> records_;  // one per move played
     std::vector<std::uint64_t> keys_;  // repetition key before each move, then of the current position
     std::vector<bool> resets_;         // per move: the backward repetition search stops at it

@@ -30,6 +30,8 @@ Reason landing(const Position& p, const Square& to, MovePlan& plan) {
     return landing_on(p, to, p.board.find(to), plan);
 }
 
+constexpr unsigned kShortSlide = 8;
+
 Reason plan_slide(const Position& p, const Move& m, int fam, Wide k, MovePlan& plan) {
     const Count n = magnitude(k);
     const int sense = sense_of(k);
@@ -39,6 +41,15 @@ Reason plan_slide(const Position& p, const Move& m, int fam, Wide k, MovePlan& p
     // Only the step range counts, as on the site: a piece standing outside the border still
     // slides along the axis the border does not cut.
     if (!slide_range(p.rules, m.from, fam, sense).contains(n)) return Reason::outside_border;
+    // A short slide on a board still building its lines lazily (core/board/board_lazy.cpp):
+    // its few squares looked up one by one cost less than finding its whole line.
+    if (!huygens && n <= kShortSlide && !p.board.fully_indexed()) {
+        for (Count d = 1; d < n; ++d)
+            if (p.board.occupied(*step_square(m.from, fam, sense, d))) return Reason::blocked;
+        if (const Piece* there = p.board.find(m.to)) return landing_on(p, m.to, there, plan);
+        plan.captured_at = m.to;
+        return Reason::legal;
+    }
     BoardView view(p.board);
     Reason r = Reason::legal;
     bool decided = false;

@@ -146,6 +146,33 @@ TEST_SUITE("game") {
         CHECK(g.check(move("2,0>2,1")) == Reason::legal);  // leaving a king attacked is allowed
     }
 
+    TEST_CASE("without check facts, a move's check is worked out only where a player wins by checkmate") {
+        const auto checks = [](std::string_view icn, bool facts) {
+            auto f = test::read(icn);
+            Game g(f.position, facts);
+            REQUIRE(g.play(f.moves.front()) == Reason::legal);
+            return g.history().back().facts.check;
+        };
+        // Royal capture: the check is not looked for, and the game goes on alike.
+        const std::string_view rc = "w royalcapture K1,1|k8,8|R2,2 2,2>2,8";
+        CHECK(checks(rc, true));
+        CHECK_FALSE(checks(rc, false));
+        // Checkmate needs it: the move is seen to check, and the mate ends the game.
+        CHECK(checks("w K1,1|k8,8|R2,2 2,2>2,8", false));
+        auto f = test::read(
+            "w 0/100 1 (8|1) 1,8,1,8 P1,2+|P2,2+|P3,2+|P4,2+|P5,2+|P6,2+|P7,2+|P8,2+|p1,7+|p2,7+|p3,7+|p4,7+|"
+            "p5,7+|p6,7+|p7,7+|p8,7+|R1,1+|R8,1+|r1,8+|r8,8+|N2,1|N7,1|n2,8|n7,8|B3,1|B6,1|b3,8|b6,8|Q4,1|"
+            "q4,8|K5,1+|k5,8+ 6,2>6,3|5,7>5,5|7,2>7,4|4,8>8,4");
+        Game g(f.position, false);
+        for (const Move& m : f.moves) REQUIRE(g.play(m) == Reason::legal);
+        CHECK(g.history().back().mate);
+        CHECK(g.check(move("1,2>1,3")) == Reason::game_over);
+        // Threecheck still counts the checks given.
+        Game three(test::read("w (threecheck|threecheck) K1,1|k8,8|R2,2|r7,7").position, false);
+        REQUIRE(three.play(move("2,2>2,8")) == Reason::legal);
+        CHECK(three.position().checks_given[0] == 1);
+    }
+
     TEST_CASE("threecheck: the third check given wins") {
         Game g = game_of("w (threecheck|threecheck) K1,1|k8,8|R2,2|r7,7");
         REQUIRE(g.play(move("2,2>2,8")) == Reason::legal);
