@@ -129,6 +129,14 @@ std::optional<std::string> load_openings(const MatchOptions& o, std::vector<Open
             }
         }
     }
+    // The games of a match run on several threads and read their opening through one shared
+    // `const Position&`. A board read in bulk builds its indices and its hash on demand, which
+    // makes a query a write (core/board/board.hpp): build them all here, before any thread.
+    for (Opening& op : out) {
+        if (!op.position) continue;
+        op.position->board.ensure_index();
+        (void)op.position->board.hash();
+    }
     return std::nullopt;
 }
 

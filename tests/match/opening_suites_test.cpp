@@ -12,6 +12,7 @@
 
 #include "core/notation/uci_map.hpp"
 #include "match/opening_suites.hpp"
+#include "match/openings.hpp"
 #include "tests/match/match_run.hpp"
 #include "tests/match/replay.hpp"
 
@@ -156,4 +157,23 @@ TEST_CASE("match: EPD and PGN suites played, the exact FEN sent to a UCI engine,
     CHECK_FALSE(std::filesystem::exists(games));
     CHECK(uici::test::processes_tagged(tag) == 0);
     for (const auto& f : {epd, pgn, games, log, report}) std::filesystem::remove(f);
+}
+
+// The games of a match share their opening across threads; a large board read in bulk answers its
+// first queries by writing its indices (core/board/board.hpp), so the loader builds them first.
+TEST_CASE("ICN openings: a large board is indexed and hashed before any game reads it") {
+    std::string icn = "w K0,0|k40,40";
+    for (int x = 0; x < 40; ++x)
+        for (int y = 10; y < 40; ++y) icn += "|P" + std::to_string(x * 3) + "," + std::to_string(y);
+    const std::string file = temp_path("large.icn");
+    write_file(file, icn + "\n");
+    uici::match::MatchOptions o;
+    o.openings_file = file;
+    std::vector<Opening> out;
+    REQUIRE_FALSE(uici::match::load_openings(o, out));
+    REQUIRE(out.size() == 1);
+    REQUIRE(out[0].position);
+    CHECK(out[0].position->board.size() == 1202);
+    CHECK(out[0].position->board.fully_indexed());
+    std::filesystem::remove(file);
 }
