@@ -3,7 +3,6 @@
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
-#include <deque>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -21,6 +20,7 @@
 #include "engine_interface/output_channel.hpp"
 #include "protocol/dispatch.hpp"
 #include "protocol/line_handler.hpp"
+#include "protocol/line_queue.hpp"
 #include "protocol/session.hpp"
 #include "protocol/version.hpp"
 
@@ -34,13 +34,6 @@ constexpr auto kFlushAge = std::chrono::milliseconds(1);
 constexpr std::size_t kLongLine = 4096;
 // How long quit waits for a stopped job before leaving without it.
 constexpr auto kJobGrace = std::chrono::milliseconds(60);
-
-// A line waiting behind a job, or the report of an overlong line that must keep its place.
-struct Queued {
-    std::string line;
-    std::optional<std::uint64_t> too_long;
-    LineClass cls = LineClass::normal;
-};
 
 // The transport: lines from stdin into a LineHandler (the protocol's Session, or a dialect), its
 // replies and its jobs' output onto stdout.
@@ -86,14 +79,14 @@ private:
         if (stopping_) return;
         log_.input(line);
         if (idle()) return run_now(line);
-        // Lines are taken in the order read, as a UCI engine reads them. A stop or quit read
-        // while a job runs applies to it at once, unless a line queued before it starts another
-        // job (go, perft): then it waits its turn and applies to the job running then. Any other
-        // line joins the queue; only its head may pass the running job (drain).
+        // While a job runs: protocol/line_queue.hpp's order rules.
         const LineClass cls = session_.classify(line);
-        if (cls == LineClass::stop && queued_jobs_ == 0) return stop_job(line);
-        if (cls == LineClass::quit && queued_jobs_ == 0) return shutdown(0);
-        push({std::string(line), std::nullopt, cls});
+        switch (queue_.arrival(cls)) {
+            case LineQueue::Arrival::stop_now: return stop_job(line);
+            case LineQueue::Arrival::quit_now: return shutdown(0);
+            case LineQueue::Arrival::queue: break;
+        }
+        queue_.push({std::string(line), std::nullopt, cls});
         if (const auto limit = session_.line_limit_after(line)) framer_.set_limit(*limit);
         drain();
         flush();
@@ -103,19 +96,7 @@ private:
         if (stopping_) return;
         log_.note("dropped a line of " + std::to_string(bytes) + " bytes");
         if (idle()) deliver(session_.line_too_long(bytes));
-        else push({{}, bytes});
-    }
-
-    void push(Queued q) {
-        if (q.cls == LineClass::job) ++queued_jobs_;
-        queue_.push_back(std::move(q));
-    }
-
-    Queued pop() {
-        Queued q = std::move(queue_.front());
-        queue_.pop_front();
-        if (q.cls == LineClass::job) --queued_jobs_;
-        return q;
+        else queue_.push({{}, bytes});
     }
 
     [[nodiscard]] bool idle() const { return !jobs_.busy() && queue_.empty(); }
@@ -184,25 +165,16 @@ private:
         if (eof_ && idle()) shutdown(0);
     }
 
-    // Runs the queue's head while it may run: every line when no job runs; while one runs, a
-    // `stop` (it stops that job), a `quit`, and isready/ping unless the job was told to stop
-    // (they then come after its last line). Any other line waits for the job's end.
+    // Runs the queue's head while it may (LineQueue::next).
     void drain() {
         while (!stopping_ && !queue_.empty()) {
-            const Queued& head = queue_.front();
-            if (jobs_.busy()) {
-                if (head.too_long) return;
-                switch (head.cls) {
-                    case LineClass::stop: stop_job(pop().line); continue;
-                    case LineClass::quit: return shutdown(0);
-                    case LineClass::barrier:
-                        if (jobs_.stopping()) return;
-                        break;
-                    case LineClass::normal:
-                    case LineClass::job: return;
-                }
+            switch (queue_.next(jobs_.busy(), jobs_.stopping())) {
+                case LineQueue::Step::wait: return;
+                case LineQueue::Step::quit: return shutdown(0);
+                case LineQueue::Step::stop: stop_job(queue_.pop().line); continue;
+                case LineQueue::Step::run: break;
             }
-            const Queued q = pop();
+            const LineQueue::Entry q = queue_.pop();
             if (q.too_long) deliver(session_.line_too_long(*q.too_long));
             else run_now(q.line);
         }
@@ -253,8 +225,7 @@ private:
     JobRunner jobs_;
     boost::asio::steady_timer watchdog_{ctx_};
     std::uint64_t jobs_done_ = 0;
-    std::deque<Queued> queue_;
-    std::size_t queued_jobs_ = 0;  // lines of class `job` in queue_
+    LineQueue queue_;
     std::string pending_;
     Clock::time_point pending_since_;
     unsigned lines_since_check_ = 0;

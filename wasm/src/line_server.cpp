@@ -45,12 +45,14 @@ void LineServer::finish() {
 void LineServer::on_line(std::string_view line) {
     if (stopping_) return;
     if (idle()) return deliver(handler_.handle(line));
-    // As the native server: a stop or quit applies to the running job at once unless a line
-    // queued before it starts another job; any other line joins the queue (drain).
+    // While a job runs: protocol/line_queue.hpp's order rules, as the native server.
     const LineClass cls = handler_.classify(line);
-    if (cls == LineClass::stop && queued_jobs_ == 0) return stop_job(line);
-    if (cls == LineClass::quit && queued_jobs_ == 0) return shutdown(0);
-    push({std::string(line), std::nullopt, cls});
+    switch (queue_.arrival(cls)) {
+        case LineQueue::Arrival::stop_now: return stop_job(line);
+        case LineQueue::Arrival::quit_now: return shutdown(0);
+        case LineQueue::Arrival::queue: break;
+    }
+    queue_.push({std::string(line), std::nullopt, cls});
     // As the native server: the lines after a queued setoption MaxLineBytes are framed by it.
     if (const auto limit = handler_.line_limit_after(line)) framer_.set_limit(*limit);
     drain();
@@ -59,19 +61,7 @@ void LineServer::on_line(std::string_view line) {
 void LineServer::on_too_long(std::uint64_t bytes) {
     if (stopping_) return;
     if (idle()) deliver(handler_.line_too_long(bytes));
-    else push({{}, bytes});
-}
-
-void LineServer::push(Queued q) {
-    if (q.cls == LineClass::job) ++queued_jobs_;
-    queue_.push_back(std::move(q));
-}
-
-LineServer::Queued LineServer::pop() {
-    Queued q = std::move(queue_.front());
-    queue_.pop_front();
-    if (q.cls == LineClass::job) --queued_jobs_;
-    return q;
+    else queue_.push({{}, bytes});
 }
 
 void LineServer::deliver(Reply r) {
@@ -93,20 +83,13 @@ void LineServer::stop_job(std::string_view line) {
 
 void LineServer::drain() {
     while (!stopping_ && !queue_.empty()) {
-        const Queued& head = queue_.front();
-        if (busy()) {
-            if (head.too_long) return;
-            switch (head.cls) {
-                case LineClass::stop: stop_job(pop().line); continue;
-                case LineClass::quit: return shutdown(0);
-                case LineClass::barrier:
-                    if (stop_.load()) return;
-                    break;
-                case LineClass::normal:
-                case LineClass::job: return;
-            }
+        switch (queue_.next(busy(), stop_.load())) {
+            case LineQueue::Step::wait: return;
+            case LineQueue::Step::quit: return shutdown(0);
+            case LineQueue::Step::stop: stop_job(queue_.pop().line); continue;
+            case LineQueue::Step::run: break;
         }
-        const Queued q = pop();
+        const LineQueue::Entry q = queue_.pop();
         if (q.too_long) deliver(handler_.line_too_long(*q.too_long));
         else deliver(handler_.handle(q.line));
     }

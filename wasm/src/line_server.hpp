@@ -17,6 +17,7 @@
 
 #include "engine/line_framer.hpp"
 #include "protocol/line_handler.hpp"
+#include "protocol/line_queue.hpp"
 
 namespace uici::wasm {
 
@@ -41,18 +42,10 @@ public:
     [[nodiscard]] bool polling() const { return running_ && !feeding_; }
 
 private:
-    struct Queued {
-        std::string line;
-        std::optional<std::uint64_t> too_long;
-        LineClass cls = LineClass::normal;
-    };
-
     void on_line(std::string_view line) override;
     void on_too_long(std::uint64_t bytes) override;
     [[nodiscard]] bool busy() const { return running_ || pending_.has_value(); }
     [[nodiscard]] bool idle() const { return !busy() && queue_.empty(); }
-    void push(Queued q);
-    Queued pop();
     void deliver(Reply r);
     void stop_job(std::string_view line);
     void drain();
@@ -70,9 +63,8 @@ private:
     engine::LineFramer framer_;
     std::optional<Job> pending_;  // started by a reply, run when the feed that made it returns
     std::atomic<bool> stop_{false};
-    std::deque<Queued> queue_;
+    LineQueue queue_;
     std::string out_;
-    std::size_t queued_jobs_ = 0;
     bool running_ = false;
     bool feeding_ = false;
     bool eof_ = false;
