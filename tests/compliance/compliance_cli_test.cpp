@@ -90,7 +90,8 @@ TEST_SUITE("compliance") {
     TEST_CASE("^C during a check ends the engine's whole process group, exit 130") {
         // The engine: a shell that starts a grandchild ignoring SIGTERM and SIGINT, then never
         // answers. The checker waits for its uciok when the SIGINT comes.
-        const auto pid_file = std::filesystem::temp_directory_path() / "uici_compliance_sigint.pid";
+        const auto pid_file =
+            std::filesystem::temp_directory_path() / ("uici_compliance_sigint-" + std::to_string(::getpid()) + ".pid");
         std::filesystem::remove(pid_file);
         const std::string script =
             "(trap '' TERM INT; exec sleep 60) & echo $! > '" + pid_file.string() + "'; exec sleep 60";

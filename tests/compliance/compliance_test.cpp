@@ -6,6 +6,8 @@
 // whatever the limits, and waiting out full limits would only slow the suite.
 #include <doctest/doctest.h>
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <chrono>
 #include <csignal>
@@ -196,7 +198,8 @@ TEST_SUITE("compliance") {
     TEST_CASE("a process the engine started is ended with it, and fails the quit row") {
         // uici behind a shell that first starts a grandchild ignoring SIGTERM, in the engine's
         // process group; its pid goes to a file.
-        const auto pid_file = std::filesystem::temp_directory_path() / "uici_compliance_grandchild.pid";
+        const auto pid_file = std::filesystem::temp_directory_path() /
+                              ("uici_compliance_grandchild-" + std::to_string(::getpid()) + ".pid");
         std::filesystem::remove(pid_file);
         const std::string script = "(trap '' TERM; exec sleep 60) & echo $! > '" + pid_file.string() + "'; exec '" +
                                    std::string(UICI_BINARY) + "'";
