@@ -1,19 +1,20 @@
-// A sprt-json engine's reply as `uici match` reads it (match/sprt_json_client.hpp): any line
-// gives one of the five kinds without a throw; a move's squares are the ones the line names
-// (written back, they read as the same move), and an error or a refusal says why.
+// A sprt-json engine's reply as the engine client reads it (engine/sprt_json/sprt_json_client.hpp,
+// for `uici match` and `uici gui`): any line gives one of the five kinds without a throw; a move's
+// squares are the ones the line names (written back, they read as the same move), and an error or
+// a refusal says why.
 #pragma once
 
 #include <string>
 #include <string_view>
 
 #include "core/notation/move_text.hpp"
-#include "match/sprt_json_client.hpp"
+#include "engine/sprt_json/sprt_json_client.hpp"
 
 namespace uici::fuzz {
 
 inline std::string check_sprt_reply(std::string_view line) {
-    using Kind = match::SprtReply::Kind;
-    const match::SprtReply r = match::read_sprt_reply(line);
+    using Kind = sprt_client::SprtReply::Kind;
+    const sprt_client::SprtReply r = sprt_client::read_sprt_reply(line);
     switch (r.kind) {
         case Kind::move: {
             const std::string text = format_move(r.move);
