@@ -3,6 +3,7 @@
 #include "core/notation/icn.hpp"
 #include "core/notation/move_text.hpp"
 #include "core/notation/uci_map.hpp"
+#include "engine/sprt_json/sprt_fit.hpp"
 
 namespace uici::gui {
 
@@ -15,6 +16,8 @@ Color other_side(Color c) { return c == Color::White ? Color::Black : Color::Whi
 }  // namespace
 
 std::optional<std::string> unfit_for(std::string_view proto, const Game& game) {
+    // The request carries the rules, which moves do not change: the start says it.
+    if (proto == "sprt-json") return sprt_client::sprt_unfit(game.start());
     if (proto != "uci") return std::nullopt;
     if (auto why = uci_unfit(game.start())) return why;
     const History h = game.history();

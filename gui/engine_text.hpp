@@ -3,7 +3,9 @@
 // board's notation; a UCI engine (proto=uci) gets `position fen <start> moves e2e4 ...` and
 // answers in long algebraic, mapped both ways by core (core/notation/uci_map.hpp), as `uici match`
 // gives such an engine its games. A game a UCI engine cannot be told is refused before it is
-// sent: a piece off the 8x8 board or not one of K Q R B N P, other rules than chess's.
+// sent: a piece off the 8x8 board or not one of K Q R B N P, other rules than chess's. A sprt-json
+// engine's request and reply are the engine client's (engine/sprt_json/, written by the hub); a
+// game its request cannot carry (a slide limit, ...: engine/sprt_json/sprt_fit.hpp) is refused too.
 #pragma once
 
 #include <optional>
@@ -15,7 +17,7 @@
 namespace uici::gui {
 
 // Why `game` (its start and every move played) cannot be given to an engine of `proto`
-// ("uici", "uci"); nothing when it can.
+// ("uici", "uci", "sprt-json"); nothing when it can.
 std::optional<std::string> unfit_for(std::string_view proto, const Game& game);
 // The position line of `game` for an engine of `proto` (unfit_for said nothing).
 std::string position_line_for(std::string_view proto, const Game& game);

@@ -26,7 +26,8 @@ std::string usage_error(const std::string& bad, std::string_view need) { return 
 }  // namespace
 
 const char* gui_usage() {
-    return "usage: uici gui [--port N] [-engine cmd=PATH [name=N] [proto=uici|uci] [args=\"A B\"] [option.X=Y]...]...\n"
+    return "usage: uici gui [--port N] [-engine cmd=PATH [name=N] [proto=uici|uci|sprt-json] [args=\"A B\"]\n"
+           "                [option.X=Y]...]...\n"
            "Serves the board page on 127.0.0.1 and prints its URL with a secret token (docs/GUI.md).\n"
            "The built-in engine (this binary) is always offered; -engine adds others, with match's start\n"
            "fields (cmd= name= proto= args= option.X=Y timeout=seconds); the page sets each game's limits.\n"
@@ -58,10 +59,6 @@ std::optional<std::string> parse_gui_options(const std::vector<std::string>& arg
                    engine::split_field(args[i + 1], key, value)) {
                 ++i;
                 if (auto bad = engine::read_engine_field(e, key, value, "gui", engine::FieldSet::start)) return bad;
-                // uici and UCI engines (gui/engine_text.hpp); sprt-json answers one move a request and
-                // its writer lives in match/ (docs/GUI.md "Engines").
-                if (key == "proto" && e.proto == engine::Proto::sprt_json)
-                    return engine::usage_error("gui", args[i], "proto", {word("names", "uici,uci")});
             }
             if (auto bad = engine::finish_engine(e, "gui")) return bad;
             out.engines.push_back(std::move(e));

@@ -7,6 +7,8 @@
 
 #include "core/notation/move_text.hpp"
 #include "core/variants/variants.hpp"
+#include "engine/sprt_dialect.hpp"
+#include "engine/sprt_json/sprt_json_client.hpp"
 #include "errors/errors.hpp"
 #include "gui/engine_text.hpp"
 #include "gui/info_line.hpp"
@@ -15,11 +17,19 @@ namespace uici::gui {
 
 namespace asio = boost::asio;
 using engine::Clock;
+using engine::EngineAnswer;
 
 namespace {
 std::string proto_name(engine::Proto p) {
     return p == engine::Proto::uci ? "uci" : p == engine::Proto::sprt_json ? "sprt-json" : "uici";
 }
+
+// An engine's fault as the state's reason and the analysis error say it, in every dialect:
+// the engine client's name (engine/fault.hpp), then what happened.
+std::string fault_text(engine::Fault f, const std::string& detail) {
+    return std::string(engine::fault_name(f)) + ": " + detail;
+}
+std::string fault_text(const EngineAnswer& a) { return fault_text(a.fault.value_or(engine::Fault::crash), a.detail); }
 }  // namespace
 
 Hub::Hub(asio::io_context& io, std::vector<engine::EngineConfig> engines) : io_(io), ticker_(io) {
@@ -103,6 +113,27 @@ std::string Hub::go_line() const {
     return "go movetime " + std::to_string(l.movetime_ms);
 }
 
+std::string Hub::sprt_request_line(const EngineRunner& r) const {
+    const Game& game = room_.game();
+    const History h = game.history();
+    std::vector<Move> moves;
+    moves.reserve(h.size());
+    for (std::size_t i = 0; i < h.size(); ++i) moves.push_back(h[i].move);
+    // The request's time: with a clock, the engine client's share of it (as `uici match` gives a
+    // sprt-json engine); else the limit's time, and its depth (the dialect has no node limit).
+    std::int64_t time_ms = room_.limit().movetime_ms;
+    std::optional<int> depth = room_.limit().depth;
+    if (const auto c = room_.clocks(now_ms())) {
+        engine::EngineConfig clocked = r.config();
+        clocked.st_ms.reset();
+        clocked.tc = engine::TimeControl{0, room_.time_control()->base_ms, room_.time_control()->inc_ms};
+        time_ms = engine::sprt::time_for(clocked, engine::Clocks{c->first, c->second, 0},
+                                         game.position().turn == Color::White);
+        depth.reset();
+    }
+    return sprt_client::sprt_request(game.position(), moves, time_ms, depth);
+}
+
 void Hub::forward_info(std::string_view line, std::string_view source, int engine, std::uint64_t generation,
                        Color mover) {
     auto info = read_info_line(line);
@@ -121,27 +152,41 @@ asio::awaitable<void> Hub::play(int engine) {
     const Color mover = room_.game().position().turn;
     std::string e = co_await r.ensure_started();
     if (!e.empty() && room_.generation() == generation) {
-        room_.forfeit(mover, e);
+        room_.forfeit(mover, fault_text(engine::Fault::crash, "did not start: " + e));
         broadcast(room_.state(now_ms()));
     } else if (e.empty() && room_.generation() == generation) {
         const std::string& proto = infos_[i].proto;
-        std::string request = position_line_for(proto, room_.game()) + "\n" + go_line();
         // A clock bounds the move (plus a second's grace), else the limit plus the answer timeout.
-        std::int64_t limit = r.config().timeout_ms + room_.limit().movetime_ms;
-        if (const auto c = room_.clocks(now_ms())) limit = (mover == Color::White ? c->first : c->second) + 1000;
-        const auto deadline = Clock::now() + std::chrono::milliseconds(limit);
-        GoResult g = co_await r.go(
-            std::move(request), deadline, [&] { return closing_ || room_.generation() != generation; },
-            [&](std::string_view line) { forward_info(line, "play", engine, generation, mover); });
+        engine::MoveWait wait;
+        wait.limit_ms = r.config().timeout_ms + room_.limit().movetime_ms;
+        if (const auto c = room_.clocks(now_ms())) {
+            wait.limit_ms = (mover == Color::White ? c->first : c->second) + 1000;
+            wait.clocked = true;
+        }
+        wait.sent = Clock::now();
+        wait.deadline = wait.sent + std::chrono::milliseconds(wait.limit_ms);
+        EngineAnswer a;
+        if (proto == "sprt-json") {
+            EngineAnswer reply = co_await r.go_sprt(sprt_request_line(r), wait, mover);
+            a = std::move(reply);
+        } else {
+            std::string request = position_line_for(proto, room_.game()) + "\n" + go_line();
+            EngineAnswer reply = co_await r.go(
+                std::move(request), wait, [&] { return closing_ || room_.generation() != generation; },
+                [&](std::string_view line) { forward_info(line, "play", engine, generation, mover); });
+            a = std::move(reply);
+        }
         if (!closing_ && room_.generation() == generation) {
-            if (!g.move) {
-                room_.forfeit(mover, g.error);
-            } else {
-                const auto m = engine_move(proto, *g.move, mover);
-                const Reason why = m ? room_.play(*m, now_ms()) : Reason::bad_geometry;
-                if (why != Reason::legal && !room_.over())
-                    room_.forfeit(mover, "illegal move " + g.move->substr(0, 80) + " (" +
-                                             std::string(m ? reason_code(why) : "no move") + ")");
+            // The engine client's fault names (engine/fault.hpp), as `uici match` ends its games.
+            const auto m = a.moved() ? engine_move(proto, a.move_text, mover) : std::nullopt;
+            if (!a.moved()) {
+                room_.forfeit(mover, fault_text(a));
+            } else if (!m) {
+                room_.forfeit(mover, fault_text(engine::Fault::bad_output,
+                                                "bestmove '" + a.move_text.substr(0, 40) + "' is no move"));
+            } else if (const Reason why = room_.play(*m, now_ms()); why != Reason::legal && !room_.over()) {
+                room_.forfeit(mover, fault_text(engine::Fault::illegal_move,
+                                                format_move(*m) + " (" + std::string(reason_code(why)) + ")"));
             }
             broadcast(room_.state(now_ms()));
         }
@@ -180,11 +225,15 @@ asio::awaitable<void> Hub::analyse() {
             return closing_ || !analysis_ || analysis_->engine != want.engine || analysis_->multipv != want.multipv ||
                    room_.generation() != generation;
         };
-        GoResult g = co_await r.go(
-            std::move(request), Clock::now() + std::chrono::hours(24), changed,
-            [&](std::string_view line) { forward_info(line, "analysis", want.engine, generation, mover); });
-        if (!g.move) {
-            Json err = error_json(ErrorCode::io, {token(info.name, "engine"), token(g.error, "reason")});
+        engine::MoveWait wait;
+        wait.limit_ms = std::chrono::milliseconds(std::chrono::hours(24)).count();
+        wait.sent = Clock::now();
+        wait.deadline = wait.sent + std::chrono::milliseconds(wait.limit_ms);
+        EngineAnswer g = co_await r.go(std::move(request), wait, changed, [&](std::string_view line) {
+            forward_info(line, "analysis", want.engine, generation, mover);
+        });
+        if (!g.moved()) {
+            Json err = error_json(ErrorCode::io, {token(info.name, "engine"), token(fault_text(g), "reason")});
             err["re"] = "analyse";
             broadcast(err);
             analysis_.reset();

@@ -55,6 +55,8 @@ private:
     boost::asio::awaitable<void> analyse();
     boost::asio::awaitable<void> watch_clocks();
     std::string go_line() const;
+    // A sprt-json engine's request: the room's position and its moves, the time for this move.
+    std::string sprt_request_line(const EngineRunner& r) const;
     // Forwards an engine's info line to the pages, tagged with its source.
     // `mover` is the side to move of the searched position (a UCI pv is mapped from it).
     void forward_info(std::string_view line, std::string_view source, int engine, std::uint64_t generation,

@@ -86,17 +86,25 @@ Square read_square(const Message& m, const char* key) {
     return s;
 }
 
-// A UCI engine cannot be given the game: the one error the page shows.
+// A UCI or sprt-json engine cannot be given the game: the one error the page shows.
 [[noreturn]] void refuse_unfit(const EngineInfo& e, const std::string& why) {
     refuse(ErrorCode::bad_position, {word("proto", e.proto), token(e.name, "engine"), token(why, "reason")});
 }
 
-// The first UCI engine among the players, if any.
-const EngineInfo* uci_player(const std::vector<EngineInfo>& engines, std::initializer_list<Player> players) {
+// The first engine of `proto` among the players, if any.
+const EngineInfo* player_of(const std::vector<EngineInfo>& engines, std::string_view proto,
+                            std::initializer_list<Player> players) {
     for (const Player& p : players)
-        if (p.engine && engines[static_cast<std::size_t>(*p.engine)].proto == "uci")
+        if (p.engine && engines[static_cast<std::size_t>(*p.engine)].proto == proto)
             return &engines[static_cast<std::size_t>(*p.engine)];
     return nullptr;
+}
+
+// A sprt-json player is refused a game its request cannot carry.
+void check_sprt_players(const std::vector<EngineInfo>& engines, std::initializer_list<Player> players,
+                        const Game& game) {
+    if (const EngineInfo* sprt = player_of(engines, "sprt-json", players))
+        if (auto why = unfit_for("sprt-json", game)) refuse_unfit(*sprt, *why);
 }
 
 // The start of a new game: a variant, ICN or long JSON, its own moves played through core. With
@@ -190,7 +198,8 @@ Dispatch apply(const Message& m, GameRoom& room, const std::vector<EngineInfo>& 
         // Everything is read before anything changes.
         const Player white = read_player(m, "white", engines, Player{});
         const Player black = read_player(m, "black", engines, Player{});
-        Game game = read_game(m, uci_player(engines, {white, black}));
+        Game game = read_game(m, player_of(engines, "uci", {white, black}));
+        check_sprt_players(engines, {white, black}, game);
         const auto tc = read_tc(m);
         const EngineLimit limit = read_limit(m);
         room.reset(std::move(game), white, black, tc, limit, now);
@@ -200,11 +209,12 @@ Dispatch apply(const Message& m, GameRoom& room, const std::vector<EngineInfo>& 
         const Player black = read_player(m, "black", engines, room.player(Color::Black));
         const EngineLimit limit = m.body.contains("limit") ? read_limit(m) : room.limit();
         // A UCI engine joins only a game of chess's board (else a move could leave it).
-        if (const EngineInfo* uci = uci_player(engines, {white, black})) {
+        if (const EngineInfo* uci = player_of(engines, "uci", {white, black})) {
             if (auto why = unfit_for("uci", room.game())) refuse_unfit(*uci, *why);
             if (!on_8x8(room.game().start()))
                 refuse_unfit(*uci, "the game is not confined to the 8x8 board: start a new game with this engine");
         }
+        check_sprt_players(engines, {white, black}, room.game());
         room.set_players(white, black, limit);
         d.broadcast_state = true;
     } else if (t == "targets") {
@@ -250,6 +260,11 @@ Dispatch apply(const Message& m, GameRoom& room, const std::vector<EngineInfo>& 
         const auto e = m.integer("engine", 0, static_cast<std::int64_t>(engines.size()) - 1);
         if (engines.empty() || !e) refuse(ErrorCode::missing_argument, {token("analyse"), word("need", "engine")});
         const EngineInfo& info = engines[static_cast<std::size_t>(*e)];
+        // The sprt-json dialect answers one move a request and has no analysis stream.
+        if (info.proto == "sprt-json")
+            refuse(ErrorCode::bad_argument,
+                   {token(info.name, "engine"), word("proto", info.proto), word("need", "uici|uci"),
+                    message("a sprt-json engine answers one move a request and sends no analysis")});
         if (auto why = unfit_for(info.proto, room.game())) refuse_unfit(info, *why);
         d.analyse = Dispatch::Analyse{static_cast<int>(*e), static_cast<int>(m.integer("multipv", 1, 256).value_or(1))};
     } else if (t == "stop") {

@@ -5,7 +5,7 @@
 #include "core/notation/icn.hpp"
 #include "core/notation/move_text.hpp"
 #include "core/rules/apply.hpp"
-#include "match/sprt_json_client.hpp"
+#include "engine/sprt_json/sprt_json_client.hpp"
 #if !UICI_WIDE
 #include "core/notation/uci_map.hpp"
 #endif
@@ -13,27 +13,12 @@
 namespace UICI_CORE_NS::match {
 
 bool SprtReader::read(std::string_view line, EngineAnswer& a) {
-    const SprtReply reply = read_sprt_reply(line);
-    if (reply.kind == SprtReply::Kind::not_json) return false;
-    if (reply.kind == SprtReply::Kind::needs_wide) {
-        a.move_text = std::string(line);
-        a.fault.reset();
-        out_.needs_wide = true;
-        return true;
+    switch (sprt_client::read_sprt_answer(line, mover_, a, out_.move)) {
+        case sprt_client::SprtRead::no_reply: return false;
+        case sprt_client::SprtRead::needs_wide: out_.needs_wide = true; return true;
+        case sprt_client::SprtRead::answered: return true;
     }
-    a.move_text = std::string(line.substr(0, 200));
-    if (reply.kind != SprtReply::Kind::move) {
-        a.fail(engine::Fault::bad_output,
-               reply.kind == SprtReply::Kind::no_legal_moves ? "claims no legal move" : "error '" + reply.detail + "'");
-        return true;
-    }
-    out_.move = reply.move;
-    if (out_.move.promotion) out_.move.promotion->color = mover_;
-    a.move_text = format_move(out_.move);
-    a.score_cp = reply.eval;
-    a.depth = reply.depth;
-    a.fault.reset();
-    return true;
+    return false;
 }
 
 void read_bestmove(Proto proto, Color mover, MoveAnswer& out) {
@@ -68,7 +53,7 @@ std::string sprt_request_for(const EngineSession& engine, const Position& start,
     // The request holds the current position: the moves (the referee's, all legal) applied.
     Position current = start;
     for (const Move& m : moves) (void)apply_move(current, m);
-    return sprt_request(current, moves, engine.sprt_time(clocks, mover), engine.config().depth);
+    return sprt_client::sprt_request(current, moves, engine.sprt_time(clocks, mover), engine.config().depth);
 }
 
 void update_position_line(EngineSession& engine, const Position& start, std::span<const Move> moves) {

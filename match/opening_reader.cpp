@@ -7,7 +7,7 @@
 #include "core/game/game.hpp"
 #include "core/notation/icn.hpp"
 #include "core/variants/variants.hpp"
-#include "match/sprt_json_client.hpp"
+#include "engine/sprt_json/sprt_fit.hpp"
 #include "match/wide_game.hpp"
 
 namespace UICI_CORE_NS::match {
@@ -54,7 +54,7 @@ std::optional<std::string> unfit_for(const std::string& icn, Proto proto) {
     if (proto != Proto::sprt_json) return std::nullopt;
     auto doc = read_icn(icn);
     if (!doc) return doc.error().message;
-    return sprt_unfit(doc->position);
+    return sprt_client::sprt_unfit(doc->position);
 }
 #endif
 

@@ -8,10 +8,10 @@
 #include "core/notation/icn.hpp"
 #include "core/notation/uci_map.hpp"
 #include "core/variants/variants.hpp"
+#include "engine/sprt_json/sprt_fit.hpp"
 #include "match/match_error.hpp"
 #include "match/opening_reader.hpp"
 #include "match/opening_suites.hpp"
-#include "match/sprt_json_client.hpp"
 #include "match/wide_game.hpp"
 
 namespace uici::match {
@@ -43,7 +43,7 @@ std::optional<std::string> read_line(const MatchOptions& o, const std::string& l
 // Why the opening cannot be given to an engine of `proto`, or nothing.
 std::optional<std::string> unfit(const Opening& op, Proto proto) {
     if (!op.position) return wide::match::unfit_for(op.wide_icn, proto);
-    if (proto == Proto::sprt_json) return sprt_unfit(*op.position);
+    if (proto == Proto::sprt_json) return sprt_client::sprt_unfit(*op.position);
     if (proto == Proto::uci) return uci_unfit(*op.position);
     return std::nullopt;
 }

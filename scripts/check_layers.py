@@ -11,14 +11,18 @@ after it, nothing else of the project's):
   core/notation              core/rules, core/board
   core/variants              core/notation, core/rules, core/board
   engine                     core/board (the engine client: process, line framer, dialects)
+  engine/sprt_json           core, engine (the sprt-json request and reply in the game's
+                             coordinates, built on both coordinate builds)
   search, pgn, multiverse    core (any room); never protocol, engine_interface, or each other
-  match, compliance          core and engine (match also pgn, for its opening suites); never
+  match, compliance          core and engine (match also engine/sprt_json, and pgn for its
+                             opening suites); never
                              protocol, engine_interface, or each other
   protocol                   core and the subsystem libraries above
   convert                    core, the subsystem libraries, protocol
   dialects/sprt_json         core, the subsystem libraries, protocol
   render                     core (board and piece drawing; `uici render`)
-  gui                        core, engine, render (`uici gui`, the board page's server)
+  gui                        core, engine, engine/sprt_json, render (`uici gui`, the board
+                             page's server)
   engine_interface           everything
   wasm                       core, the subsystem libraries, protocol, engine (its line framer),
                              gui (its message layer, for the board page without a server)
@@ -43,14 +47,15 @@ ALLOWED = {
     "core/notation": ["core/rules", "core/board"],
     "core/variants": ["core/notation", "core/rules", "core/board"],
     "engine": ["core/board"],
+    "engine/sprt_json": CORE + ["engine"],  # the sprt-json request and reply, in both coordinate builds
     **{s: CORE for s in SUBSYSTEMS},
-    "match": CORE + ["engine", "pgn"],
+    "match": CORE + ["engine", "engine/sprt_json", "pgn"],
     "compliance": CORE + ["engine"],
     "protocol": CORE + SUBSYSTEMS,
     "convert": CORE + SUBSYSTEMS + ["protocol"],
     "dialects/sprt_json": CORE + SUBSYSTEMS + ["protocol"],
     "render": CORE,  # board and piece drawing, shared by `uici render` and the board page
-    "gui": CORE + ["engine", "render"],  # `uici gui`: the board page, its server and engines
+    "gui": CORE + ["engine", "engine/sprt_json", "render"],  # `uici gui`: the board page, its server and engines
     "engine_interface": CORE + SUBSYSTEMS + ["protocol", "engine", "convert", "dialects/sprt_json", "render", "gui"],
     # The WebAssembly build (docs/WASM.md): its site face, its line transport and exports.
     "wasm": CORE + SUBSYSTEMS + ["protocol", "engine", "gui"],
@@ -104,10 +109,13 @@ def self_test():
         "search/s.cpp": '#include "core/rules/apply.hpp"\n#include "match/m.hpp"\n',
         "newlib/n.cpp": '#include "core/board/board.hpp"\n',
         "tests/core/t.cpp": '#include "protocol/session.hpp"\n',
+        # A subfolder is its own layer: engine/ (core/board only) may not include engine/sprt_json/.
+        "engine/e.cpp": '#include "engine/sprt_json/sprt_fit.hpp"\n',
     }
     got = list(violations(bad))
-    want = 4  # rules->notation, board->protocol, search->match, newlib unknown; tests exempt
-    ok = len(got) == want and all(any(f in g for g in got) for f in ("x.cpp", "y.hpp", "s.cpp", "n.cpp"))
+    want = 5  # rules->notation, board->protocol, search->match, newlib unknown, engine->sprt_json; tests exempt
+    ok = len(got) == want and all(
+        any(f in g for g in got) for f in ("x.cpp", "y.hpp", "s.cpp", "n.cpp", "e.cpp"))
     good = {"core/variants/v.cpp": '#include "core/notation/icn.hpp"\n#include <vector>\n'}
     ok = ok and not list(violations(good))
     print("layer check self-test:", "ok" if ok else f"FAILED {got}")

@@ -3,15 +3,10 @@
 // engine (tests/compliance/fake_engine.py uci) playing and analysing through the real hub.
 #include <doctest/doctest.h>
 
-#include <boost/asio/co_spawn.hpp>
-#include <boost/asio/detached.hpp>
-#include <boost/asio/post.hpp>
-
-#include "../engine_interface/child_process.hpp"
 #include "core/notation/move_text.hpp"
 #include "core/variants/variants.hpp"
 #include "gui/engine_text.hpp"
-#include "gui/hub.hpp"
+#include "tests/gui/hub_harness.hpp"
 
 using namespace uici::gui;
 using uici::Color;
@@ -90,65 +85,33 @@ TEST_CASE("gui uci: a game with a UCI engine is chess on the 8x8 board; others a
 
 namespace {
 
-// A page as the hub sees it: every message it is sent, in order.
-struct Heard final : Peer {
-    std::vector<Json> got;
-    void send(std::string text) override { got.push_back(Json::parse(text)); }
-};
-
 const std::string kFakeUci = std::string(UICI_TEST_DATA_DIR) + "/../compliance/fake_engine.py";
 
 }  // namespace
 
 TEST_CASE("gui uci: a fake UCI engine plays its move and analyses through the hub") {
-    boost::asio::io_context io;
     uici::engine::EngineConfig fake;
     fake.name = "fake";
     fake.cmd = "/usr/bin/python3";
     fake.args = {kFakeUci, "uci"};
     fake.proto = uici::engine::Proto::uci;
-    Hub hub(io, {fake});
-    Heard page;
-    hub.attach(&page);
-    hub.start();
-    const auto run_until = [&](auto done) {
-        const auto end = uici::test::Clock::now() + uici::test::scaled(uici::test::Millis(10000));
-        while (!done() && uici::test::Clock::now() < end) io.run_for(std::chrono::milliseconds(20));
-        return done();
-    };
-    const auto last_state = [&]() -> Json {
-        for (auto it = page.got.rbegin(); it != page.got.rend(); ++it)
-            if ((*it)["reply"] == "state") return *it;
-        return Json::object();
-    };
+    uici::test::HubHarness h({fake});
     // White is the engine: it answers g1f3 at the start, which the board plays as 7,1>6,3.
-    boost::asio::post(io, [&] {
-        hub.on_message(page, R"({"type":"new_game","variant":"Classical","white":0,"limit":{"movetime_ms":50}})");
-    });
-    CHECK(run_until([&] { return last_state().value("last_move", Json()) == "7,1>6,3"; }));
+    h.say(R"({"type":"new_game","variant":"Classical","white":0,"limit":{"movetime_ms":50}})");
+    CHECK(h.run_until([&] { return h.page.last_state().value("last_move", Json()) == "7,1>6,3"; },
+                      uici::test::Millis(10000)));
     // Analysis: its info lines' pv mapped onto the board for the side to move (Black here).
-    boost::asio::post(io, [&] {
-        hub.on_message(page, R"({"type":"new_game","variant":"Classical"})");
-        hub.on_message(page, R"({"type":"move","move":"5,2>5,4"})");
-        hub.on_message(page, R"({"type":"analyse","engine":0,"multipv":2})");
-    });
+    h.say(R"({"type":"new_game","variant":"Classical"})");
+    h.say(R"({"type":"move","move":"5,2>5,4"})");
+    h.say(R"({"type":"analyse","engine":0,"multipv":2})");
     const auto analysed = [&] {
-        for (const Json& j : page.got)
+        for (const Json& j : h.page.got)
             if (j["reply"] == "info" && j["source"] == "analysis" && j.value("multipv", 0) == 2) return j;
         return Json();
     };
-    CHECK(run_until([&] { return !analysed().is_null(); }));
+    CHECK(h.run_until([&] { return !analysed().is_null(); }, uici::test::Millis(10000)));
     // The fake's second line is d2d4 whatever the position: the text is mapped, a pv is not refereed.
     CHECK(analysed()["pv"] == Json{"4,2>4,4"});
-    boost::asio::post(io, [&] { hub.on_message(page, R"({"type":"stop"})"); });
-    bool down = false;
-    boost::asio::co_spawn(
-        io,
-        [&]() -> boost::asio::awaitable<void> {
-            co_await hub.shut_down();
-            down = true;
-        },
-        boost::asio::detached);
-    CHECK(run_until([&] { return down; }));
-    hub.detach(&page);
+    h.say(R"({"type":"stop"})");
+    CHECK(h.shut_down());
 }

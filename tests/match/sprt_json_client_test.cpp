@@ -13,7 +13,7 @@
 #include "core/notation/icn.hpp"
 #include "core/notation/move_text.hpp"
 #include "dialects/sprt_json/sprt_json_request.hpp"
-#include "match/sprt_json_client.hpp"
+#include "engine/sprt_json/sprt_json_client.hpp"
 #include "tests/match/match_run.hpp"
 
 using namespace uici;
@@ -56,7 +56,7 @@ TEST_CASE("match sprt-json: a request reads back as the position it was made fro
     for (const auto& [icn, moves] : cases) {
         CAPTURE(icn);
         const Played p = play(icn, moves);
-        const std::string line = match::sprt_request(p.current, p.history, 250, std::nullopt);
+        const std::string line = sprt_client::sprt_request(p.current, p.history, 250, std::nullopt);
         const auto read = read_sprt_request(line);
         REQUIRE_MESSAGE(std::holds_alternative<SprtRequest>(read), std::get<SprtError>(read).detail);
         const auto& req = std::get<SprtRequest>(read);
@@ -90,7 +90,7 @@ TEST_CASE("match sprt-json: a request reads back as the position it was made fro
     }
     // A depth goes along as the dialect's extension.
     const Played p = play("w K0,0|k5,5", {});
-    const auto read = read_sprt_request(match::sprt_request(p.current, p.history, 0, 3));
+    const auto read = read_sprt_request(sprt_client::sprt_request(p.current, p.history, 0, 3));
     REQUIRE(std::holds_alternative<SprtRequest>(read));
     CHECK(std::get<SprtRequest>(read).depth == 3);
     CHECK(std::get<SprtRequest>(read).time_limit_ms == 1);
@@ -102,38 +102,38 @@ TEST_CASE("match sprt-json: what the runner's JSON cannot carry is refused befor
         REQUIRE(doc.has_value());
         return doc->position;
     };
-    CHECK_FALSE(match::sprt_unfit(pos("w 0/100 1 (8|1) K5,1|k5,8")));
-    CHECK(match::sprt_unfit(pos("w 0/100 1 (8;Q|1;r) K5,1|k5,8")));
-    CHECK(match::sprt_unfit(pos(R"(w {"slideLimit": 20} K5,1|k5,8)")));
+    CHECK_FALSE(sprt_client::sprt_unfit(pos("w 0/100 1 (8|1) K5,1|k5,8")));
+    CHECK(sprt_client::sprt_unfit(pos("w 0/100 1 (8;Q|1;r) K5,1|k5,8")));
+    CHECK(sprt_client::sprt_unfit(pos(R"(w {"slideLimit": 20} K5,1|k5,8)")));
 }
 
 TEST_CASE("match sprt-json: replies") {
-    using K = match::SprtReply::Kind;
-    auto r = match::read_sprt_reply(R"({"from":"1,2","to":"1,4","promotion":null,"eval":35,"depth":7})");
+    using K = sprt_client::SprtReply::Kind;
+    auto r = sprt_client::read_sprt_reply(R"({"from":"1,2","to":"1,4","promotion":null,"eval":35,"depth":7})");
     CHECK(r.kind == K::move);
     CHECK(format_move(r.move) == "1,2>1,4");
     CHECK(r.eval == 35);
     CHECK(r.depth == 7);
-    r = match::read_sprt_reply(R"({"from":"3,7","to":"3,8","promotion":"c"})");
+    r = sprt_client::read_sprt_reply(R"({"from":"3,7","to":"3,8","promotion":"c"})");
     REQUIRE(r.kind == K::move);
     REQUIRE(r.move.promotion);
     CHECK(r.move.promotion->type == PieceType::Chancellor);
-    CHECK(match::read_sprt_reply(R"({"error":"no_legal_moves"})").kind == K::no_legal_moves);
-    r = match::read_sprt_reply(R"({"error":"bad_json","detail":"x"})");
+    CHECK(sprt_client::read_sprt_reply(R"({"error":"no_legal_moves"})").kind == K::no_legal_moves);
+    r = sprt_client::read_sprt_reply(R"({"error":"bad_json","detail":"x"})");
     CHECK(r.kind == K::error);
     CHECK(r.detail == "bad_json");
-    r = match::read_sprt_reply(R"({"error":""})");  // found by the fuzzer: an error still says why
+    r = sprt_client::read_sprt_reply(R"({"error":""})");  // found by the fuzzer: an error still says why
     CHECK(r.kind == K::error);
     CHECK(r.detail == "an empty error");
-    CHECK(match::read_sprt_reply("info depth 3").kind == K::not_json);
-    CHECK(match::read_sprt_reply("[1,2]").kind == K::not_json);
-    CHECK(match::read_sprt_reply(R"({"from":"1,2"})").kind == K::error);
+    CHECK(sprt_client::read_sprt_reply("info depth 3").kind == K::not_json);
+    CHECK(sprt_client::read_sprt_reply("[1,2]").kind == K::not_json);
+    CHECK(sprt_client::read_sprt_reply(R"({"from":"1,2"})").kind == K::error);
     // A square past +-2^60 is read again by the wide build (match/engine_moves.cpp).
-    CHECK(match::read_sprt_reply(R"({"from":"1,2","to":"99999999999999999999,1"})").kind == K::needs_wide);
-    CHECK(match::read_sprt_reply(R"({"from":"1,2","to":"1,3","promotion":"qq"})").kind == K::error);
-    CHECK(match::read_sprt_reply(R"({"from":"1,2","to":"1,3","from":"1,2"})").kind == K::not_json);
+    CHECK(sprt_client::read_sprt_reply(R"({"from":"1,2","to":"99999999999999999999,1"})").kind == K::needs_wide);
+    CHECK(sprt_client::read_sprt_reply(R"({"from":"1,2","to":"1,3","promotion":"qq"})").kind == K::error);
+    CHECK(sprt_client::read_sprt_reply(R"({"from":"1,2","to":"1,3","from":"1,2"})").kind == K::not_json);
     // An absurd eval or depth is left out, not taken.
-    r = match::read_sprt_reply(R"({"from":"1,2","to":"1,3","eval":1e300,"depth":-4})");
+    r = sprt_client::read_sprt_reply(R"({"from":"1,2","to":"1,3","eval":1e300,"depth":-4})");
     CHECK(r.kind == K::move);
     CHECK_FALSE(r.eval);
     CHECK(r.depth == 0);

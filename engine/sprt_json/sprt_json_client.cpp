@@ -1,4 +1,4 @@
-#include "match/sprt_json_client.hpp"
+#include "engine/sprt_json/sprt_json_client.hpp"
 
 #include <algorithm>
 #include <vector>
@@ -7,16 +7,13 @@
 
 #include "core/notation/json_guard.hpp"
 #include "core/notation/json_number.hpp"
+#include "core/notation/move_text.hpp"
 #include "core/notation/sprt_letters.hpp"
 
-namespace UICI_CORE_NS::match {
+namespace UICI_CORE_NS::sprt_client {
 namespace {
 
 using Json = nlohmann::ordered_json;
-
-// The request reader takes integers of 1..10^9 for the move rule; a game without one is
-// given the largest, which no game reaches.
-constexpr std::int64_t kNoMoveRule = 1'000'000'000;
 
 std::string text_of(const Coord& c) {
     std::string s;
@@ -49,18 +46,6 @@ Json move_of(const Move& m) {
 }
 
 }  // namespace
-
-std::optional<std::string> sprt_unfit(const Position& p) {
-    if (p.rules.slide_limit) return "the runner's JSON has no slide limit";
-    const auto& w = p.rules.of(Color::White);
-    const auto& b = p.rules.of(Color::Black);
-    // One list of promotion pieces serves both players there.
-    if (!w.promotion_ranks.empty() && !b.promotion_ranks.empty() && w.promotions != b.promotions)
-        return "the runner's JSON has one list of promotion pieces for both players";
-    if (p.move_rule && (p.move_rule->limit < 1 || p.move_rule->limit > kNoMoveRule))
-        return "the runner's JSON takes a move rule of 1..10^9";
-    return std::nullopt;
-}
 
 std::string sprt_request(const Position& current, std::span<const Move> history, std::int64_t time_limit_ms,
                          std::optional<int> depth) {
@@ -172,4 +157,27 @@ SprtReply read_sprt_reply(std::string_view line) {
     return r;
 }
 
-}  // namespace UICI_CORE_NS::match
+SprtRead read_sprt_answer(std::string_view line, Color mover, engine::EngineAnswer& a, Move& move) {
+    const SprtReply reply = read_sprt_reply(line);
+    if (reply.kind == SprtReply::Kind::not_json) return SprtRead::no_reply;
+    if (reply.kind == SprtReply::Kind::needs_wide) {
+        a.move_text = std::string(line);
+        a.fault.reset();
+        return SprtRead::needs_wide;
+    }
+    a.move_text = std::string(line.substr(0, 200));
+    if (reply.kind != SprtReply::Kind::move) {
+        a.fail(engine::Fault::bad_output,
+               reply.kind == SprtReply::Kind::no_legal_moves ? "claims no legal move" : "error '" + reply.detail + "'");
+        return SprtRead::answered;
+    }
+    move = reply.move;
+    if (move.promotion) move.promotion->color = mover;
+    a.move_text = format_move(move);
+    a.score_cp = reply.eval;
+    a.depth = reply.depth;
+    a.fault.reset();
+    return SprtRead::answered;
+}
+
+}  // namespace UICI_CORE_NS::sprt_client
