@@ -80,7 +80,8 @@ conn.on('hello', (h) => {
   for (const id of ['white', 'black']) {
     $(id).replaceChildren(new Option('human', 'human'), ...h.engines.map((e) => new Option(e.name, String(e.index))));
   }
-  $('an-engine').replaceChildren(...h.engines.map((e) => new Option(e.name, String(e.index))));
+  // An sprt-json engine answers one move a request and streams no analysis: not offered there.
+  $('an-engine').replaceChildren(...h.engines.filter((e) => e.proto !== 'sprt-json').map((e) => new Option(e.name, String(e.index))));
 });
 
 conn.on('state', (s) => {

@@ -15,7 +15,8 @@ const check = (ok, what) => { console.log(`${ok ? 'PASS' : 'FAIL'}  ${what}`); i
 
 // Engine 1: a fake UCI engine (tests/compliance/fake_engine.py uci: g1f3 at the start).
 const fakeUci = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'compliance', 'fake_engine.py');
-const server = spawn(uici, ['gui', '-engine', 'cmd=/usr/bin/python3', `args=${fakeUci} uci`, 'proto=uci', 'name=fakeuci'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(uici, ['gui', '-engine', 'cmd=/usr/bin/python3', `args=${fakeUci} uci`, 'proto=uci', 'name=fakeuci',
+  '-engine', `cmd=${uici}`, 'args=--dialect sprt-json', 'proto=sprt-json', 'name=sprtjson'], { stdio: ['ignore', 'pipe', 'inherit'] });
 const url = await new Promise((resolve, reject) => {
   let out = '';
   server.stdout.on('data', (d) => { out += d; const m = /(http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{32})/.exec(out); if (m) resolve(m[1]); });
@@ -47,6 +48,8 @@ try {
   const waitFor = (fn, arg, ms = 30000) => page.waitForFunction(fn, { timeout: ms * scale }, arg);
   await waitFor(() => document.querySelectorAll('#board use[data-square]').length === 32);
   check(await pieceCount() === 32, 'the opening position shows 32 pieces');
+  const enginesOffered = await page.evaluate(() => ['white', 'an-engine'].map((id) => [...document.getElementById(id).options].map((o) => o.textContent).join(',')));
+  check(enginesOffered[0] === 'human,uici,fakeuci,sprtjson' && enginesOffered[1] === 'uici,fakeuci', `an sprt-json engine may play but is not offered for analysis (${enginesOffered.join(' / ')})`);
   await page.screenshot({ path: path.join(shots, 'opening.png') });
 
   // Screen point of a square's centre.
