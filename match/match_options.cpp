@@ -49,7 +49,7 @@ const char* match_usage() {
            "  -maxline BYTES         longest engine line accepted (default 1048576)\n"
            "  -out file=F            append every game to F as ICN\n"
            "  -pgnout file=F         also as PGN, fastchess's form (games on the 8x8 board; docs/MATCH.md)\n"
-           "         [nodes=true|false seldepth=true|false clk=true|false min=true|false]\n"
+           "                         nodes= seldepth= clk= (n=, sd=, [%clk]; default true) min=true|false\n"
            "  -log file=F            append every engine line to F\n"
            "  -report file=F format=json   write the results and every game as JSON (docs/MATCH.md)\n"
            "  -recover               resume from the games already in the -out file\n"
