@@ -18,6 +18,13 @@ std::optional<InfoLine> read_info_line(std::string_view text) {
             line.multipv = *k;
         } else if (w == "depth") {
             line.depth = in.number<int>();
+        } else if (w == "seldepth") {
+            // A count: a negative one is no number, as a word that is none.
+            line.seldepth = in.number<int>();
+            if (line.seldepth && *line.seldepth < 0) line.seldepth.reset();
+        } else if (w == "nodes") {
+            line.nodes = in.number<long long>();
+            if (line.nodes && *line.nodes < 0) line.nodes.reset();
         } else if (w == "score") {
             const std::string_view kind = in.next();
             const auto v = in.number<long long>();
@@ -39,10 +46,12 @@ std::optional<InfoLine> read_info_line(std::string_view text) {
 std::string info_line_text(const InfoLine& line) {
     std::string s = "info multipv " + std::to_string(line.multipv);
     if (line.depth) s += " depth " + std::to_string(*line.depth);
+    if (line.seldepth) s += " seldepth " + std::to_string(*line.seldepth);
     if (line.cp) s += " score cp " + std::to_string(*line.cp);
     if (line.mate) s += " score mate " + std::to_string(*line.mate);
     if (line.lowerbound) s += " lowerbound";
     if (line.upperbound) s += " upperbound";
+    if (line.nodes) s += " nodes " + std::to_string(*line.nodes);
     if (!line.pv.empty()) s += " pv";
     for (const std::string& m : line.pv) {
         s += ' ';

@@ -1,6 +1,7 @@
-// One UCI `info` line as a GUI shows it (PROTOCOL.md 4.17): its MultiPV index, depth, score with
-// its bound and principal variation. The one reader of an engine's info lines, for the match
-// runner's answers (engine/uci_dialect.hpp) and the compliance checker's analysis rows alike.
+// One UCI `info` line as a GUI shows it (PROTOCOL.md 4.17): its MultiPV index, depth, seldepth,
+// score with its bound, nodes and principal variation. The one reader of an engine's info lines,
+// for the match runner's answers (engine/uci_dialect.hpp, its move comments) and the compliance
+// checker's analysis rows alike.
 #pragma once
 
 #include <optional>
@@ -17,11 +18,13 @@ inline constexpr int kMaxMultiPv = 256;
 struct InfoLine {
     int multipv = 1;                // 1 when the line names none
     std::optional<int> depth;       // depth N
+    std::optional<int> seldepth;    // seldepth N (N >= 0)
     std::optional<long long> cp;    // score cp N (at most one of cp and mate)
     std::optional<long long> mate;  // score mate N: full moves, signed
     bool lowerbound = false;        // the score is a bound (an aspiration window's fail)
     bool upperbound = false;
-    std::vector<std::string> pv;  // the pv's moves, as written
+    std::optional<long long> nodes;  // nodes N (N >= 0)
+    std::vector<std::string> pv;     // the pv's moves, as written
     [[nodiscard]] bool scored() const { return cp || mate; }
     bool operator==(const InfoLine&) const = default;
 };
@@ -29,11 +32,11 @@ struct InfoLine {
 // Reads an `info` line: nullopt when it is no info line, or its multipv is no number in
 // 1..kMaxMultiPv. Any other number that is none (or out of its type's range) leaves its field unset;
 // `string` ends the reading (the rest is free text), `pv` takes the rest of the line as moves;
-// words it does not know (nodes, time, currmove, wdl, ...) are passed over with their numbers.
+// words it does not know (time, nps, currmove, wdl, ...) are passed over with their numbers.
 std::optional<InfoLine> read_info_line(std::string_view line);
 
-// The line in UCI's order (`info multipv K depth D score cp|mate N [lowerbound|upperbound] pv
-// ...`), each field only when it is set; read_info_line reads it back as the same line.
+// The line in UCI's order (`info multipv K depth D seldepth S score cp|mate N [lowerbound|upperbound]
+// nodes N pv ...`), each field only when it is set; read_info_line reads it back as the same line.
 std::string info_line_text(const InfoLine& line);
 
 // What a GUI shows of a search: one line per MultiPV index, the latest of each, ordered by index.

@@ -1,13 +1,14 @@
 // `uici match`'s readers of outside text, for fuzzing (target match_inputs): the opening suites
-// (EPD, PGN), the reports and the game files `uici match merge` reads. The first byte picks the
-// reader ('e' EPD, 'p' PGN, 'r' a report, 'i' an ICN game file, 'g' a PGN game file, else all
-// five); the rest is the text.
+// (EPD, PGN), the reports and the game files `uici match merge` reads, and the moves' comments of
+// a game file made into PGN. The first byte picks the reader ('e' EPD, 'p' PGN, 'r' a report, 'i'
+// an ICN game file, 'g' a PGN game file, 'c' a move's comment, else all six); the rest is the text.
 // Invariants: no crash, no hang; a bad suite names a line within the text (PGN: or only its
 // game) and says why; every opening read is a position whose FEN, read again as an EPD line,
 // gives the same FEN (the en passant square, castling rights and counters survive exactly); a
 // report that reads is written again by report_json and reads back to the same games; a game
 // file (its games read, replayed and numbered before any is looked up in a report) is refused
-// in one line of the error grammar unless it holds no game.
+// in one line of the error grammar unless it holds no game; a comment's PGN form (any fields)
+// holds no brace the comment did not.
 #pragma once
 
 #include <algorithm>
@@ -18,6 +19,7 @@
 #include "core/notation/uci_map.hpp"
 #include "match/merge.hpp"
 #include "match/merge_games.hpp"
+#include "match/move_comment.hpp"
 #include "match/opening_suites.hpp"
 
 namespace uici::fuzz {
@@ -77,6 +79,19 @@ inline std::string check_game_file(std::string_view text, bool pgn) {
     return "";
 }
 
+inline std::string check_move_comment(std::string_view text) {
+    const auto count = [](std::string_view s, std::string_view what) {
+        std::size_t n = 0;
+        for (std::size_t at = s.find(what); at != std::string_view::npos; at = s.find(what, at + 1)) ++n;
+        return n;
+    };
+    for (const match::PgnFields f : {match::PgnFields{}, match::PgnFields{false, false, false, false}}) {
+        const std::string out = match::pgn_comment(text, f);
+        if (count(out, "}") > count(text, "}") || count(out, "{") > count(text, "{")) return "a brace was added";
+    }
+    return "";
+}
+
 inline std::string check_match_inputs(std::string_view data) {
     if (data.empty()) return "";
     const char pick = data.front();
@@ -85,6 +100,8 @@ inline std::string check_match_inputs(std::string_view data) {
     if (pick == 'p') return check_suite(match::SuiteFormat::pgn, text);
     if (pick == 'r') return check_report(text);
     if (pick == 'i' || pick == 'g') return check_game_file(text, pick == 'g');
+    if (pick == 'c') return check_move_comment(text);
+    if (auto broken = check_move_comment(text); !broken.empty()) return broken;
     if (auto broken = check_game_file(text, false); !broken.empty()) return broken;
     if (auto broken = check_game_file(text, true); !broken.empty()) return broken;
     if (auto broken = check_suite(match::SuiteFormat::epd, text); !broken.empty()) return broken;

@@ -10,6 +10,7 @@
 #include "core/notation/move_text.hpp"
 #include "match/engine_moves.hpp"
 #include "match/game_text.hpp"
+#include "match/move_comment.hpp"
 #include "match/wide_game.hpp"
 
 namespace UICI_CORE_NS::match {
@@ -32,41 +33,6 @@ constexpr int kMateScore = 100000;
 
 Status::Outcome win_for(Color c) {
     return c == Color::White ? Status::Outcome::white_wins : Status::Outcome::black_wins;
-}
-
-// "<whole>.<fraction>" of value / 10^digits, in integers (printf's floating point was a
-// visible share of the runner's CPU at one comment a move).
-std::string fixed(std::int64_t value, int digits) {
-    std::int64_t scale = 1;
-    for (int i = 0; i < digits; ++i) scale *= 10;
-    const std::int64_t v = value < 0 ? -value : value;
-    std::string frac = std::to_string(v % scale);
-    frac.insert(0, static_cast<std::size_t>(digits) - frac.size(), '0');
-    // Appended piece by piece (gcc 12 -Wrestrict false positive on "x" + std::string&&).
-    std::string out = value < 0 ? "-" : "";
-    out += std::to_string(v / scale);
-    out += '.';
-    out += frac;
-    return out;
-}
-
-std::string comment_of(const EngineAnswer& a) {
-    std::string s;
-    if (a.mate) {
-        s = (*a.mate >= 0 ? "+M" : "-M") + std::to_string(std::abs(*a.mate));
-    } else if (a.score_cp) {
-        if (*a.score_cp >= 0) s = "+";
-        s += fixed(*a.score_cp, 2);
-    }
-    if (!s.empty()) {
-        // Appended piece by piece: gcc 12 warns falsely (-Wrestrict) on "/" + std::string&&.
-        s += '/';
-        s += std::to_string(a.depth);
-        s += ' ';
-    }
-    s += fixed(a.elapsed_ms, 3);
-    s += 's';
-    return s;
 }
 
 // White's material less Black's, in centipawns: every piece of a player counts its value in the
@@ -160,7 +126,9 @@ asio::awaitable<GameRecord> play_on(EngineSession& white, EngineSession& black, 
                             std::move(detail), start, moves, p);
         }
         moves.push_back(m.move);
-        p.comments.push_back(comment_of(a));
+        // The mover's clock after the move: its time taken off, the increment and a new period added.
+        p.comments.push_back(
+            uici::match::icn_comment(a, tc ? std::optional<std::int64_t>(*clock_of[me]) : std::nullopt));
         if (Status s = game.status(); s.outcome != Status::Outcome::ongoing)
             co_return ended(s.outcome, s.reason, "", start, moves, p);
         if (adj.material) {

@@ -49,6 +49,7 @@ const char* match_usage() {
            "  -maxline BYTES         longest engine line accepted (default 1048576)\n"
            "  -out file=F            append every game to F as ICN\n"
            "  -pgnout file=F         also as PGN, fastchess's form (games on the 8x8 board; docs/MATCH.md)\n"
+           "                         nodes= seldepth= clk= (n=, sd=, [%clk]; default true) min=true|false\n"
            "  -log file=F            append every engine line to F\n"
            "  -report file=F format=json   write the results and every game as JSON (docs/MATCH.md)\n"
            "  -recover               resume from the games already in the -out file\n"
@@ -177,6 +178,15 @@ std::optional<std::string> parse_match_options(const std::vector<std::string>& a
                 } else if (a == "-report") {
                     if (k == "file") o.report_file = v;
                     else ok = k == "format" && v == "json";
+                } else if (a == "-pgnout" && k != "file") {
+                    // fastchess's names for the comment's fields (docs/MATCH.md "PGN output").
+                    bool* slot = k == "nodes"      ? &o.pgn_fields.nodes
+                                 : k == "seldepth" ? &o.pgn_fields.seldepth
+                                 : k == "clk"      ? &o.pgn_fields.clk
+                                 : k == "min"      ? &o.pgn_fields.min
+                                                   : nullptr;
+                    ok = slot && (v == "true" || v == "false");
+                    if (ok) *slot = v == "true";
                 } else {
                     ok = k == "file";
                     (a == "-out" ? o.out_file : a == "-pgnout" ? o.pgn_file : o.log_file) = v;

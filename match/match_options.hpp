@@ -8,6 +8,7 @@
 
 #include "engine/engine_config.hpp"
 #include "match/game_record.hpp"
+#include "match/move_comment.hpp"
 #include "match/schedule.hpp"
 #include "match/scheduling.hpp"
 
@@ -43,6 +44,7 @@ struct MatchOptions {
     Adjudication adjudication;
     std::string out_file;
     std::string pgn_file;  // -pgnout file=F: the games of the 8x8 board also as PGN
+    PgnFields pgn_fields;  // -pgnout nodes= seldepth= clk= min=
     std::string log_file;
     std::string report_file;  // -report file=F format=json
     bool recover = false;

@@ -240,7 +240,7 @@ asio::awaitable<void> worker(MatchState& st, Slot& slot_ctx, int slot) {
         // Its PGN is made from its ICN (pgn_output.hpp), before the lock: the openings were
         // found to be chess before the first game.
         std::string pgn;
-        const auto pgn_error = st.pgn.is_open() ? append_pgn_game(pgn, icn) : std::nullopt;
+        const auto pgn_error = st.pgn.is_open() ? append_pgn_game(pgn, icn, o.pgn_fields) : std::nullopt;
         std::lock_guard lock(st.m);
         --st.in_flight;
         ++st.played;
@@ -332,7 +332,7 @@ int recover(MatchState& st) {
         std::cerr << "Recovered game " << k << " does not reach its stated end: played again\n";
     // The PGN file holds the same games: made again from those that stand.
     if (!o.pgn_file.empty())
-        if (auto err = rewrite_pgn_file(o.pgn_file, text, found)) {
+        if (auto err = rewrite_pgn_file(o.pgn_file, text, found, o.pgn_fields)) {
             std::cerr << *err << "\n";
             return kExitError;
         }

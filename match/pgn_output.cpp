@@ -1,11 +1,11 @@
 #include "match/pgn_output.hpp"
 
-#include <charconv>
 #include <vector>
 
 #include "core/notation/icn.hpp"
 #include "match/game_record.hpp"
 #include "match/match_error.hpp"
+#include "match/move_comment.hpp"
 #include "match/output_file.hpp"
 #include "pgn/chess_board.hpp"
 #include "pgn/chess_game.hpp"
@@ -19,29 +19,6 @@ namespace {
 Position fen_order(Position p) {
     p.last_in_turn_order = Color::Black;
     return p;
-}
-
-// The ICN comment of a move ("+0.31/12 0.105s", "-M3/20 0.5s", "0.105s") in fastchess's form:
-// the score in pawns with "0.00" unsigned, a mate as the plies to it ("+M3" -> "+M5",
-// "-M3" -> "-M6"); without a score, "/0" before the time as fastchess writes a move without one.
-std::string pgn_comment(std::string_view c) {
-    const std::size_t space = c.find(' ');
-    if (space == std::string_view::npos) return "/0 " + std::string(c);
-    const std::size_t slash = c.find('/');
-    std::string_view score = c.substr(0, slash == std::string_view::npos ? 0 : slash);
-    std::string out;
-    if (score.size() > 2 && score[1] == 'M') {
-        long long n = 0;
-        std::from_chars(score.data() + 2, score.data() + score.size(), n);
-        if (score[0] == '-') n = -n;
-        out = n > 0 ? "+M" + std::to_string(2 * n - 1) : "-M" + std::to_string(-2 * n);
-    } else if (score == "+0.00" || score == "-0.00") {
-        out = "0.00";
-    } else {
-        out = std::string(score);
-    }
-    out += c.substr(score.size());
-    return out;
 }
 
 // The comment of each move: the text between the braces after it.
@@ -91,10 +68,10 @@ std::optional<std::string> pgn_openings_unfit(const std::vector<Opening>& openin
 }
 
 std::optional<std::string> rewrite_pgn_file(const std::string& path, const std::string& text,
-                                            const RecoveredGames& found) {
+                                            const RecoveredGames& found, const PgnFields& fields) {
     std::string pgn;
     for (const auto& [k, g] : found.games)
-        if (auto err = append_pgn_game(pgn, std::string_view(text).substr(g.begin, g.size)))
+        if (auto err = append_pgn_game(pgn, std::string_view(text).substr(g.begin, g.size), fields))
             return error_text(ErrorCode::bad_position,
                               {token(path, "path"), number("game", std::to_string(k)), token(*err, "reason")});
     return replace_file(path, pgn);
@@ -108,7 +85,7 @@ std::string_view pgn_termination(std::string_view t) {
     return "normal";
 }
 
-std::optional<std::string> append_pgn_game(std::string& out, std::string_view icn_game) {
+std::optional<std::string> append_pgn_game(std::string& out, std::string_view icn_game, const PgnFields& fields) {
     const auto doc = read_icn(icn_game);
     if (!doc) return "the game does not read: " + doc.error().message;
     const Position start = fen_order(doc->position);
@@ -125,14 +102,16 @@ std::optional<std::string> append_pgn_game(std::string& out, std::string_view ic
         append_tag(out, "SetUp", "1");
         append_tag(out, "FEN", fen);
     }
-    append_tag(out, "PlyCount", std::to_string(moves.size()));
     const std::string termination = tag_of(start, "Termination");
-    append_tag(out, "Termination", pgn_termination(termination));
-    append_tag(out, "TimeControl", tag_of(start, "TimeControl"));
+    if (!fields.min) {  // fastchess's min=true: the seven tags (and SetUp, FEN) and no comment
+        append_tag(out, "PlyCount", std::to_string(moves.size()));
+        append_tag(out, "Termination", pgn_termination(termination));
+        append_tag(out, "TimeControl", tag_of(start, "TimeControl"));
+    }
     out += '\n';
     // How the game ended, after the last move's comment (alone when no move was made).
-    std::string ending = tag_of(start, "TerminationDetail");
-    if (ending.empty()) ending = termination;
+    std::string ending = fields.min ? "" : tag_of(start, "TerminationDetail");
+    if (ending.empty() && !fields.min) ending = termination;
     for (char& ch : ending)
         if (ch == '{' || ch == '}') ch = ch == '{' ? '(' : ')';  // a comment cannot hold a brace
     // Units ("12. Nf3 {+0.31/12 0.105s}") are never split; a line holds at most 80 characters.
@@ -156,9 +135,11 @@ std::optional<std::string> append_pgn_game(std::string& out, std::string_view ic
         if (white) u = std::to_string(fullmove) + ". ";
         else if (i == 0) u = std::to_string(fullmove) + "... ";
         u += game->sans[i];
-        std::string c = pgn_comment(comments[i]);
-        if (i + 1 == moves.size() && !ending.empty()) c += ", " + ending;
-        u += " {" + c + "}";
+        if (!fields.min) {
+            std::string c = pgn_comment(comments[i], fields);
+            if (i + 1 == moves.size() && !ending.empty()) c += ", " + ending;
+            u += " {" + c + "}";
+        }
         unit(u);
         if (!white) ++fullmove;
     }

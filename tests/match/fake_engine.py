@@ -23,6 +23,9 @@ its MOVE-th `go` of a game; then it does what MODE says:
             plays on through the server
   uci       a standard UCI engine (no server): the handshake, then e2e4 as White and e7e5 as Black
             (for games of one full move, -maxmoves 1)
+  uciinfo   as uci, each bestmove after info lines: as White, line 1 with seldepth 8 and nodes 1234
+            after an earlier one and before a line 2 and an unscored one; as Black, a line 1 without
+            seldepth
   sprt      speaks sprt-json instead (no server): its MOVE-th request is answered with the move
             SAY ("FROM>TO"); any other with the error saw_TO if a piece of the request stands on
             TO, else no_TO (so a test sees that the next request carried the square)
@@ -36,7 +39,12 @@ import time
 
 mode, trigger, uici = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 say = sys.argv[4] if len(sys.argv) > 4 else ""
-if mode == "uci":
+WHITE_INFO = ["info depth 4 seldepth 5 multipv 1 score cp 12 nodes 400 time 1 pv e2e4",
+              "info depth 5 seldepth 8 multipv 1 score cp 31 nodes 1234 nps 99000 hashfull 3 time 2 pv e2e4 e7e5",
+              "info depth 5 seldepth 9 multipv 2 score cp 20 nodes 1300 time 2 pv d2d4",
+              "info depth 5 currmove e2e4 currmovenumber 1 nodes 1400"]
+BLACK_INFO = ["info depth 4 multipv 1 score cp -20 nodes 999 time 1 pv e7e5"]
+if mode in ("uci", "uciinfo"):
     plies = 0
     for line in sys.stdin:
         words = line.split()
@@ -49,6 +57,8 @@ if mode == "uci":
         elif words[0] == "position":
             plies = len(words) - words.index("moves") - 1 if "moves" in words else 0
         elif words[0] == "go":
+            if mode == "uciinfo":
+                print("\n".join(BLACK_INFO if plies % 2 else WHITE_INFO), flush=True)
             print("bestmove " + ["e2e4", "e7e5"][plies % 2], flush=True)
         elif words[0] == "quit":
             break

@@ -1,11 +1,14 @@
 // -pgnout file=F (docs/MATCH.md "PGN output"): fastchess's tags and per-move comments, SAN with
 // check marks, 80-character lines, a black-to-move start; the games of a match written as PGN
 // read back through `uici convert` (PGN -> ICN) to the ICN record's positions and moves; openings
-// off the 8x8 board refused before the first game; -recover makes the PGN file again.
+// off the 8x8 board refused before the first game; -recover makes the PGN file again. Each move's
+// comment: line 1's score, depth, nodes and seldepth, the time, the mover's clock as [%clk]
+// (ICN in infinitechess.org's form), and -pgnout's options that leave fields out.
 #include <doctest/doctest.h>
 
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -14,6 +17,7 @@
 #include "core/notation/uci_map.hpp"
 #include "match/game_text.hpp"
 #include "match/game_writer.hpp"
+#include "match/move_comment.hpp"
 #include "match/pgn_output.hpp"
 #include "pgn/chess_board.hpp"
 #include "tests/match/match_run.hpp"
@@ -24,6 +28,7 @@ namespace {
 using namespace uici;
 
 const std::string kUiciBinary = UICI_BINARY;
+const std::string kPgnFake = std::string(UICI_TEST_DATA_DIR) + "/../match/fake_engine.py";
 
 std::string pgn_test_path(const std::string& name) {
     return (std::filesystem::temp_directory_path() / ("uici-pgnout-" + std::to_string(getpid()) + "-" + name)).string();
@@ -165,4 +170,154 @@ TEST_CASE("-pgnout: a match's PGN reads back through convert to the ICN record's
     CHECK(off.code == 1);
     CHECK(off.err == "error bad_position opening=1 for=pgnout reason=\"the board is not the world border 1,8,1,8\"\n");
     for (const auto& f : {epd, icn, pgn}) std::filesystem::remove(f);
+}
+
+TEST_CASE("move comments: the ICN record's fields, [%clk] as infinitechess.org writes it, fastchess's PGN form") {
+    // The site's H:MM:SS.D, rounded up to a tenth (a clock never shows less than is left).
+    CHECK(match::clk_text(0) == "0:00:00.0");
+    CHECK(match::clk_text(-250) == "0:00:00.0");
+    CHECK(match::clk_text(1) == "0:00:00.1");
+    CHECK(match::clk_text(58400) == "0:00:58.4");
+    CHECK(match::clk_text(58401) == "0:00:58.5");
+    CHECK(match::clk_text(3723456) == "1:02:03.5");
+    CHECK(match::clk_text(36000000) == "10:00:00.0");
+
+    // Line 1's last scored line gives nodes and seldepth; line 2 and an unscored line do not.
+    engine::EngineAnswer a;
+    a.fault.reset();
+    a.score_cp = 31;
+    a.depth = 12;
+    a.elapsed_ms = 105;
+    for (const char* line : {"info depth 11 seldepth 13 score cp 20 nodes 9000 pv e2e4",
+                             "info depth 12 seldepth 15 multipv 1 score cp 31 nodes 12345 nps 1 pv e2e4",
+                             "info depth 12 seldepth 16 multipv 2 score cp 10 nodes 12500 pv d2d4",
+                             "info depth 12 currmove e2e4 nodes 13000"})
+        a.lines.take(*engine::read_info_line(line));
+    CHECK(match::icn_comment(a, 58401) == "[%clk 0:00:58.5] +0.31/12 0.105s, n=12345, sd=15");
+    CHECK(match::icn_comment(a, std::nullopt) == "+0.31/12 0.105s, n=12345, sd=15");
+    // An engine that names no seldepth (or no nodes) has none written: never a zero.
+    engine::EngineAnswer b = a;
+    b.lines = {};
+    b.lines.take(*engine::read_info_line("info depth 12 score cp 31 nodes 77 pv e2e4"));
+    CHECK(match::icn_comment(b, 1000) == "[%clk 0:00:01.0] +0.31/12 0.105s, n=77");
+    b.lines = {};  // a negative count is no count
+    b.lines.take(*engine::read_info_line("info depth 12 seldepth -1 score cp 31 nodes -5 pv e2e4"));
+    CHECK(match::icn_comment(b, std::nullopt) == "+0.31/12 0.105s");
+    // sprt-json gives a score and a depth only; a mate, and a move without a score.
+    engine::EngineAnswer c;
+    c.fault.reset();
+    c.mate = -3;
+    c.depth = 20;
+    c.elapsed_ms = 500;
+    CHECK(match::icn_comment(c, std::nullopt) == "-M3/20 0.500s");
+    c.mate.reset();
+    CHECK(match::icn_comment(c, 0) == "[%clk 0:00:00.0] 0.500s");
+
+    // The PGN comment: fastchess's `score/depth time, n=, sd=`, then the clock; -pgnout's options.
+    const std::string icn = "[%clk 0:00:58.5] +0.31/12 0.105s, n=12345, sd=15";
+    CHECK(match::pgn_comment(icn, {}) == "+0.31/12 0.105s, n=12345, sd=15, [%clk 0:00:58.5]");
+    CHECK(match::pgn_comment(icn, {.nodes = false}) == "+0.31/12 0.105s, sd=15, [%clk 0:00:58.5]");
+    CHECK(match::pgn_comment(icn, {.seldepth = false, .clk = false}) == "+0.31/12 0.105s, n=12345");
+    CHECK(match::pgn_comment(icn, {false, false, false, false}) == "+0.31/12 0.105s");
+    CHECK(match::pgn_comment("[%clk 0:00:00.0] 0.500s", {}) == "/0 0.500s, [%clk 0:00:00.0]");
+    CHECK(match::pgn_comment("-M3/20 0.500s, n=7", {}) == "-M6/20 0.500s, n=7");
+    CHECK(match::pgn_comment("-0.00/3 0.010s", {}) == "0.00/3 0.010s");  // the form of earlier records
+    CHECK(match::pgn_comment("+M9223372036854775807/1 0.001s", {}) == "+M9223372036854775807/1 0.001s");
+    CHECK(match::pgn_comment("+0.10/3 0.010s [%clk 0:01:00.0]", {}) == "+0.10/3 0.010s, [%clk 0:01:00.0]");
+
+    // min=true: the seven tags (and SetUp, FEN), no comment, no ending.
+    const Position start = *pgn::read_fen(pgn::kStartFen);
+    std::string pgn;
+    REQUIRE_FALSE(match::append_pgn_game(pgn, icn_game(start, {mv(5, 2, 5, 4)}, {icn}, "1-0", "crash", "B crashed"),
+                                         {.min = true}));
+    CHECK(pgn ==
+          "[Event \"uici match\"]\n[Site \"host\"]\n[Date \"2026.11.26\"]\n[Round \"2.1\"]\n[White \"A\"]\n"
+          "[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n\n");
+}
+
+TEST_CASE("-pgnout: a match's comments carry line 1's fields and the mover's clock, as the ICN record") {
+    const std::string icn = pgn_test_path("clk.icn"), pgn = pgn_test_path("clk.pgn");
+    // The fake engine's White moves come after info lines whose line 1 names seldepth 8 and nodes
+    // 1234; its Black moves' line 1 names nodes 999 and no seldepth. 10 s + 0.1 s a move.
+    const std::string fake = "cmd=/usr/bin/python3 proto=uci args=\"" + kPgnFake + " uciinfo 0 x\"";
+    const std::string match =
+        "-engine " + fake + " name=A -engine " + fake + " name=B -each tc=10+0.1 -maxmoves 1 -repeat -rounds 2";
+    for (const auto& f : {icn, pgn}) std::filesystem::remove(f);
+    const auto run = uici::test::run_match_cli(match + " -out file=" + icn + " -pgnout file=" + pgn, "pgnout-clk");
+    REQUIRE_MESSAGE(run.code == 0, run.err);
+    const std::string icn_text = uici::test::slurp(icn), pgn_text = uici::test::slurp(pgn);
+    // Each move's clock is the mover's 10 s less the time the move took (its comment says it to the
+    // millisecond) plus 0.1 s, shown in tenths rounded up: replayed here from the comments.
+    const auto clk_of = [](const std::string& secs, const std::string& millis) {
+        const long left = 10000 - (std::stol(secs) * 1000 + std::stol(millis)) + 100;
+        const long tenths = (left + 99) / 100;
+        return "0:00:" + std::string(tenths / 10 < 10 ? "0" : "") + std::to_string(tenths / 10) + "." +
+               std::to_string(tenths % 10);
+    };
+    const std::regex icn_games(R"(5,2>5,4 ?\{\[%clk (0:00:\d\d\.\d)\] \+0\.31/5 (\d+)\.(\d{3})s, n=1234, sd=8\})"
+                               R"(\|5,7>5,5 ?\{\[%clk (0:00:\d\d\.\d)\] -0\.20/4 (\d+)\.(\d{3})s, n=999\})");
+    int icn_seen = 0;
+    for (auto it = std::sregex_iterator(icn_text.begin(), icn_text.end(), icn_games); it != std::sregex_iterator();
+         ++it, ++icn_seen) {
+        CHECK((*it)[1] == clk_of((*it)[2], (*it)[3]));
+        CHECK((*it)[4] == clk_of((*it)[5], (*it)[6]));
+    }
+    CHECK_MESSAGE(icn_seen == 4, icn_text);
+    const std::regex pgn_games(
+        R"(\n1\. e4 \{\+0\.31/5 (\d+)\.(\d{3})s, n=1234, sd=8, \[%clk (0:00:\d\d\.\d)\]\}\s)"
+        R"(e5 \{-0\.20/4 (\d+)\.(\d{3})s, n=999, \[%clk (0:00:\d\d\.\d)\], max_moves\} 1/2-1/2)");
+    const auto pgn_seen = [&](const std::string& text) {
+        int seen = 0;
+        for (auto it = std::sregex_iterator(text.begin(), text.end(), pgn_games); it != std::sregex_iterator();
+             ++it, ++seen) {
+            CHECK((*it)[3] == clk_of((*it)[1], (*it)[2]));
+            CHECK((*it)[6] == clk_of((*it)[4], (*it)[5]));
+        }
+        return seen;
+    };
+    CHECK_MESSAGE(pgn_seen(pgn_text) == 4, pgn_text);
+    // The PGN reads back through convert to the ICN games' moves.
+    std::string out, err;
+    REQUIRE_MESSAGE(uici::convert({"--from", "pgn", "--to", "icn"}, pgn_text.substr(0, pgn_text.find("\n\n[Event") + 2),
+                                  out, err) == 0,
+                    err);
+    CHECK(position_and_moves(out).second == std::vector<Move>{mv(5, 2, 5, 4), mv(5, 7, 5, 5)});
+
+    // Played as two shards, `match merge` joins their PGN files: the same comments, in order.
+    std::string merge = kUiciBinary + " match merge";
+    std::vector<std::string> shard_files;
+    for (const std::string k : {"1", "2"}) {
+        const std::string r = pgn_test_path("s" + k + ".json"), g = pgn_test_path("s" + k + ".icn"),
+                          p = pgn_test_path("s" + k + ".pgn");
+        for (const auto& f : {r, g, p}) std::filesystem::remove(f);
+        const auto shard = uici::test::run_match_cli(
+            match + " -shard " + k + "/2 -report file=" + r + " -out file=" + g + " -pgnout file=" + p, "pgnout-s" + k);
+        REQUIRE_MESSAGE(shard.code == 0, shard.err);
+        merge += " " + r + " " + g + " " + p;
+        shard_files.insert(shard_files.end(), {r, g, p});
+    }
+    const std::string joined = pgn_test_path("joined.pgn"), joined_report = pgn_test_path("joined.json");
+    REQUIRE(std::system((merge + " -out " + joined_report + " -pgnout " + joined + " >/dev/null").c_str()) == 0);
+    const std::string joined_text = uici::test::slurp(joined);
+    CHECK_MESSAGE(pgn_seen(joined_text) == 4, joined_text);
+    CHECK(joined_text.find("[Round \"1.1\"]") < joined_text.find("[Round \"1.2\"]"));
+    CHECK(joined_text.find("[Round \"1.2\"]") < joined_text.find("[Round \"2.1\"]"));
+    shard_files.insert(shard_files.end(), {joined, joined_report});
+    for (const auto& f : shard_files) std::filesystem::remove(f);
+
+    // fastchess's own form: nodes=false seldepth=false clk=false leave `score/depth time`.
+    for (const auto& f : {icn, pgn}) std::filesystem::remove(f);
+    const auto plain = uici::test::run_match_cli(
+        match + " -out file=" + icn + " -pgnout file=" + pgn + " nodes=false seldepth=false clk=false", "pgnout-plain");
+    REQUIRE_MESSAGE(plain.code == 0, plain.err);
+    const std::string plain_text = uici::test::slurp(pgn);
+    CHECK(std::regex_search(plain_text,
+                            std::regex(R"(1\. e4 \{\+0\.31/5 \d+\.\d{3}s\} e5 \{-0\.20/4 \d+\.\d{3}s, max_moves\})")));
+    CHECK(plain_text.find("n=") == std::string::npos);
+    CHECK(plain_text.find("[%clk") == std::string::npos);
+    CHECK(uici::test::slurp(icn).find("n=1234, sd=8") != std::string::npos);  // the record keeps every field
+    const auto bad = uici::test::run_match_cli(match + " -pgnout file=" + pgn + " nodes=yes", "pgnout-bad");
+    CHECK(bad.code == 2);
+    CHECK(bad.err == "error bad_argument \"nodes=yes\" for=match need=field flag=-pgnout\n");
+    for (const auto& f : {icn, pgn}) std::filesystem::remove(f);
 }
