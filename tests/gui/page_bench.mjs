@@ -2,7 +2,8 @@
 // 100,000-piece position from New game to its first painted frame (split into the server's
 // answer, reading the state, drawing), and the frame times of a pan (requestAnimationFrame
 // intervals, and the board's own render time) zoomed out and zoomed in, over 10,000 and
-// 100,000 pieces. Prints one Markdown table; time never fails it.
+// 100,000 pieces, and a person's click-to-reply against the built-in engine at go nodes 1.
+// Prints one Markdown table; time never fails it.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -70,6 +71,37 @@ try {
     await frame();
     return page.evaluate(() => { window.benchRun = false; const b = window.uiciBoard; return { frames: window.benchFrames.slice(2), renders: b.frames.slice() }; });
   };
+  // Click-to-reply: a person's rook move by two clicks against the built-in engine at `go nodes
+  // 1`, from the page sending the move to the engine's answer painted (the move list two longer).
+  // The rook climbs its file, a new position each time (no repetition), the black king far off.
+  {
+    const form = { paste: 'w K1,1|k100,100|R5,5|Q3,3|R7,7|P20,2|p100,98', white: 'human', black: '0', 'tc-base': '0', 'limit-kind': 'nodes', 'limit-value': '1' };
+    const before = await page.evaluate((form) => {
+      for (const [id, v] of Object.entries(form)) document.getElementById(id).value = v;
+      const conn = window.uiciConn, send = conn.send.bind(conn);
+      conn.send = (m) => { if (m.type === 'move') window.benchSent = performance.now(); return send(m); };
+      return document.body.dataset.generation;
+    }, form);
+    await page.click('#new-game');
+    await page.waitForFunction((g) => document.body.dataset.generation !== g, {}, before);
+    const at = (x, y) => page.evaluate((x, y) => { const b = window.uiciBoard, r = b.host.getBoundingClientRect(); return [r.left + b.sx(x), r.top + b.sy(y)]; }, x, y);
+    const replies = [];
+    for (let i = 0; i < 25; i++) {
+      await page.evaluate((y) => window.uiciBoard.setView(5, y, 40), 5 + i); await frame();
+      const plies = await page.$$eval('#movelist li', (l) => l.length);
+      const [ax, ay] = await at(5, 5 + i);
+      await page.mouse.click(ax, ay);
+      await page.waitForFunction(() => document.querySelectorAll('#board .ray').length > 0, { timeout: 5000 }).catch(async (e) => { console.error('move', i, await page.$eval('#status', (x) => x.textContent), await page.$eval('#error', (x) => x.textContent), await page.$$eval('#movelist li', (l) => l.length)); throw e; });
+      const [bx, by] = await at(5, 6 + i);
+      await page.mouse.click(bx, by);
+      replies.push(await page.evaluate((n) => new Promise((resolve) => {
+        const done = () => requestAnimationFrame(() => resolve(performance.now() - window.benchSent));
+        const poll = () => (document.querySelectorAll('#movelist li').length >= n + 2 ? done() : setTimeout(poll, 0));
+        poll();
+      }), plies));
+    }
+    rows.push(['click-to-reply, the built-in engine at go nodes 1: p95', pct(replies, 0.95), 'ms', `${replies.length} moves, median ${median(replies).toFixed(1)} ms`]);
+  }
   for (const n of (process.env.UICI_GUI_BENCH_SIZES || "10000,100000").split(",").map(Number)) {
     const icn = crowd(n);
     const loads = [];
