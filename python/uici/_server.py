@@ -291,7 +291,12 @@ class Server:
                 continue
         for stream in (self._proc.stdin, self._proc.stdout, self._proc.stderr):
             if stream is not None:
-                stream.close()
+                # A `quit` written to a process that had already gone stays in stdin's buffer,
+                # and closing flushes it again: that is the same gone process, not an error.
+                try:
+                    stream.close()
+                except BrokenPipeError:
+                    pass
         self._reader.join(timeout)
         return self._proc.wait()
 

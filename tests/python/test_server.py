@@ -226,6 +226,18 @@ def test_a_server_that_dies_fails_its_requests(tmp_path: Path) -> None:
     assert s.close() == 1
 
 
+def test_closing_a_server_whose_pipes_are_gone_is_no_error(tmp_path: Path) -> None:
+    # Its stdin closed but the process not yet ended: close()'s `quit` cannot be written, and
+    # closing the pipe must not try again and raise (it once did, BrokenPipeError, 1 run in 4).
+    deaf = tmp_path / "deaf"
+    deaf.write_text("#!/bin/sh\nexec 0<&- 1>&-\nsleep 1\nexit 1\n")
+    deaf.chmod(0o755)
+    s = uici.Server(str(deaf))
+    with pytest.raises(uici.Closed):
+        s.isready(timeout=5)
+    assert s.close(timeout=0.2) != 0
+
+
 def test_ping_during_analysis(server: uici.Server) -> None:
     server.position(icn=CLASSICAL_8X8)
     with server.analysis() as a:
