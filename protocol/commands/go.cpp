@@ -134,7 +134,10 @@ std::optional<Move> random_move(const Settings& s, const ChessState& c) {
         return promotion_key(a) < promotion_key(b);
     });
     std::mt19937_64 rng(static_cast<std::uint64_t>(s.seed) * 0x9E3779B97F4A7C15ULL + g.history().size());
-    return choices[std::uniform_int_distribution<std::size_t>(0, choices.size() - 1)(rng)];
+    // The draw maps the generator's 64 bits itself (a bias of at most n / 2^64): the standard
+    // distributions are left to each library, and libc++ (the WebAssembly build) drew another
+    // move than libstdc++ for the same game and Seed.
+    return choices[static_cast<std::size_t>(rng() % choices.size())];
 }
 
 // A finished search's move for a typed caller (protocol/go_request.hpp).

@@ -20,8 +20,6 @@ export const SKIPPED = {
   'f_sigint_mid_job.txt': 'SIGINT during a job: a worker gets no signals',
   'f_sigterm_mid_job.txt': 'SIGTERM during a job: a worker gets no signals',
   'l_sprt_json.txt': 'uici --dialect sprt-json: another dialect of the binary, not built into the module',
-  // libc++ (emscripten) and libstdc++ implement std::uniform_int_distribution differently.
-  'h_json_chess.txt': 'the seeded random test mover draws with std::uniform_int_distribution: another move under libc++',
 };
 
 function globMatch(pat, s) {
