@@ -5,6 +5,9 @@
 
 #include "gui/access.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace gui_access_test {
+
 using namespace uici::gui;
 
 namespace {
@@ -75,3 +78,5 @@ TEST_CASE("query, cookie and path pieces") {
     CHECK_FALSE(cookie_value("", "uici_token"));
     CHECK(target_path("/a.js?token=1") == "/a.js");
 }
+
+}  // namespace gui_access_test

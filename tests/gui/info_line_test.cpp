@@ -3,6 +3,9 @@
 
 #include "gui/info_line.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace gui_info_line_test {
+
 using uici::gui::read_info_line;
 
 TEST_CASE("an info line with multipv, score, bound and pv") {
@@ -27,3 +30,5 @@ TEST_CASE("lines that are no analysis are skipped; junk numbers are left out") {
     CHECK_FALSE(j->contains("depth"));
     CHECK_FALSE(j->contains("score"));
 }
+
+}  // namespace gui_info_line_test

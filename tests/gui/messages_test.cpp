@@ -4,6 +4,9 @@
 
 #include "gui/messages.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace gui_messages_test {
+
 using namespace uici::gui;
 using Json = nlohmann::ordered_json;
 
@@ -186,3 +189,5 @@ TEST_CASE("stepping through a loaded game shows each ply without changing it") {
     CHECK(s["turn"] == "b");
     CHECK(p.state()["ply"] == 3);
 }
+
+}  // namespace gui_messages_test

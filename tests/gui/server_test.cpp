@@ -12,6 +12,9 @@
 
 #include "gui/http_server.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace gui_server_test {
+
 namespace asio = boost::asio;
 namespace beast = boost::beast;
 namespace http = beast::http;
@@ -126,3 +129,5 @@ TEST_CASE("the gui server: a message over the cap gets one too_large error, the 
     CHECK(second.find(R"("id":2)") != std::string::npos);
     ws.close(beast::websocket::close_code::normal);
 }
+
+}  // namespace gui_server_test

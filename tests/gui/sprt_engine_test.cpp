@@ -8,6 +8,9 @@
 #include "gui/gui_cli.hpp"
 #include "tests/gui/hub_harness.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace gui_sprt_engine_test {
+
 using namespace uici::gui;
 using Json = nlohmann::ordered_json;
 using uici::engine::EngineConfig;
@@ -132,3 +135,5 @@ TEST_CASE("gui sprt-json: a bad reply, a claim of no move, an illegal move and s
     CHECK(black_fault(sprt_engine("fake", "/usr/bin/python3", {kSprtFake, "garbage", "1", uici}, Proto::uici)) ==
           "engine_fault: bad_output: bestmove 'hello' is no move");
 }
+
+}  // namespace gui_sprt_engine_test

@@ -8,6 +8,9 @@
 #include "gui/engine_text.hpp"
 #include "tests/gui/hub_harness.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace gui_uci_engine_test {
+
 using namespace uici::gui;
 using uici::Color;
 using Json = nlohmann::ordered_json;
@@ -115,3 +118,5 @@ TEST_CASE("gui uci: a fake UCI engine plays its move and analyses through the hu
     h.say(R"({"type":"stop"})");
     CHECK(h.shut_down());
 }
+
+}  // namespace gui_uci_engine_test

@@ -11,6 +11,9 @@
 
 #include "tests/match/match_run.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace match_adjudication_test {
+
 namespace {
 
 const std::string kUici = UICI_BINARY;
@@ -71,3 +74,5 @@ TEST_CASE("-adjudicate: a bad field is a usage error") {
     CHECK(r.code == 2);
     CHECK(r.err == "error bad_argument \"material=0\" for=match need=field flag=-adjudicate\n");
 }
+
+}  // namespace match_adjudication_test

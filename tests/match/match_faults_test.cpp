@@ -11,6 +11,9 @@
 #include "match/game_writer.hpp"
 #include "tests/match/match_run.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace match_match_faults_test {
+
 namespace {
 
 const std::string kFake = std::string(UICI_TEST_DATA_DIR) + "/../match/fake_engine.py";
@@ -177,3 +180,5 @@ TEST_CASE("match: SIGINT ends a match of two slots at once, and no process is le
     CHECK(r.out.find("Games: 0") != std::string::npos);
     CHECK(uici::test::processes_tagged(tag) == 0);
 }
+
+}  // namespace match_match_faults_test

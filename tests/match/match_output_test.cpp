@@ -16,6 +16,9 @@
 #include "match/game_writer.hpp"
 #include "tests/match/match_run.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace match_match_output_test {
+
 namespace {
 
 const std::string kUici = UICI_BINARY;
@@ -168,3 +171,5 @@ TEST_CASE("match: a write that fails is an io error and exit 1 (-out, stdout)") 
           std::string::npos);
     std::filesystem::remove(err);
 }
+
+}  // namespace match_match_output_test

@@ -9,6 +9,9 @@
 #include "tests/match/match_run.hpp"
 #include "tests/match/replay.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace match_match_play_test {
+
 TEST_CASE("match: built-in players, every game replays through convert, -recover resumes") {
     const std::string games =
         (std::filesystem::temp_directory_path() / ("uici-match-play-" + std::to_string(getpid()) + ".icn")).string();
@@ -64,3 +67,5 @@ TEST_CASE("match: a UCI engine refuses a position off the 8x8 board before any g
     CHECK(r.err.find("error bad_position opening=1 proto=uci reason=\"") == 0);
     CHECK(r.err.find('\n') == r.err.size() - 1);  // one line
 }
+
+}  // namespace match_match_play_test

@@ -11,6 +11,9 @@
 
 #include "match_run.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace match_match_ponder_test {
+
 namespace {
 
 // A script that logs every line it is sent to `log`, then passes it on to a uici server.
@@ -55,3 +58,5 @@ TEST_CASE("match: no engine is told to ponder, on a clock, in either dialect") {
     CHECK(uici::test::processes_tagged(tag) == 0);
     for (const std::string& f : {log_a, log_b, a, b}) std::filesystem::remove(f);
 }
+
+}  // namespace match_match_ponder_test

@@ -13,6 +13,9 @@
 #include "engine/fault.hpp"
 #include "tests/match/match_run.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace match_match_report_test {
+
 namespace {
 
 using Json = nlohmann::ordered_json;
@@ -132,3 +135,5 @@ TEST_CASE("match -report: a bad field is a usage error") {
     CHECK(r.code == 2);
     CHECK(r.err == "error bad_argument \"format=xml\" for=match need=field flag=-report\n");
 }
+
+}  // namespace match_match_report_test

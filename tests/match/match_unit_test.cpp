@@ -9,6 +9,9 @@
 #include "match/stats.hpp"
 #include "pgn/chess_board.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace match_match_unit_test {
+
 using namespace uici;
 using namespace uici::match;
 
@@ -155,3 +158,5 @@ TEST_CASE("match UCI mapping: black to move is fit, in chess's turn order as in 
     CHECK_FALSE(uci_unfit(p));
     CHECK(to_fen(p) == "4k3/3p4/8/8/4P3/8/8/4K2R b K - 0 3");
 }
+
+}  // namespace match_match_unit_test

@@ -15,6 +15,9 @@
 #include "match/game_writer.hpp"
 #include "tests/match/match_run.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace match_match_wide_test {
+
 namespace {
 
 const std::string kWideFake = std::string(UICI_TEST_DATA_DIR) + "/../match/fake_engine.py";
@@ -162,3 +165,5 @@ TEST_CASE("match: an engine's move to 10^30 in a narrow game is read exactly and
     }
     std::filesystem::remove(games);
 }
+
+}  // namespace match_match_wide_test

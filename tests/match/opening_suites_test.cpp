@@ -16,6 +16,9 @@
 #include "tests/match/match_run.hpp"
 #include "tests/match/replay.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace match_opening_suites_test {
+
 namespace {
 
 using uici::match::Opening;
@@ -177,3 +180,5 @@ TEST_CASE("ICN openings: a large board is indexed and hashed before any game rea
     CHECK(out[0].position->board.fully_indexed());
     std::filesystem::remove(file);
 }
+
+}  // namespace match_opening_suites_test

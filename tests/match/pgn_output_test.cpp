@@ -23,6 +23,9 @@
 #include "tests/match/match_run.hpp"
 #include "tests/match/replay.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace match_pgn_output_test {
+
 namespace {
 
 using namespace uici;
@@ -321,3 +324,5 @@ TEST_CASE("-pgnout: a match's comments carry line 1's fields and the mover's clo
     CHECK(bad.err == "error bad_argument \"nodes=yes\" for=match need=field flag=-pgnout\n");
     for (const auto& f : {icn, pgn}) std::filesystem::remove(f);
 }
+
+}  // namespace match_pgn_output_test

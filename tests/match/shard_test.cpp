@@ -17,6 +17,9 @@
 #include "tests/match/match_run.hpp"
 #include "tests/match/replay.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace match_shard_test {
+
 namespace {
 
 const std::string kUici = UICI_BINARY;
@@ -244,3 +247,5 @@ TEST_CASE("merge: a report's fields are checked, each error names its field") {
         CHECK(*e == why[i]);
     }
 }
+
+}  // namespace match_shard_test

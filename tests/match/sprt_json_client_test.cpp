@@ -16,6 +16,9 @@
 #include "engine/sprt_json/sprt_json_client.hpp"
 #include "tests/match/match_run.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace match_sprt_json_client_test {
+
 using namespace uici;
 
 namespace {
@@ -170,3 +173,5 @@ TEST_CASE("match sprt-json: uici against its own sprt-json dialect, every game r
     CHECK(test::processes_tagged(tag) == 0);
     std::filesystem::remove(games);
 }
+
+}  // namespace match_sprt_json_client_test

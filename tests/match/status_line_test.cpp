@@ -6,6 +6,9 @@
 
 #include "match/status_line.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace match_status_line_test {
+
 using namespace uici::match;
 
 TEST_CASE("match status line: the text") {
@@ -66,3 +69,5 @@ TEST_CASE("match status line: not a terminal, only the game lines, byte for byte
     s.clear();
     CHECK(out.str() == "Finished game 1/4\nFinished game 2/4\n");
 }
+
+}  // namespace match_status_line_test

@@ -16,6 +16,9 @@
 #include "tests/match/match_run.hpp"
 #include "tests/match/replay.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace match_tournament_test {
+
 namespace {
 
 using uici::match::Schedule;
@@ -173,3 +176,5 @@ TEST_CASE("match: SPRT stays a two-engine test; a gauntlet needs fewer seeds tha
     CHECK(r.code == 2);
     CHECK(r.err == "error bad_argument \"swiss\" for=match need=tournament names=gauntlet,roundrobin\n");
 }
+
+}  // namespace match_tournament_test

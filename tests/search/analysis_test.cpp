@@ -11,6 +11,9 @@
 #include "core/variants/variants.hpp"
 #include "search/search.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace search_analysis_test {
+
 using namespace uici;
 
 namespace {
@@ -159,3 +162,5 @@ TEST_SUITE("analysis") {
         CHECK(search::wdl_of(150).win == 500);
     }
 }
+
+}  // namespace search_analysis_test

@@ -11,6 +11,9 @@
 #include "search/search.hpp"
 #include "search_helpers.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace search_bounds_test {
+
 using namespace uici;
 using namespace uici::test;
 
@@ -162,3 +165,5 @@ TEST_SUITE("bounds") {
         CHECK(flagged == lower + upper);
     }
 }
+
+}  // namespace search_bounds_test

@@ -13,6 +13,9 @@
 #include "search/candidates.hpp"
 #include "search/ordering.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace search_candidates_test {
+
 using namespace uici;
 
 namespace {
@@ -77,3 +80,5 @@ TEST_SUITE("search candidates") {
         CHECK(pruned > 1000);
     }
 }
+
+}  // namespace search_candidates_test

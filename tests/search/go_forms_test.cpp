@@ -9,6 +9,9 @@
 
 #include "search_helpers.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace search_go_forms_test {
+
 using namespace uici;
 using namespace uici::test;
 
@@ -93,3 +96,5 @@ TEST_SUITE("go forms") {
         CHECK_FALSE(mates_within(without[without.size() - 2], 4));
     }
 }
+
+}  // namespace search_go_forms_test

@@ -4,6 +4,9 @@
 
 #include "search_helpers.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace search_mate_suite_test {
+
 using namespace uici;
 using namespace uici::test;
 
@@ -71,3 +74,5 @@ TEST_SUITE("search mate suite") {
         CHECK(lines.back().starts_with("bestmove "));
     }
 }
+
+}  // namespace search_mate_suite_test

@@ -15,6 +15,9 @@
 #include "search/tt.hpp"
 #include "search_helpers.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace search_search_limits_test {
+
 using namespace uici;
 using namespace uici::test;
 
@@ -185,3 +188,5 @@ TEST_SUITE("search limits") {
         CHECK_FALSE(tt.probe(42));
     }
 }
+
+}  // namespace search_search_limits_test

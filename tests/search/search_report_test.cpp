@@ -12,6 +12,9 @@
 #include "search/search.hpp"
 #include "search_helpers.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace search_search_report_test {
+
 using namespace uici;
 using namespace uici::test;
 
@@ -109,3 +112,5 @@ TEST_SUITE("search reports") {
         CHECK(infos.back().pv.front() == *r.best);
     }
 }
+
+}  // namespace search_search_report_test

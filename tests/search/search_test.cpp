@@ -8,6 +8,9 @@
 #include "search/search.hpp"
 #include "search_helpers.hpp"
 
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace search_search_test {
+
 using namespace uici;
 using namespace uici::test;
 
@@ -190,3 +193,5 @@ TEST_SUITE("search") {
         CHECK(sm.back() == "bestmove 1,2>1,3");
     }
 }
+
+}  // namespace search_search_test
