@@ -1,14 +1,21 @@
 // -shard K/N and `uici match merge` (docs/MATCH.md "Shards"): the same deterministic match
-// (the built-in random movers, nodes=1) played whole and as 3 shards started by GNU parallel;
+// (the built-in random movers, nodes=1) played whole and as 4 shards started by GNU parallel;
 // the merged report equals the whole match's (W/D/L, pentanomial, LLR, every game), the merged
-// text table too, and the shards' game files hold the whole match's games. A shard cut mid-run
-// and rerun with -recover gives the same. Bad reports are errors naming the file.
+// text table too, and the shards' game files hold the whole match's games. A shard whose files
+// are cut mid-game, and a shard killed by SIGKILL while it plays, rerun with -recover give the
+// same. Bad reports are errors naming the file.
 #include <doctest/doctest.h>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <chrono>
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -162,18 +169,68 @@ TEST_CASE("match -shard: 4 shards under GNU parallel, merged, equal the whole ma
     CHECK(shell(kUici + " match merge " + reports[0] + " " + games[1] + " 2>" + err) == 1);
     CHECK(uici::test::slurp(err) == "error bad_position path=\"" + games[1] +
                                         "\" reason=\"its last game is cut off: rerun its shard with -recover\"\n");
-    const auto again = uici::test::run_match_cli(match + " -shard 2/4 -recover -report file=" + reports[1] +
-                                                     " -out file=" + games[1] + " -pgnout file=" + pgns[1],
-                                                 "shard-2");
+    // Shard k rerun with -recover, into its own files.
+    const auto recover = [&](int k) {
+        const auto i = static_cast<std::size_t>(k - 1);
+        return uici::test::run_match_cli(match + " -shard " + std::to_string(k) + "/4 -recover -report file=" +
+                                             reports[i] + " -out file=" + games[i] + " -pgnout file=" + pgns[i],
+                                         "shard-" + std::to_string(k));
+    };
+    // The shards' files merged again equal the whole match: its report and its games.
+    const auto merge_is_whole = [&] {
+        REQUIRE(shell(merge + " >" + merged_out) == 0);
+        auto m = nlohmann::ordered_json::parse(uici::test::slurp(merged));
+        m["config"].erase("concurrency");
+        CHECK(a == m);
+        CHECK(game_blocks({merged_games}) == game_blocks({whole_games}));
+        CHECK(pgn_games_of(merged_pgn) == pgn_games_of(whole_pgn));
+    };
+    const auto again = recover(2);
     REQUIRE_MESSAGE(again.code == 0, again.err);
     CHECK(again.err.find("Finished game 3/14") == std::string::npos);  // shard 2's first pair stands
     CHECK(again.err.find("Finished game ") != std::string::npos);
-    REQUIRE(shell(merge + " >" + merged_out) == 0);
-    b = nlohmann::ordered_json::parse(uici::test::slurp(merged));
-    b["config"].erase("concurrency");
-    CHECK(a == b);
-    CHECK(game_blocks({merged_games}) == game_blocks({whole_games}));
-    CHECK(pgn_games_of(merged_pgn) == pgn_games_of(whole_pgn));
+    merge_is_whole();
+    // Shard 1 killed for real (SIGKILL, as a machine lost mid-run) once its first game is in its
+    // file: whatever the files hold at that instant, -recover keeps the games that stand and plays
+    // the rest, and the merge is the same again.
+    {
+        for (const auto* f : {&reports[0], &games[0], &pgns[0]}) std::filesystem::remove(*f);
+        // At the lowest priority, so that on a loaded machine the watch below wins the race to
+        // the first game (on an idle one it has a core of its own).
+        const std::string shard = "exec nice -n 19 " + kUici + " match " + match +
+                                  " -shard 1/4 -report file=" + reports[0] + " -out file=" + games[0] +
+                                  " -pgnout file=" + pgns[0] + " >/dev/null 2>&1";
+        const pid_t pid = fork();
+        REQUIRE(pid >= 0);
+        if (pid == 0) {
+            execl("/bin/sh", "sh", "-c", shard.c_str(), static_cast<char*>(nullptr));
+            _exit(127);
+        }
+        // The shard plays 4 games; it is stopped at once when the first is written, and the
+        // count taken while it cannot run, so "mid-run" is checked, not assumed.
+        const auto complete_games = [&] {
+            const std::string text = uici::test::slurp(games[0]);
+            int n = 0;
+            for (std::size_t at = text.find("\n\n"); at != std::string::npos; at = text.find("\n\n", at + 2)) ++n;
+            return n;
+        };
+        const auto until = uici::test::Clock::now() + uici::test::scaled(uici::test::Millis(60000));
+        while (complete_games() == 0 && uici::test::Clock::now() < until)
+            std::this_thread::sleep_for(std::chrono::microseconds(500));
+        ::kill(pid, SIGSTOP);
+        const int written = complete_games();
+        ::kill(pid, SIGKILL);
+        int status = 0;
+        REQUIRE(waitpid(pid, &status, 0) == pid);
+        CHECK(WIFSIGNALED(status));
+        CHECK(written >= 1);
+        CHECK(written < 4);
+        CHECK_FALSE(std::filesystem::exists(reports[0]));  // the report is written at the end
+        const auto recovered = recover(1);
+        REQUIRE_MESSAGE(recovered.code == 0, recovered.err);
+        CHECK(recovered.err.find("Finished game 1/14") == std::string::npos);  // its first game stands
+        merge_is_whole();
+    }
     // Errors name the file: a report read twice, a report of another match, no JSON; a game
     // file whose game is not its report's, a game in two files, a game no file holds.
     CHECK(shell(kUici + " match merge " + reports[0] + " " + reports[0] + " 2>" + err) == 1);
