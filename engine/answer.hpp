@@ -21,7 +21,7 @@ struct EngineAnswer {
     std::string detail;                         // what went wrong, for the game record
     std::optional<int> score_cp;                // line 1's last "info ... score", side to move's view
     std::optional<int> mate;
-    int depth = 0;    // line 1's last "info ... depth"
+    int depth = 0;    // the depth of the line of the score (0: that line names none)
     InfoTable lines;  // the last scored info line of each MultiPV index
     std::int64_t elapsed_ms = 0;
     [[nodiscard]] bool moved() const { return !fault; }

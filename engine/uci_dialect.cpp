@@ -19,9 +19,9 @@ void take_info(std::string_view text, EngineAnswer& a) {
     const auto line = read_info_line(text);
     if (!line) return;
     a.lines.take(*line);
-    // The answer's depth and score are line 1's: the move an engine plays is its first line's.
+    // The answer's score and depth are line 1's, taken from one and the same line, its last scored
+    // one (as fastchess reads them): a later depth-only or currmove line changes neither.
     if (line->multipv != 1) return;
-    if (line->depth) a.depth = *line->depth;
     constexpr long long kMost = 1000000;  // beyond any engine's score; an int either way
     if (line->cp && *line->cp <= kMost && *line->cp >= -kMost) {
         a.score_cp = static_cast<int>(*line->cp);
@@ -29,7 +29,10 @@ void take_info(std::string_view text, EngineAnswer& a) {
     } else if (line->mate && *line->mate <= kMost && *line->mate >= -kMost) {
         a.mate = static_cast<int>(*line->mate);
         a.score_cp.reset();
+    } else {
+        return;
     }
+    a.depth = line->depth.value_or(0);
 }
 
 asio::awaitable<std::string> wait_for(Process& p, std::string_view word, Clock::time_point deadline) {

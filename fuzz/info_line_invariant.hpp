@@ -1,7 +1,7 @@
 // The one reader of an engine's info lines (engine/info_line.hpp: the match runner's answers and
 // the compliance checker's analysis rows): whatever lines an engine writes, a line reads back
 // from its own writing as the same line, a multipv is within 1..kMaxMultiPv, and the answer keeps
-// exactly the latest scored line of each index, ordered, with line 1's depth and score.
+// exactly the latest scored line of each index, ordered, with the depth and score of one line 1.
 #pragma once
 
 #include <map>
@@ -33,7 +33,9 @@ inline std::string check_info_line(std::string_view data) {
         const auto again = engine::read_info_line(engine::info_line_text(*line));
         if (!again || !(*again == *line)) return "the written line reads back otherwise";
         if (line->scored()) latest[line->multipv] = *line;
-        if (line->multipv == 1 && line->depth) depth = line->depth;
+        // The answer's score and depth are of one line: line 1's last with a score it takes.
+        const auto in_range = [](const std::optional<long long>& v) { return v && *v <= 1000000 && *v >= -1000000; };
+        if (line->multipv == 1 && (in_range(line->cp) || in_range(line->mate))) depth = line->depth.value_or(0);
     }
     const auto& kept = answer.lines.lines();
     if (kept.size() != latest.size()) return "lines kept: " + std::to_string(kept.size());

@@ -7,7 +7,8 @@
 // the clock as infinitechess.org writes and reads it (first, H:MM:SS.D rounded up to a tenth;
 // only when the mover has a clock), the score of the engine's line 1 in pawns (a mate "+M3", none
 // when the engine gave no score, then no depth either), its depth, the time the move took, then
-// nodes and seldepth of line 1's last scored info line when that line names them.
+// nodes and seldepth when named: score, depth, nodes and seldepth all of one line, line 1's last
+// scored info line.
 #pragma once
 
 #include <cstdint>

@@ -87,7 +87,7 @@ TEST_CASE("info table: the latest scored line of each index, ordered by index") 
     CHECK_FALSE(t.line(4));
 }
 
-TEST_CASE("uci answers: the depth and score are line 1's, whatever line came last") {
+TEST_CASE("uci answers: the depth and score are line 1's, of one line, whatever line came last") {
     EngineAnswer a;
     for (const char* text :
          {"info depth 5 multipv 1 score cp 40 pv e2e4", "info depth 5 multipv 2 score cp 10 pv d2d4",
@@ -98,14 +98,25 @@ TEST_CASE("uci answers: the depth and score are line 1's, whatever line came las
     CHECK_FALSE(a.mate);
     REQUIRE(a.lines.lines().size() == 2);
     CHECK(a.lines.line(2)->mate == -3);
+    // Score and depth come from one line (fastchess's rule): a later depth or currmove line
+    // without a score changes neither.
+    uci::take_info("info depth 6 currmove e2e4 currmovenumber 1", a);
+    uci::take_info("info depth 6 seldepth 9 nodes 5000", a);
+    CHECK(a.depth == 5);
+    CHECK(a.score_cp == 40);
     // A score beyond +-10^6 is no score of the answer, but stays its line's.
     uci::take_info("info depth 7 score cp 2000000 pv e2e4", a);
-    CHECK(a.depth == 7);
+    CHECK(a.depth == 5);
     CHECK(a.score_cp == 40);
     CHECK(a.lines.line(1)->cp == 2000000);
     uci::take_info("info depth 8 score mate 2 pv e2e4", a);
+    CHECK(a.depth == 8);
     CHECK(a.mate == 2);
     CHECK_FALSE(a.score_cp);
+    // A scored line that names no depth: its depth is none (0), not an older line's.
+    uci::take_info("info score cp 12 pv e2e4", a);
+    CHECK(a.depth == 0);
+    CHECK(a.score_cp == 12);
 }
 
 TEST_CASE("uci answers: a UCI engine's MultiPV 3 lines, one per index, through a real go") {
