@@ -2,7 +2,6 @@
 // one: the wait's bounds, the failed reads, the words of a line.
 #pragma once
 
-#include <charconv>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -11,6 +10,7 @@
 #include "engine/fault.hpp"
 #include "engine/info_line.hpp"
 #include "engine/process.hpp"
+#include "engine/words.hpp"
 
 namespace uici::engine {
 
@@ -82,29 +82,5 @@ boost::asio::awaitable<EngineAnswer> exchange(Process& p, std::string request, M
         }
     }
 }
-
-// The first word of a line (split on blanks and tabs).
-std::string_view first_word(std::string_view line);
-
-// The words of an engine's line, split on blanks and tabs, read without streams: an engine
-// writes several info lines a move, and a string stream per line was a visible part of the
-// match runner's own CPU.
-class Words {
-public:
-    explicit Words(std::string_view line) : rest_(line) {}
-    std::string_view next();
-    // The next word as a number; nullopt (and the word consumed) when it is none.
-    template <typename T>
-    std::optional<T> number() {
-        const std::string_view w = next();
-        T v{};
-        const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
-        if (ec != std::errc() || end != w.data() + w.size()) return std::nullopt;
-        return v;
-    }
-
-private:
-    std::string_view rest_;
-};
 
 }  // namespace uici::engine

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "engine/answer.hpp"
+#include "engine/words.hpp"
 
 namespace uici::engine {
 
@@ -22,9 +22,11 @@ std::optional<InfoLine> read_info_line(std::string_view text) {
             // A count: a negative one is no number, as a word that is none.
             line.seldepth = in.number<int>();
             if (line.seldepth && *line.seldepth < 0) line.seldepth.reset();
-        } else if (w == "nodes") {
-            line.nodes = in.number<long long>();
-            if (line.nodes && *line.nodes < 0) line.nodes.reset();
+        } else if (w == "nodes" || w == "nps" || w == "time" || w == "hashfull") {
+            // Counts: a negative one is no number.
+            auto& field = w == "nodes" ? line.nodes : w == "nps" ? line.nps : w == "time" ? line.time : line.hashfull;
+            field = in.number<long long>();
+            if (field && *field < 0) field.reset();
         } else if (w == "score") {
             const std::string_view kind = in.next();
             const auto v = in.number<long long>();
@@ -52,6 +54,9 @@ std::string info_line_text(const InfoLine& line) {
     if (line.lowerbound) s += " lowerbound";
     if (line.upperbound) s += " upperbound";
     if (line.nodes) s += " nodes " + std::to_string(*line.nodes);
+    if (line.nps) s += " nps " + std::to_string(*line.nps);
+    if (line.time) s += " time " + std::to_string(*line.time);
+    if (line.hashfull) s += " hashfull " + std::to_string(*line.hashfull);
     if (!line.pv.empty()) s += " pv";
     for (const std::string& m : line.pv) {
         s += ' ';

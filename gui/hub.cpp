@@ -168,6 +168,13 @@ asio::awaitable<void> Hub::play(int engine) {
         EngineAnswer a;
         if (proto == "sprt-json") {
             EngineAnswer reply = co_await r.go_sprt(sprt_request_line(r), wait, mover);
+            // The dialect streams no info: the reply's eval and depth are shown as its one line.
+            if (reply.moved() && (reply.score_cp || reply.depth > 0) && !closing_ && room_.generation() == generation) {
+                std::string line = "info";
+                if (reply.depth > 0) line += " depth " + std::to_string(reply.depth);
+                if (reply.score_cp) line += " score cp " + std::to_string(*reply.score_cp);
+                forward_info(line, "play", engine, generation, mover);
+            }
             a = std::move(reply);
         } else {
             std::string request = position_line_for(proto, room_.game()) + "\n" + go_line();

@@ -1,62 +1,42 @@
 #include "gui/info_line.hpp"
 
-#include <charconv>
-#include <cstdint>
+#include <algorithm>
+
+#include "engine/info_line.hpp"
 
 namespace uici::gui {
 
 namespace {
 
-// Words split on blanks and tabs.
-struct Words {
-    std::string_view rest;
-    std::string_view next() {
-        while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) rest.remove_prefix(1);
-        std::size_t n = 0;
-        while (n < rest.size() && rest[n] != ' ' && rest[n] != '\t') ++n;
-        const std::string_view w = rest.substr(0, n);
-        rest.remove_prefix(n);
-        return w;
-    }
-};
-
-std::optional<std::int64_t> integer(std::string_view w) {
-    std::int64_t v = 0;
-    const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), v);
-    if (ec != std::errc() || end != w.data() + w.size()) return std::nullopt;
-    return v;
-}
-
-// The pv's moves: at most this many are passed on (a pv of a million moves is a flood).
+// The pv's moves: at most this many are passed on (a pv of a million moves is a flood), each cut
+// to this many bytes.
 constexpr std::size_t kMaxPvMoves = 64;
+constexpr std::size_t kMaxMoveBytes = 200;
 
 }  // namespace
 
-std::optional<nlohmann::ordered_json> read_info_line(std::string_view line) {
-    Words in{line};
-    if (in.next() != "info") return std::nullopt;
+std::optional<nlohmann::ordered_json> read_info_line(std::string_view text) {
+    // The engine client's one reader (engine/info_line.hpp), made into the page's JSON.
+    const auto line = engine::read_info_line(text);
+    if (!line || (!line->scored() && line->pv.empty())) return std::nullopt;
     nlohmann::ordered_json out{{"reply", "info"}};
-    for (std::string_view w = in.next(); !w.empty(); w = in.next()) {
-        if (w == "depth" || w == "seldepth" || w == "multipv" || w == "nodes" || w == "nps" || w == "time" ||
-            w == "hashfull") {
-            if (const auto v = integer(in.next())) out[std::string(w)] = *v;
-        } else if (w == "score") {
-            const std::string_view kind = in.next();
-            const auto v = integer(in.next());
-            if ((kind == "cp" || kind == "mate") && v) out["score"] = {{std::string(kind), *v}};
-        } else if (w == "lowerbound" || w == "upperbound") {
-            out["bound"] = std::string(w);
-        } else if (w == "pv") {
-            nlohmann::ordered_json pv = nlohmann::ordered_json::array();
-            for (std::string_view m = in.next(); !m.empty() && pv.size() < kMaxPvMoves; m = in.next())
-                pv.push_back(std::string(m.substr(0, 200)));
-            out["pv"] = std::move(pv);
-            break;  // the pv runs to the end of the line
-        } else if (w == "string") {
-            break;
-        }
+    if (line->depth) out["depth"] = *line->depth;
+    if (line->seldepth) out["seldepth"] = *line->seldepth;
+    out["multipv"] = line->multipv;
+    if (line->cp) out["score"] = {{"cp", *line->cp}};
+    if (line->mate) out["score"] = {{"mate", *line->mate}};
+    if (line->scored() && (line->lowerbound || line->upperbound))
+        out["bound"] = line->lowerbound ? "lowerbound" : "upperbound";
+    if (line->nodes) out["nodes"] = *line->nodes;
+    if (line->nps) out["nps"] = *line->nps;
+    if (line->time) out["time"] = *line->time;
+    if (line->hashfull) out["hashfull"] = *line->hashfull;
+    if (!line->pv.empty()) {
+        nlohmann::ordered_json pv = nlohmann::ordered_json::array();
+        const std::size_t n = std::min(line->pv.size(), kMaxPvMoves);
+        for (std::size_t i = 0; i < n; ++i) pv.push_back(line->pv[i].substr(0, kMaxMoveBytes));
+        out["pv"] = std::move(pv);
     }
-    if (!out.contains("score") && !out.contains("pv")) return std::nullopt;
     return out;
 }
 

@@ -1,7 +1,8 @@
 // An engine's `info` line as the board page shows it: depth, multipv, score, nodes, nps, time
-// and the pv, as JSON. Engines are outside text: unknown words are skipped, a number that does
-// not read leaves its field out, and the pv is kept as the engine wrote its moves (the page
-// draws the ones that read as moves).
+// and the pv, as JSON, read by the engine client's one reader (engine/info_line.hpp). Engines are
+// outside text: unknown words are skipped, a number that does not read leaves its field out, a
+// multipv outside 1..256 drops the line, and the pv is kept as the engine wrote its moves (the
+// page draws the ones that read as moves).
 #pragma once
 
 #include <optional>
@@ -11,8 +12,9 @@
 
 namespace uici::gui {
 
-// {"reply":"info","depth":..,"multipv":..,"score":{"cp":..}|{"mate":..},"bound":..,"nodes":..,
-// "nps":..,"time":..,"pv":[..]}; nothing for a line that is no info line or has no score or pv.
+// {"reply":"info","depth":..,"seldepth":..,"multipv":..,"score":{"cp":..}|{"mate":..},"bound":..,
+// "nodes":..,"nps":..,"time":..,"hashfull":..,"pv":[..]}; nothing for a line that is no info line
+// or has no score or pv.
 std::optional<nlohmann::ordered_json> read_info_line(std::string_view line);
 
 }  // namespace uici::gui

@@ -34,7 +34,9 @@ add_subdirectory(search)
 add_subdirectory(protocol)
 add_subdirectory(wasm/site)
 # gui's message layer (uici_gui_core: gui/CMakeLists.txt stops before the token check and the
-# server): the board page's game and messages, for wasm/gui/.
+# server): the board page's game and messages, for wasm/gui/; with the engine client's info-line
+# reader (engine/CMakeLists.txt stops after it: no processes in a browser).
+add_subdirectory(engine)
 add_subdirectory(gui)
 add_subdirectory(wasm/gui)
 add_subdirectory(wasm)

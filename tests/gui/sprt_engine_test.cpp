@@ -4,6 +4,8 @@
 // names (engine/fault.hpp), as they do for a uici engine; analysis is refused with one error.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "core/notation/move_text.hpp"
 #include "gui/gui_cli.hpp"
 #include "tests/gui/hub_harness.hpp"
@@ -105,6 +107,14 @@ TEST_CASE("gui sprt-json: uici as a runner's engine plays a person and the built
     CHECK(uici::parse_move(s["last_move"].get<std::string>()).has_value());
     CHECK(s["last_move"] == s["moves"][1]);
     CHECK(s["turn"] == "w");
+    // Its reply's eval and depth reach the page as the move's info line (the dialect streams none).
+    const auto info = std::find_if(h.page.got.begin(), h.page.got.end(),
+                                   [](const Json& j) { return j.value("reply", "") == "info"; });
+    REQUIRE(info != h.page.got.end());
+    CHECK((*info)["source"] == "play");
+    CHECK((*info)["engine"] == 1);
+    CHECK((*info)["depth"] == 1);
+    CHECK((*info)["score"].contains("cp"));
     // It against the built-in engine, White: both move in turn.
     h.say(R"({"type":"new_game","variant":"Classical","white":0,"black":1,"limit":{"depth":1}})");
     CHECK(h.run_until([&] { return h.page.last_state().value("plies", 0) >= 4; }));
