@@ -2,177 +2,18 @@
 
 #include <stdexcept>
 
-#include "core/notation/icn.hpp"
 #include "core/notation/json_guard.hpp"
-#include "core/notation/long_json.hpp"
 #include "core/notation/move_text.hpp"
-#include "core/notation/parse_error_details.hpp"
-#include "core/notation/uci_map.hpp"
 #include "core/variants/variants.hpp"
 #include "errors/errors.hpp"
 #include "gui/engine_text.hpp"
+#include "gui/message_fields.hpp"
 
 namespace uici::gui {
 
 namespace {
 
-// Thrown inside a handler: the message is refused with this error, before anything changed.
-struct Refusal {
-    Json error;
-};
-
-[[noreturn]] void refuse(ErrorCode code, std::initializer_list<Detail> details) {
-    throw Refusal{error_json(code, details)};
-}
-
-struct Message {
-    const Json& body;
-    std::string_view type;
-
-    // A field's value of the given JSON kind, or nothing when the message leaves it out.
-    const Json* field(const char* key, Json::value_t kind) const {
-        const auto it = body.find(key);
-        if (it == body.end() || it->is_null()) return nullptr;
-        const bool number = kind == Json::value_t::number_integer;
-        if (number ? !it->is_number_integer() : it->type() != kind)
-            refuse(ErrorCode::bad_argument,
-                   {token(key), word("for", type), word("need", number ? "integer" : it->type_name())});
-        return &*it;
-    }
-    std::optional<std::string> text(const char* key) const {
-        const Json* v = field(key, Json::value_t::string);
-        return v ? std::optional(v->get<std::string>()) : std::nullopt;
-    }
-    std::optional<std::int64_t> integer(const char* key, std::int64_t low, std::int64_t high) const {
-        const Json* v = field(key, Json::value_t::number_integer);
-        if (!v) return std::nullopt;
-        // A non-negative number is read as unsigned (it may pass int64's range).
-        const bool fits = v->is_number_unsigned() ? v->get<std::uint64_t>() <= static_cast<std::uint64_t>(high) &&
-                                                        static_cast<std::int64_t>(v->get<std::uint64_t>()) >= low
-                                                  : v->get<std::int64_t>() >= low && v->get<std::int64_t>() <= high;
-        if (!fits)
-            refuse(ErrorCode::bad_argument, {token(v->dump()), word("for", key),
-                                             word("need", std::to_string(low) + ".." + std::to_string(high))});
-        return v->get<std::int64_t>();
-    }
-};
-
-void notation_refusal(const ParseError& e, std::string_view text) {
-    if (e.code == kNeedsWide)  // the page plays the int64 build (docs/GUI.md)
-        refuse(ErrorCode::too_large,
-               {word("reason", "needs_wide"), message("coordinates past +-2^60 are not shown by the board page")});
-    with_parse_error_details(e, text,
-                             [](ErrorCode code, std::initializer_list<Detail> details) { refuse(code, details); });
-}
-
-Player read_player(const Message& m, const char* key, const std::vector<EngineInfo>& engines, Player fallback) {
-    const auto it = m.body.find(key);
-    if (it == m.body.end() || it->is_null()) return fallback;
-    if (it->is_string() && *it == "human") return Player{};
-    if (it->is_number_unsigned()) {
-        const auto n = it->get<std::uint64_t>();
-        if (n < engines.size()) return Player{static_cast<int>(n)};
-    }
-    refuse(ErrorCode::bad_argument, {token(it->dump()), word("for", key), word("need", "human|engine_index")});
-}
-
-Square read_square(const Message& m, const char* key) {
-    const auto t = m.text(key);
-    if (!t) refuse(ErrorCode::missing_argument, {token(m.type), word("need", key)});
-    Square s{};
-    const IntParse r = parse_square(*t, s);
-    if (r == IntParse::range) refuse(ErrorCode::too_large, {token(*t), word("reason", "needs_wide")});
-    if (r != IntParse::ok) refuse(ErrorCode::syntax, {token(*t), word("need", "x,y")});
-    return s;
-}
-
-// A UCI or sprt-json engine cannot be given the game: the one error the page shows.
-[[noreturn]] void refuse_unfit(const EngineInfo& e, const std::string& why) {
-    refuse(ErrorCode::bad_position, {word("proto", e.proto), token(e.name, "engine"), token(why, "reason")});
-}
-
-// The first engine of `proto` among the players, if any.
-const EngineInfo* player_of(const std::vector<EngineInfo>& engines, std::string_view proto,
-                            std::initializer_list<Player> players) {
-    for (const Player& p : players)
-        if (p.engine && engines[static_cast<std::size_t>(*p.engine)].proto == proto)
-            return &engines[static_cast<std::size_t>(*p.engine)];
-    return nullptr;
-}
-
-// A sprt-json player is refused a game its request cannot carry.
-void check_sprt_players(const std::vector<EngineInfo>& engines, std::initializer_list<Player> players,
-                        const Game& game) {
-    if (const EngineInfo* sprt = player_of(engines, "sprt-json", players))
-        if (auto why = unfit_for("sprt-json", game)) refuse_unfit(*sprt, *why);
-}
-
-// The start of a new game: a variant, ICN or long JSON, its own moves played through core. With
-// a UCI engine among the players (`uci`), the game is chess's: confined to the 8x8 board.
-Game read_game(const Message& m, const EngineInfo* uci) {
-    const auto variant = m.text("variant");
-    const auto icn = m.text("icn");
-    const auto json = m.text("json");
-    if (int(bool(variant)) + int(bool(icn)) + int(bool(json)) != 1)
-        refuse(ErrorCode::missing_argument, {token(m.type), word("need", "variant|icn|json")});
-    Position start;
-    std::vector<Move> moves;
-    if (variant) {
-        auto p = variant_position(*variant);
-        if (!p)
-            refuse(ErrorCode::bad_argument, {token(*variant), word("for", "variant"), word("need", "variant_name")});
-        start = std::move(*p);
-    } else if (icn) {
-        auto doc = read_icn(*icn);
-        if (!doc) notation_refusal(doc.error(), *icn);
-        start = std::move(doc->position);
-        for (const IcnMove& im : doc->moves) moves.push_back(im.move);
-    } else {
-        auto doc = read_long_json(*json);
-        if (!doc) notation_refusal(doc.error(), *json);
-        start = std::move(doc->start);
-        moves = std::move(doc->moves);
-    }
-    bool outside = false;
-    start.board.for_each([&](Square s, const Piece&) { outside = outside || !start.rules.border.contains(s); });
-    if (outside) refuse(ErrorCode::bad_position, {word("reason", "piece_outside_border")});
-    if (uci) {
-        if (auto why = uci_unfit(start)) refuse_unfit(*uci, *why);
-        start = on_chess_board(std::move(start));
-    }
-    Game game(std::move(start));
-    game.reserve(moves.size());
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const Reason r = game.play(moves[i]);
-        if (r != Reason::legal)
-            refuse(ErrorCode::illegal_move, {number("index", std::to_string(i + 1)),
-                                             token(format_move(moves[i]), "move"), word("reason", reason_code(r))});
-    }
-    return game;
-}
-
-EngineLimit read_limit(const Message& m) {
-    EngineLimit l;
-    const Json* v = m.field("limit", Json::value_t::object);
-    if (!v) return l;
-    const Message inner{*v, "limit"};
-    if (auto t = inner.integer("movetime_ms", 1, 3'600'000)) l.movetime_ms = *t;
-    if (auto n = inner.integer("nodes", 1, std::int64_t{1} << 50)) l.nodes = *n;
-    if (auto d = inner.integer("depth", 1, 256)) l.depth = static_cast<int>(*d);
-    return l;
-}
-
-std::optional<TimeControl> read_tc(const Message& m) {
-    const Json* v = m.field("tc", Json::value_t::object);
-    if (!v) return std::nullopt;
-    const Message inner{*v, "tc"};
-    TimeControl tc;
-    const auto base = inner.integer("base_ms", 1, std::int64_t{1} << 40);
-    if (!base) refuse(ErrorCode::missing_argument, {token("tc"), word("need", "base_ms")});
-    tc.base_ms = *base;
-    tc.inc_ms = inner.integer("inc_ms", 0, std::int64_t{1} << 40).value_or(0);
-    return tc;
-}
+using namespace fields;
 
 Json hello(const std::vector<EngineInfo>& engines) {
     Json out{{"reply", "hello"},
@@ -199,9 +40,9 @@ Dispatch apply(const Message& m, GameRoom& room, const std::vector<EngineInfo>& 
         const Player white = read_player(m, "white", engines, Player{});
         const Player black = read_player(m, "black", engines, Player{});
         Game game = read_game(m, player_of(engines, "uci", {white, black}));
-        check_sprt_players(engines, {white, black}, game);
         const auto tc = read_tc(m);
         const EngineLimit limit = read_limit(m);
+        check_players(engines, {white, black}, game, limit, tc.has_value());
         room.reset(std::move(game), white, black, tc, limit, now);
         d.broadcast_state = true;
     } else if (t == "players") {
@@ -214,7 +55,7 @@ Dispatch apply(const Message& m, GameRoom& room, const std::vector<EngineInfo>& 
             if (!on_8x8(room.game().start()))
                 refuse_unfit(*uci, "the game is not confined to the 8x8 board: start a new game with this engine");
         }
-        check_sprt_players(engines, {white, black}, room.game());
+        check_players(engines, {white, black}, room.game(), limit, room.time_control().has_value());
         room.set_players(white, black, limit);
         d.broadcast_state = true;
     } else if (t == "targets") {

@@ -133,6 +133,42 @@ TEST_CASE("players: an engine to move is the server's to start, a human move the
     CHECK(error_code(p.send({{"type", "new_game"}, {"variant", "Classical"}, {"white", 1}})) == "bad_argument");
 }
 
+TEST_CASE("a depth past 64 is refused for a uici or sprt-json player, not for a UCI one or on a clock") {
+    const std::vector<EngineInfo> engines{{"uici", "uici"}, {"sf", "uci"}, {"runner", "sprt-json"}};
+    GameRoom room;
+    const auto send = [&](const Json& j) { return dispatch(j.dump(), room, engines, 1000); };
+    const Json deep{{"depth", 65}};
+    for (const int player : {0, 2}) {
+        const Dispatch d = send({{"type", "new_game"}, {"variant", "Classical"}, {"black", player}, {"limit", deep}});
+        REQUIRE(error_code(d) == "bad_argument");
+        const Json& e = d.to_sender[0]["error"];
+        CHECK(e["token"] == "65");
+        CHECK(e["for"] == "depth");
+        CHECK(e["need"] == "1..64");
+        CHECK(e["proto"] == engines[static_cast<std::size_t>(player)].proto);
+        CHECK(e["engine"] == engines[static_cast<std::size_t>(player)].name);
+    }
+    CHECK(send({{"type", "new_game"}, {"variant", "Classical"}, {"black", 0}, {"limit", {{"depth", 64}}}})
+              .broadcast_state);
+    CHECK(room.limit().depth == 64);
+    // Players changed with a deeper limit: refused, and the room keeps its players and limit.
+    CHECK(error_code(send({{"type", "players"}, {"white", 2}, {"black", "human"}, {"limit", deep}})) == "bad_argument");
+    CHECK(room.limit().depth == 64);
+    CHECK(room.player(uici::Color::Black).engine == 0);
+    // A UCI engine takes up to 256; with a clock the limit is not what an engine gets.
+    CHECK(send({{"type", "new_game"}, {"variant", "Classical"}, {"black", 1}, {"limit", {{"depth", 256}}}})
+              .broadcast_state);
+    CHECK(room.limit().depth == 256);
+    CHECK(send({{"type", "new_game"},
+                {"variant", "Classical"},
+                {"black", 0},
+                {"limit", deep},
+                {"tc", {{"base_ms", 60000}}}})
+              .broadcast_state);
+    CHECK(error_code(send({{"type", "new_game"}, {"variant", "Classical"}, {"limit", {{"depth", 257}}}})) ==
+          "bad_argument");
+}
+
 TEST_CASE("a notation error on the page has the server's fields (core/notation/parse_error_details.hpp)") {
     Page p;
     // As `position icn w K1,1|3,3|k8,8` answers on the server (tests/protocol/first_user_test.cpp).
