@@ -39,6 +39,9 @@ try {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
   page.on('pageerror', (e) => { console.log('page error:', e.message); failures++; });
+  // Every request the page makes is answered: a 404 or 403 is a file the page names but does not have.
+  const unanswered = [];
+  page.on('response', (r) => { if (r.status() >= 400) unanswered.push(`${r.status()} ${r.url().replace(/token=[0-9a-f]+/, 'token=...')}`); });
   await page.goto(url);
   const pieceCount = () => page.$$eval('#board use[data-square]', (l) => l.length);
   const pieceAt = (sq) => page.$eval(`#board use[data-square="${sq}"]`, (e) => e.dataset.piece).catch(() => null);
@@ -255,6 +258,7 @@ try {
   await frame();
   console.log(`100,000 pieces: loaded and painted ${Date.now() - t1} ms after New game`);
   check(await page.evaluate(() => window.uiciBoard.pieces.length) === 100000, 'a 100,000-piece position loads');
+  check(unanswered.length === 0, `every request of the page was answered${unanswered.length ? ' (not: ' + unanswered.join(', ') + ')' : ''}`);
 } catch (e) {
   failures++;
   console.log('FAIL ', e.message);

@@ -50,6 +50,9 @@ try {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
   page.on('pageerror', (e) => { console.log('page error:', e.message); failures++; });
+  // Every request the page makes is answered: a 404 or 403 is a file the page names but does not have.
+  const unanswered = [];
+  page.on('response', (r) => { if (r.status() >= 400) unanswered.push(`${r.status()} ${r.url().replace(/token=[0-9a-f]+/, 'token=...')}`); });
   page.on('console', (m) => { if (m.type() === 'error') console.log('console:', m.text()); });
   const cdp = await page.createCDPSession();
   await cdp.send('Network.enable');
@@ -152,6 +155,7 @@ try {
   const foreign = requests.filter((u) => !u.startsWith(origin + '/'));
   check(foreign.length === 0, `every request went to the static folder (${requests.length} requests${foreign.length ? ', not: ' + foreign.join(' ') : ''})`);
   check(sockets === 0, `no WebSocket was opened (${sockets})`);
+  check(unanswered.length === 0, `every request of the page was answered${unanswered.length ? ' (not: ' + unanswered.join(', ') + ')' : ''}`);
   check(served.every((l) => /"(GET|HEAD) /.test(l)), `the static server saw only GET and HEAD (${served.length} lines)`);
   const procs = descendants(process.pid);
   const exes = [...new Set(procs.map((p) => p.exe))].sort();
