@@ -68,9 +68,10 @@ void append_move(std::string& out, Color turn, const PlayedMove& pm) {
 
 }  // namespace
 
-Result<std::size_t> write_icn_egd(const Position& start, std::span<const Move> moves, bool jsonl, std::size_t number,
+Result<std::size_t> write_icn_egd(Position start, std::span<const Move> moves, bool jsonl, std::size_t number,
                                   const EgdWrite& write) {
-    Game g(start);
+    Game g(std::move(start), true, StartCopy::without_pieces);
+    const Position& tags = g.start();  // its metadata (the pieces are in g.position())
     std::string out;
     std::size_t written = 0;
     const auto flush = [&] {
@@ -81,9 +82,9 @@ Result<std::size_t> write_icn_egd(const Position& start, std::span<const Move> m
     };
     if (!jsonl) {
         out += "{\"game_tags\":{\"Result\":";
-        const std::string* result = start.metadata_value("Result");
+        const std::string* result = tags.metadata_value("Result");
         append_json_string(out, result ? *result : "*");
-        for (const auto& [k, v] : start.metadata)
+        for (const auto& [k, v] : tags.metadata)
             if (k != "Result") append_json_field(out, k, v);
         out += "},\"moves\":{";
         if (!flush()) return written;
