@@ -89,6 +89,9 @@ Result<std::size_t> write_icn_egd(Position start, std::span<const Move> moves, b
         out += "},\"moves\":{";
         if (!flush()) return written;
     }
+    // Each record's start position is the previous record's end position: written once.
+    std::string position;
+    if (!moves.empty()) append_position(position, g);
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Color turn = g.position().turn;
         std::string key = std::to_string(g.position().fullmove) + (turn == Color::White ? "w" : "b");
@@ -102,7 +105,7 @@ Result<std::size_t> write_icn_egd(Position start, std::span<const Move> moves, b
             out += ":{";
         }
         out += "\"start_position\":";
-        append_position(out, g);
+        out += position;
         const Reason r = g.play(moves[i]);
         if (r != Reason::legal)
             return Error{"illegal_move", "index=" + std::to_string(i) + " move=" + format_move(moves[i]) +
@@ -110,7 +113,9 @@ Result<std::size_t> write_icn_egd(Position start, std::span<const Move> moves, b
         out += ",\"move\":";
         append_move(out, turn, g.history().back());
         out += ",\"end_position\":";
-        append_position(out, g);
+        position.clear();
+        append_position(position, g);
+        out += position;
         out += jsonl ? "}\n" : "}";
         if (!flush()) return written;
     }
