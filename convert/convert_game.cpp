@@ -56,8 +56,10 @@ Parsed<GameDocument> read_document(std::string_view input, bool json, LoosePiece
 // moving or being captured. The site also takes it from partners whose castler lost its own
 // (a cascade that changes no legal move); this command stands in for the reference converter,
 // so it reports that converter's bookkeeping (README, section Convert).
-SquareSet seed_rights(const Position& start, const History& played) {
-    SquareSet rights = start.special_rights;
+SquareSet seed_rights(const LoosePieces& start, const History& played) {
+    SquareSet rights;
+    for (const auto& p : start)
+        if (p.right) rights.insert(p.square);
     for (const auto& p : played) {
         rights.erase(p.move.from);
         rights.erase(p.move.to);
@@ -66,56 +68,51 @@ SquareSet seed_rights(const Position& start, const History& played) {
     return rights;
 }
 
-// The document's result: `at` is the position after the halfmoves --at asked for (the start
-// when there are no moves), `played` the game's moves with their facts.
-int write_result(const GameConvert& options, GameDocument& doc, Position& at, std::span<const JsonMove> played,
-                 ConvertSink& sink) {
-    std::string out;
-    if (options.at && doc.moves.empty() && checkmate_incompatible(at)) {
+// --at of a document without moves: its start, on a board (Game's switch of its win conditions
+// depends on the royals).
+int write_start_at(const GameConvert& options, GameDocument& doc, ConvertSink& sink) {
+    Position& at = doc.start;
+    if (checkmate_incompatible(at)) {
         // What Game does to a start position: GameToPosition writes the game's position.
         switch_checkmate_to_royal_capture(at.rules);
     }
-    JsonWriteOptions write;
-    write.turn = doc.has_turn;
-    write.fullmove = doc.has_fullmove;
-    write.check_flags = doc.annotated;
+    std::string out;
     if (options.to == "json") {
-        if (options.at) {
-            write.moves = true;  // the reference leaves an empty move list
-            out = write_long_json(at, {}, write);
-        } else {
-            write.moves = !doc.moves.empty();
-            out = write_long_json(doc.start, played, write);
-        }
-        out += '\n';
-        sink.write(out);
-        return 0;
-    }
-    if (options.at) {
-        out = write_icn_game(at, {}, options.dialect);
+        JsonWriteOptions write;
+        write.turn = doc.has_turn;
+        write.fullmove = doc.has_fullmove;
+        write.check_flags = doc.annotated;
+        write.moves = true;  // the reference leaves an empty move list
+        out = write_long_json(at, {}, write);
     } else {
-        std::vector<Move> moves;
-        std::vector<char> marks;  // only for sources that marked their checks
-        for (const auto& p : played) {
-            moves.push_back(p.move);
-            if (doc.annotated) marks.push_back(p.mate ? '#' : p.check ? '+' : 0);
-        }
-        out = write_icn_game(doc.start, moves, options.dialect, marks);
+        out = write_icn_game(at, {}, options.dialect);
     }
     out += '\n';
     sink.write(out);
     return 0;
 }
 
-// A document without moves, written from its piece list (no board is built).
-int write_loose(const GameConvert& options, const GameDocument& doc, const LoosePieces& pieces, ConvertSink& sink) {
-    JsonWriteOptions write;
-    write.turn = doc.has_turn;
-    write.fullmove = doc.has_fullmove;
-    write.check_flags = doc.annotated;
-    write.moves = options.at.has_value();  // the reference leaves an empty move list
-    if (options.to == "json") write_long_json_loose(doc.start, pieces, write, sink.write);
-    else write_icn_game_loose(doc.start, pieces, options.dialect, sink.write);
+// The document written from a piece list, `pieces` (sort_loose's order), and the moves played
+// (for --at: the position after them, `head` without its pieces, and no moves). No board is
+// needed.
+int write_loose(const GameConvert& options, const GameDocument& doc, const Position& head, const LoosePieces& pieces,
+                std::span<const JsonMove> played, ConvertSink& sink) {
+    if (options.to == "json") {
+        JsonWriteOptions write;
+        write.turn = doc.has_turn;
+        write.fullmove = doc.has_fullmove;
+        write.check_flags = doc.annotated;
+        write.moves = options.at || !played.empty();  // --at: the reference leaves an empty move list
+        write_long_json_loose(head, pieces, played, write, sink.write);
+        return 0;
+    }
+    std::vector<Move> moves;
+    std::vector<char> marks;  // only for sources that marked their checks
+    for (const auto& p : played) {
+        moves.push_back(p.move);
+        if (doc.annotated) marks.push_back(p.mate ? '#' : p.check ? '+' : 0);
+    }
+    write_icn_game_loose(head, pieces, moves, options.dialect, marks, sink.write);
     return 0;
 }
 
@@ -139,37 +136,60 @@ int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink
     if (!lattice) doc->start.last_in_turn_order = Color::Black;
     // A position alone is written as read, from its piece list. (--at of one may switch its win
     // conditions, which depends on the board's royals: that rare case takes the board's way.)
-    if (!lattice && doc->moves.empty() && !o.at) return write_loose(o, *doc, pieces, sink);
-    place_loose(pieces, doc->start);
-    LoosePieces().swap(pieces);
-    if (!lattice && doc->moves.empty()) return write_result(o, *doc, doc->start, {}, sink);
+    if (!lattice && doc->moves.empty() && !o.at) return write_loose(o, *doc, doc->start, pieces, {}, sink);
+    if (!lattice && doc->moves.empty()) {
+        place_loose(pieces, doc->start);
+        LoosePieces().swap(pieces);
+        return write_start_at(o, *doc, sink);
+    }
 
     // Every move is checked and applied with the rules before anything is written; the first
     // illegal one is the error. Whether a move gives check is written only as the source's
-    // marks (doc->annotated): elsewhere the rules work it out only where they need it.
-    Game game(doc->start, doc->annotated);
-    game.reserve(doc->moves.size());
+    // marks (doc->annotated): elsewhere the rules work it out only where they need it. The
+    // moves are played on the one board there is; the start's pieces stay in `pieces`, from
+    // which the start is written.
     std::vector<JsonMove> played;
-    if (!lattice) played.reserve(doc->moves.size());
-    for (std::size_t i = 0; i < doc->moves.size(); ++i) {
-        const Move& m = doc->moves[i];
-        const Reason r = game.play(m);
-        if (r != Reason::legal) {
-            const std::string index = std::to_string(i), shown = format_move(m);
-            return sink.fail(ErrorCode::illegal_move,
-                             {number("index", index), token(shown, "move"), word("reason", reason_code(r))});
+    {
+        Position from = doc->start;  // no pieces yet: they are in `pieces`
+        place_loose(pieces, from);
+        Game game(std::move(from), doc->annotated, StartCopy::without_pieces);
+        game.reserve(doc->moves.size());
+        if (!lattice) played.reserve(doc->moves.size());
+        for (std::size_t i = 0; i < doc->moves.size(); ++i) {
+            const Move& m = doc->moves[i];
+            const Reason r = game.play(m);
+            if (r != Reason::legal) {
+                const std::string index = std::to_string(i), shown = format_move(m);
+                return sink.fail(ErrorCode::illegal_move,
+                                 {number("index", index), token(shown, "move"), word("reason", reason_code(r))});
+            }
+            if (lattice) continue;
+            const auto& last = game.history().back();
+            played.push_back({last.move, last.facts.moved, last.facts.captured, last.facts.en_passant,
+                              last.facts.castle_partner, last.facts.castle_dir, last.facts.check, last.mate});
         }
-        if (lattice) continue;
-        const auto& last = game.history().back();
-        played.push_back({last.move, last.facts.moved, last.facts.captured, last.facts.en_passant,
-                          last.facts.castle_partner, last.facts.castle_dir, last.facts.check, last.mate});
+        if (o.at && !lattice) {
+            // GameToPosition: the position after `stop` halfmoves, written from its own piece list.
+            const std::size_t stop = std::min(*o.at, doc->moves.size());
+            while (game.history().size() > stop) game.undo();
+            SquareSet rights = seed_rights(pieces, game.history());
+            LoosePieces().swap(pieces);
+            Position at = std::move(game).into_position();
+            at.special_rights = std::move(rights);
+            take_loose(at, pieces);
+            return write_loose(o, *doc, at, pieces, {}, sink);
+        }
     }
+    if (!lattice) return write_loose(o, *doc, doc->start, pieces, played, sink);
 
     // EGD of an ICN or long JSON game (the lattice layout, on either build), streamed a record at
-    // a time; PGN for chess on the 8x8 board, which a game on the wide build never is.
+    // a time; PGN for chess on the 8x8 board, which a game on the wide build never is. Both
+    // replay the game from a board of the start.
+    place_loose(pieces, doc->start);
+    LoosePieces().swap(pieces);
     if (o.to == "egd" || o.to == "egd-jsonl") {
         const bool jsonl = o.to == "egd-jsonl";
-        auto done = pgn::write_icn_egd(doc->start, doc->moves, jsonl, o.number, [&](std::string_view piece) {
+        auto done = pgn::write_icn_egd(std::move(doc->start), doc->moves, jsonl, o.number, [&](std::string_view piece) {
             sink.write(piece);
             return true;
         });
@@ -177,25 +197,14 @@ int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink
         if (!jsonl) sink.write("\n");
         return 0;
     }
-    if (o.to == "pgn") {
 #if UICI_WIDE
-        return sink.fail(ErrorCode::bad_position, {word("reason", "not_chess"), message("a number past 2^60")});
+    return sink.fail(ErrorCode::bad_position, {word("reason", "not_chess"), message("a number past 2^60")});
 #else
-        auto text = pgn::convert_lattice_game(doc->start, doc->moves, pgn::Target::pgn);
-        if (!text)
-            return sink.fail(ErrorCode::bad_position, {word("reason", "not_chess"), message(text.error().message)});
-        sink.write(*text);
-        return 0;
+    auto text = pgn::convert_lattice_game(doc->start, doc->moves, pgn::Target::pgn);
+    if (!text) return sink.fail(ErrorCode::bad_position, {word("reason", "not_chess"), message(text.error().message)});
+    sink.write(*text);
+    return 0;
 #endif
-    }
-
-    if (!o.at) return write_result(o, *doc, doc->start, played, sink);
-    // GameToPosition: the position after `stop` halfmoves.
-    const std::size_t stop = std::min(*o.at, doc->moves.size());
-    while (game.history().size() > stop) game.undo();
-    Position at = game.position();
-    at.special_rights = seed_rights(doc->start, game.history());
-    return write_result(o, *doc, at, played, sink);
 }
 
 }  // namespace UICI_CORE_NS

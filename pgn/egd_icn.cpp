@@ -68,9 +68,10 @@ void append_move(std::string& out, Color turn, const PlayedMove& pm) {
 
 }  // namespace
 
-Result<std::size_t> write_icn_egd(const Position& start, std::span<const Move> moves, bool jsonl, std::size_t number,
+Result<std::size_t> write_icn_egd(Position start, std::span<const Move> moves, bool jsonl, std::size_t number,
                                   const EgdWrite& write) {
-    Game g(start);
+    Game g(std::move(start), true, StartCopy::without_pieces);
+    const Position& tags = g.start();  // its metadata (the pieces are in g.position())
     std::string out;
     std::size_t written = 0;
     const auto flush = [&] {
@@ -81,13 +82,16 @@ Result<std::size_t> write_icn_egd(const Position& start, std::span<const Move> m
     };
     if (!jsonl) {
         out += "{\"game_tags\":{\"Result\":";
-        const std::string* result = start.metadata_value("Result");
+        const std::string* result = tags.metadata_value("Result");
         append_json_string(out, result ? *result : "*");
-        for (const auto& [k, v] : start.metadata)
+        for (const auto& [k, v] : tags.metadata)
             if (k != "Result") append_json_field(out, k, v);
         out += "},\"moves\":{";
         if (!flush()) return written;
     }
+    // Each record's start position is the previous record's end position: written once.
+    std::string position;
+    if (!moves.empty()) append_position(position, g);
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Color turn = g.position().turn;
         std::string key = std::to_string(g.position().fullmove) + (turn == Color::White ? "w" : "b");
@@ -101,7 +105,7 @@ Result<std::size_t> write_icn_egd(const Position& start, std::span<const Move> m
             out += ":{";
         }
         out += "\"start_position\":";
-        append_position(out, g);
+        out += position;
         const Reason r = g.play(moves[i]);
         if (r != Reason::legal)
             return Error{"illegal_move", "index=" + std::to_string(i) + " move=" + format_move(moves[i]) +
@@ -109,7 +113,9 @@ Result<std::size_t> write_icn_egd(const Position& start, std::span<const Move> m
         out += ",\"move\":";
         append_move(out, turn, g.history().back());
         out += ",\"end_position\":";
-        append_position(out, g);
+        position.clear();
+        append_position(position, g);
+        out += position;
         out += jsonl ? "}\n" : "}";
         if (!flush()) return written;
     }

@@ -25,9 +25,10 @@ Result<std::string> icn_egd(const Position& start, std::span<const Move> moves, 
 // The same text handed to `write` a piece at a time (the header, each move's record, the end),
 // so that no more than one record is ever held: a record holds two whole positions, and a game
 // of many moves on a large board is gigabytes of EGD. `write` returns false to stop early (then
-// the result is the bytes written so far). Returns the number of bytes written.
+// the result is the bytes written so far). Returns the number of bytes written. The game is
+// played on `start` itself (move a large position in: no copy of its board is made).
 using EgdWrite = std::function<bool(std::string_view)>;
-Result<std::size_t> write_icn_egd(const Position& start, std::span<const Move> moves, bool jsonl, std::size_t number,
+Result<std::size_t> write_icn_egd(Position start, std::span<const Move> moves, bool jsonl, std::size_t number,
                                   const EgdWrite& write);
 
 }  // namespace UICI_CORE_NS::pgn

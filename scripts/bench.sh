@@ -4,7 +4,7 @@
 # apply+undo, perft, requests through the real server on pipes, memory per 1,000,000 pieces.
 # Pass --quick for one short run of each, --only GROUP for one group, --5d for the 5D replay
 # beside 5d-chess-js, --convert [RUNS] for `uici convert` beside the reference converter on
-# several 100,000-piece inputs (scripts/bench_convert.py: time, RSS and page faults), --search [RUNS]
+# several 100,000-piece inputs (scripts/bench_convert.py: wall and CPU time, RSS, page faults), --search [RUNS]
 # for the search's node rate, `go depth D` on the bench's positions in nodes per CPU second
 # (scripts/bench_search.py; UICI=path measures that Release binary instead of building build-bench).
 # Exits 1 only when a figure is BROKEN (a wrong node count, reply or

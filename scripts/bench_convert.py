@@ -2,9 +2,10 @@
 """`uici convert` as a whole process beside the reference converter under node, on the
 100,000-piece inputs of scripts/convert_bench_inputs.py, in one run (scripts/bench.sh --convert
 calls this and records the table in docs/PERFORMANCE.md). Per row: the median wall time from
-spawn to exit, the peak RSS and the page faults (minor + major) of each side, the
-ratio of the times, and uici's peak RSS over the sizes of its input and output (peak RSS and
-faults from GNU time, /usr/bin/time). Every output is
+spawn to exit, the median CPU time (user + system, from wait4: on a shared machine the fairer
+figure, since a short process waits on the scheduler), the peak RSS and the page faults (minor
++ major) of each side, the ratios of the times, and uici's peak RSS over the sizes of its input
+and output (peak RSS and faults from GNU time, /usr/bin/time). Every output is
 checked against the reference's: a row whose documents differ is BROKEN (exit 1).
 
   bench_convert.py UICI FORMATCONVERTER_JS [RUNS]
@@ -25,7 +26,7 @@ REFERENCE_JS = os.path.join(ROOT, "bench", "reference_convert.js")
 
 
 def run(argv, out_path):
-    """(wall ms, exit status) of argv with stdout into out_path."""
+    """(wall ms, exit status, CPU ms) of argv with stdout into out_path."""
     actions = [
         (os.POSIX_SPAWN_OPEN, 0, "/dev/null", os.O_RDONLY, 0),
         (os.POSIX_SPAWN_OPEN, 1, out_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644),
@@ -33,9 +34,9 @@ def run(argv, out_path):
     ]
     t0 = time.perf_counter()
     pid = os.posix_spawnp(argv[0], argv, os.environ, file_actions=actions)
-    _, status = os.waitpid(pid, 0)
+    _, status, usage = os.wait4(pid, 0)
     ms = (time.perf_counter() - t0) * 1e3
-    return ms, os.waitstatus_to_exitcode(status)
+    return ms, os.waitstatus_to_exitcode(status), (usage.ru_utime + usage.ru_stime) * 1e3
 
 
 def memory(argv, out_path, stats_path):
@@ -52,15 +53,19 @@ def memory(argv, out_path, stats_path):
 
 class Side:
     def __init__(self):
-        self.ms, self.failed = [], False
+        self.ms, self.cpu, self.failed = [], [], False
 
     def add(self, result):
-        ms, code = result
+        ms, code, cpu = result
         self.failed |= code != 0
         self.ms.append(ms)
+        self.cpu.append(cpu)
 
     def median(self):
         return statistics.median(self.ms)
+
+    def median_cpu(self):
+        return statistics.median(self.cpu)
 
 
 def load_json(path):
@@ -145,9 +150,10 @@ def main():
     jobs.append(("--to icn, game (JSON in)", ["--to", "icn"], "icn", "game.json", "icn"))
     jobs.append(("--to egd, game", ["--to", "egd"], None, "game.icn", None))
 
-    print("| uici convert (100,000 pieces) | in MB | uici ms | uici RSS MB | uici faults "
-          "| reference ms | reference RSS MB | reference faults | reference / uici | uici RSS / (in + out) |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    print("| uici convert (100,000 pieces) | in MB | uici ms | uici CPU ms | uici RSS MB | uici faults "
+          "| reference ms | reference CPU ms | reference RSS MB | reference faults | reference / uici (wall) "
+          "| reference / uici (CPU) | uici RSS / (in + out) |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     broken = False
     for label, args, ref_job, source, check in jobs:
         ours, theirs = Side(), Side()
@@ -163,12 +169,14 @@ def main():
         ms = ours.median()
         rss, faults = memory(argv, out, path("stats"))
         sizes = os.path.getsize(path(source)) + os.path.getsize(out)
-        row = [label, f"{os.path.getsize(path(source)) / 1e6:.1f}", f"{ms:.1f}", f"{rss:.1f}", f"{faults:.0f}"]
+        cpu = ours.median_cpu()
+        row = [label, f"{os.path.getsize(path(source)) / 1e6:.1f}", f"{ms:.1f}", f"{cpu:.1f}", f"{rss:.1f}"]
+        row.append(f"{faults:.0f}")
         note = ""
         if ours.failed:
             note, broken = "BROKEN: uici failed", True
         if use_ref:
-            rms = theirs.median()
+            rms, rcpu = theirs.median(), theirs.median_cpu()
             same = not theirs.failed and {
                 "json": lambda: same_json(out, ref_out),
                 "json-no-moves": lambda: same_json(out, ref_out, relax=("moves",)),
@@ -179,9 +187,10 @@ def main():
             if not same:
                 note, broken = "BROKEN: the documents differ (or the reference failed)", True
             rrss, rfaults = memory(ref_argv, ref_out, path("stats"))
-            row += [f"{rms:.0f}", f"{rrss:.1f}", f"{rfaults:.0f}", f"{rms / ms:.1f}x"]
+            row += [f"{rms:.0f}", f"{rcpu:.0f}", f"{rrss:.1f}", f"{rfaults:.0f}", f"{rms / ms:.1f}x"]
+            row.append(f"{rcpu / cpu:.1f}x" if cpu > 0 else "")
         else:
-            row += ["", "", "", "no reference job" if with_reference else "not run"]
+            row += ["", "", "", "", "no reference job" if with_reference else "not run", ""]
         row.append(f"{rss * 1024 * 1024 / sizes:.2f}x")
         print("| " + " | ".join(row) + " |" + (f" {note}" if note else ""), flush=True)
     for name in os.listdir(work):

@@ -111,8 +111,9 @@ void Board::put(SquareArg s, Piece p) {
 // tile when they are kept up to date.
 inline void Board::account(const Square& s, Piece p, bool royal) {
     if (hashed_) hash_ ^= piece_hash(s, p);
+    // (lazy_add's own test, inline: no call per piece of a bulk load, which knows no line yet)
     if (indexed_) index_piece(s, p);
-    else lazy_add(s, p);
+    else if (!lines_.empty() || !huygens_lines_.empty() || !tiles_.empty()) lazy_add(s, p);
     ++counts_[index(p.color)][index(p.type)];
     types_[index(p.color)] |= std::uint32_t{1} << index(p.type);
     ++totals_[index(p.color)];

@@ -38,13 +38,26 @@ void switch_checkmate_to_royal_capture(GameRules& rules) {
     }
 }
 
-Game::Game(Position start, bool check_facts) : start_(std::move(start)) {
-    if (checkmate_incompatible(start_)) switch_checkmate_to_royal_capture(start_.rules);
+Game::Game(Position start, bool check_facts, StartCopy keep) {
+    if (checkmate_incompatible(start)) switch_checkmate_to_royal_capture(start.rules);
     // Checkmate is the one rule that asks whether the side to move is in check (threecheck
     // counts checks in apply_plan itself).
-    checks_known_ = check_facts || start_.rules.has(Color::White, WinCondition::Checkmate) ||
-                    start_.rules.has(Color::Black, WinCondition::Checkmate);
-    pos_ = start_;
+    checks_known_ = check_facts || start.rules.has(Color::White, WinCondition::Checkmate) ||
+                    start.rules.has(Color::Black, WinCondition::Checkmate);
+    if (keep == StartCopy::whole) {
+        start_ = start;
+        pos_ = std::move(start);
+    } else {
+        // The pieces and rights go to pos_ alone; the rest of the start is copied.
+        Board board = std::move(start.board);
+        SquareSet rights = std::move(start.special_rights);
+        start.board = Board();
+        start.special_rights.clear();
+        pos_ = start;
+        pos_.board = std::move(board);
+        pos_.special_rights = std::move(rights);
+        start_ = std::move(start);
+    }
     keys_.push_back(repetition_key());
     windows_.emplace_back();
 }

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <boost/unordered/unordered_flat_map.hpp>
@@ -38,6 +39,11 @@ struct Status {
 
 struct LastMove;  // core/game/status.hpp
 
+// What a Game keeps of its start position: all of it, or everything but its pieces and special
+// rights, for a caller that keeps the start's pieces itself (a converter writes them from the
+// list it read): one copy fewer of a large board. start() then has an empty board.
+enum class StartCopy : bool { whole, without_pieces };
+
 class Game {
 public:
     // Applies the site's silent switch from checkmate to royal capture (more than 6 royals or
@@ -47,10 +53,12 @@ public:
     // only where the rules ask it, a player winning by checkmate; elsewhere it reads false. It
     // costs an attack test of every royal of the side to move after each move, and a converter
     // that writes no check marks has no use for it.
-    explicit Game(Position start, bool check_facts = true);
+    explicit Game(Position start, bool check_facts = true, StartCopy keep = StartCopy::whole);
 
     [[nodiscard]] const Position& start() const { return start_; }
     [[nodiscard]] const Position& position() const { return pos_; }
+    // The current position moved out, for a caller done with the game (no copy of its board).
+    [[nodiscard]] Position into_position() && { return std::move(pos_); }
     [[nodiscard]] History history() const { return History(records_); }
 
     // check_move, plus game_over once the game has ended decisively (checkmate, a capture

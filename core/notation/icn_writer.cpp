@@ -9,6 +9,7 @@
 #include "core/notation/display_order.hpp"
 #include "core/notation/icn.hpp"
 #include "core/notation/icn_scan.hpp"
+#include "core/notation/loose_pieces.hpp"
 #include "core/notation/move_text.hpp"
 
 namespace UICI_CORE_NS {
@@ -120,6 +121,21 @@ void append_pieces(std::string& out, const Position& p) {
     }
 }
 
+// " m1|m2+|m3" (with the marks given): the moves after a position. With a sink, the text is
+// handed on (and cleared) whenever it reaches kTextChunk.
+void append_moves(std::string& out, std::span<const Move> moves, Dialect dialect, std::span<const char> marks,
+                  const TextSink* sink = nullptr) {
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        out += i == 0 ? ' ' : '|';
+        out += dialect == Dialect::Seed ? format_move_readme(moves[i]) : format_move(moves[i]);
+        if (i < marks.size() && marks[i] != 0) out += marks[i];
+        if (sink != nullptr && out.size() >= kTextChunk) {
+            (*sink)(out);
+            out.clear();
+        }
+    }
+}
+
 // The seed dialect keeps a move rule written with leading zeros ("007/0100") as text; it is used only
 // while it still says the same numbers.
 bool move_rule_text_valid(const Position& p) {
@@ -183,12 +199,30 @@ std::string write_icn_game(const Position& start, std::span<const Move> moves, D
         out += '\n';
     }
     out += write_icn_position(start, dialect);
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        out += i == 0 ? ' ' : '|';
-        out += dialect == Dialect::Seed ? format_move_readme(moves[i]) : format_move(moves[i]);
-        if (i < marks.size() && marks[i] != 0) out += marks[i];
-    }
+    append_moves(out, moves, dialect, marks);
     return out;
+}
+
+void write_icn_game_loose(const Position& start, std::span<const LoosePiece> sorted, std::span<const Move> moves,
+                          Dialect dialect, std::span<const char> marks, const TextSink& sink) {
+    // The game's text without pieces (start has none), then the pieces after a space, where
+    // write_icn_position puts them, then the moves.
+    std::string out = write_icn_game(start, {}, dialect);
+    out.reserve(kTextChunk + 256);
+    for (std::size_t i = 0; i < sorted.size(); ++i) {
+        const auto& [square, piece, right] = sorted[i];
+        out += i == 0 ? ' ' : '|';
+        append_code(out, piece.type, piece.color == Color::White);
+        append_square(out, square);
+        if (right) out += '+';
+        if (out.size() >= kTextChunk) {
+            sink(out);
+            out.clear();
+        }
+    }
+    append_moves(out, moves, dialect, marks, &sink);
+    out += '\n';
+    sink(out);
 }
 
 }  // namespace UICI_CORE_NS

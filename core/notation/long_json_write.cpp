@@ -172,14 +172,13 @@ std::string write_long_json(const Position& start, std::span<const JsonMove> mov
     return out;
 }
 
-void write_long_json_loose(const Position& start, std::span<const LoosePiece> sorted, const JsonWriteOptions& options,
-                           const TextSink& sink) {
-    constexpr std::size_t kChunk = 64u << 10;
+void write_long_json_loose(const Position& start, std::span<const LoosePiece> sorted, std::span<const JsonMove> moves,
+                           const JsonWriteOptions& options, const TextSink& sink) {
     std::string out = position_head(start, options).dump();
     out.pop_back();  // the closing '}', as in write_long_json
-    out.reserve(kChunk + 256);
+    out.reserve(kTextChunk + 256);
     const auto flush = [&] {
-        if (out.size() < kChunk) return;
+        if (out.size() < kTextChunk) return;
         sink(out);
         out.clear();
     };
@@ -199,7 +198,15 @@ void write_long_json_loose(const Position& start, std::span<const LoosePiece> so
         flush();
     }
     out += '}';
-    if (options.moves) out += ",\"moves\":[]";
+    if (options.moves) {
+        out += ",\"moves\":[";
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            if (i > 0) out += ',';
+            out += move_json(moves[i], options).dump();
+            flush();
+        }
+        out += ']';
+    }
     out += "}\n";
     sink(out);
 }

@@ -14,8 +14,6 @@
 namespace UICI_CORE_NS {
 namespace {
 
-constexpr std::size_t kChunk = 64u << 10;  // the writers hand on their text in pieces this large
-
 #if !UICI_WIDE
 // An in-place radix sort (American flag sort) into display order, most significant byte first:
 // the rank below the highest rank, then the file above the lowest, as unsigned offsets (which
@@ -302,27 +300,6 @@ Parsed<GameDocument> read_long_json_loose(std::string_view text, LoosePieces& pi
     auto full = read_long_json(text);
     if (full) take_loose(full->start, pieces);
     return full;
-}
-
-void write_icn_game_loose(const Position& start, std::span<const LoosePiece> sorted, Dialect dialect,
-                          const TextSink& sink) {
-    // The game's text without pieces, then the pieces after a space (where the writer puts them).
-    std::string out = write_icn_game(start, {}, dialect);
-    out.reserve(kChunk + 256);
-    for (std::size_t i = 0; i < sorted.size(); ++i) {
-        const auto& [square, piece, right] = sorted[i];
-        out += i == 0 ? ' ' : '|';
-        const bool upper = piece.color == Color::White;
-        for (char c : spec(piece.type).code) out += upper ? static_cast<char>(c - 'a' + 'A') : c;
-        append_square(out, square);
-        if (right) out += '+';
-        if (out.size() >= kChunk) {
-            sink(out);
-            out.clear();
-        }
-    }
-    out += '\n';
-    sink(out);
 }
 
 }  // namespace UICI_CORE_NS

@@ -51,15 +51,14 @@ bool accept_json(std::string_view text);
 // Where the writers below hand their text, in pieces of up to about 64 KiB: a converted
 // document never has to exist whole in memory.
 using TextSink = std::function<void(std::string_view)>;
+inline constexpr std::size_t kTextChunk = 64u << 10;
 
-// write_icn_game of `start` without moves, its pieces being `sorted` (sort_loose's order), and
-// a line end.
-void write_icn_game_loose(const Position& start, std::span<const LoosePiece> sorted, Dialect dialect,
-                          const TextSink& sink);
+// write_icn_game of `start`, its pieces being `sorted` (sort_loose's order), and a line end.
+void write_icn_game_loose(const Position& start, std::span<const LoosePiece> sorted, std::span<const Move> moves,
+                          Dialect dialect, std::span<const char> marks, const TextSink& sink);
 
-// write_long_json of `start` with no moves (an empty "moves" when options.moves), its pieces
-// being `sorted`, and a line end.
-void write_long_json_loose(const Position& start, std::span<const LoosePiece> sorted, const JsonWriteOptions& options,
-                           const TextSink& sink);
+// write_long_json of `start`, its pieces being `sorted`, and a line end.
+void write_long_json_loose(const Position& start, std::span<const LoosePiece> sorted, std::span<const JsonMove> moves,
+                           const JsonWriteOptions& options, const TextSink& sink);
 
 }  // namespace UICI_CORE_NS

@@ -28,6 +28,30 @@ bool has_partner(const Position& p, SquareArg candidate, Piece cand, SquareArg g
     return false;
 }
 
+// cascade() below on a board that has not built its line indices (a large position read for
+// one game, board_lazy.cpp), where the row's line would cost a pass over every piece: the row's
+// friends with their right, found by one pass over the rights instead. The same squares are
+// lost, in another order (the rights lost are a set).
+void lazy_cascade(const Position& p, SquareArg trigger, Piece t, SquareList& lost) {
+    boost::container::small_vector<std::pair<Square, bool>, 8> row;  // a friend's square, whether it castles
+    for (const Square& s : p.special_rights) {
+        if (s.y != trigger.y || s == trigger) continue;
+        const Piece* q = p.board.find(s);
+        if (q != nullptr && q->color == t.color && q->type != PieceType::Pawn)
+            row.emplace_back(s, spec(*q).jumping_royal);
+    }
+    const bool trigger_castles = spec(t).jumping_royal;
+    for (const auto& [s, castles] : row) {
+        if (castles == trigger_castles) continue;
+        // has_partner(): a friend of the other role 3 or more squares away, the trigger aside.
+        const bool partner = std::any_of(row.begin(), row.end(), [&](const auto& other) {
+            const Wide dist = static_cast<Wide>(other.first.x) - s.x;
+            return other.second != castles && (dist >= 3 || dist <= -3);
+        });
+        if (!partner) lost.push_back(s);
+    }
+}
+
 // The site's rights cascade for a piece that moves or is captured from `trigger`: it loses
 // its right, and a friend on its row of the other role left without any partner loses its
 // right too. Reads the rights as they were before the move.
@@ -37,6 +61,10 @@ void cascade(const Position& p, SquareArg trigger, SquareList& lost) {
     const Piece t = *p.board.find(trigger);
     if (t.type == PieceType::Pawn) return;
     const bool trigger_castles = spec(t).jumping_royal;
+    if (!p.board.fully_indexed()) {
+        lazy_cascade(p, trigger, t, lost);
+        return;
+    }
     for (int sense : {1, -1}) {
         p.board.scan(trigger, 0, sense, [&](Square s) {
             const Piece q = *p.board.find(s);

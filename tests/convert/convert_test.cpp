@@ -136,6 +136,38 @@ TEST_SUITE("convert") {
         CHECK(j["moves"][0]["startCoords"] == json{1, 7});
     }
 
+    TEST_CASE("a game is written from the start as read, --at from the position played to") {
+        // The start's pieces and rights are written from the list read (the moves are played on
+        // a board of their own), --at's position from that board, with the rights the reference
+        // converter keeps: castling, en passant, a capture and a marked check.
+        const std::string game =
+            "[Event \"t\"] w 0/100 1 K5,1+|R8,1+|R1,1+|k5,8+|r8,8+|P2,2+|p3,4+|q9,9\n"
+            "5,1>7,1|8,8>8,7|2,2>2,4|3,4>2,3|6,1>6,8+";
+        const std::string pieces = "q9,9|k5,8+|r8,8+|p3,4+|P2,2+|R1,1+|K5,1+|R8,1+";
+        const std::string moves = "5,1>7,1|8,8>8,7|2,2>2,4|3,4>2,3|6,1>6,8+";
+        CHECK(run({"--to", "icn"}, game).out == "[Event \"t\"]\nw 0/100 1 " + pieces + " " + moves + "\n");
+        CHECK(run({"--to", "icn", "--at", "3"}, game).out ==
+              "[Event \"t\"]\nb 2,3 0/100 2 q9,9|k5,8+|r8,7|P2,4|p3,4+|R1,1+|R6,1|K7,1\n");
+        const std::string head = R"({"metadata":{"Event":"t"},"turn":")";
+        const std::string rules = R"("gameRules":{"winConditions":{"white":["checkmate"],"black":["checkmate"]}},)";
+        CHECK(run({"--to", "json"}, game).out ==
+              head + R"(white","moveRule":"0/100","fullMove":1,)" + rules +
+                  R"("specialRights":{"5,8":true,"8,8":true,"3,4":true,"2,2":true,"1,1":true,"5,1":true,"8,1":true},)"
+                  R"("startingPosition":{"9,9":"queensB","5,8":"kingsB","8,8":"rooksB","3,4":"pawnsB","2,2":"pawnsW",)"
+                  R"("1,1":"rooksW","5,1":"kingsW","8,1":"rooksW"},"moves":[)"
+                  R"({"type":"kingsW","startCoords":[5,1],"endCoords":[7,1],"castle":{"dir":1,"coord":[8,1]}},)"
+                  R"({"type":"rooksB","startCoords":[8,8],"endCoords":[8,7]},)"
+                  R"({"type":"pawnsW","startCoords":[2,2],"endCoords":[2,4]},)"
+                  R"({"type":"pawnsB","startCoords":[3,4],"endCoords":[2,3],"captured":"pawnsW","enpassant":1},)"
+                  R"({"type":"rooksW","startCoords":[6,1],"endCoords":[6,8],"check":true}]})"
+                  "\n");
+        CHECK(run({"--to", "json", "--at", "end"}, game).out ==
+              head + R"(black","moveRule":"1/100","fullMove":3,)" + rules +
+                  R"("specialRights":{"5,8":true,"1,1":true},"startingPosition":{"9,9":"queensB","5,8":"kingsB",)"
+                  R"("6,8":"rooksW","8,7":"rooksB","2,3":"pawnsB","1,1":"rooksW","7,1":"kingsW"},"moves":[]})"
+                  "\n");
+    }
+
     TEST_CASE("a game that names its variant instead of listing pieces starts from that variant") {
         const auto r = run({"--to", "json", "--at", "end"}, "[Variant \"Classical\"] 5,2>5,4|5,7>5,5");
         REQUIRE_MESSAGE(r.code == 0, r.err);

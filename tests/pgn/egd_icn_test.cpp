@@ -10,6 +10,7 @@
 #include "core/notation/move_text.hpp"
 #include "core/rules/apply.hpp"
 #include "pgn/convert.hpp"
+#include "pgn/json_text.hpp"
 
 using namespace uici;
 using nlohmann::ordered_json;
@@ -147,4 +148,15 @@ TEST_CASE("egd verb: the session's game") {
     CHECK(
         chess["moves"]["1w"]["move"].dump() ==
         R"({"player":"w","san":"O-O","lran":"O-O","from_square":"e1","to_square":"g1","piece":"K","move_type":"short_castle"})");
+}
+
+TEST_CASE("append_json_string escapes what JSON needs, runs of plain text whole, as nlohmann writes it") {
+    const std::string controls(std::string("\x01\x1f\x7f", 3));
+    for (const std::string& s :
+         {std::string(), std::string("plain"), std::string("\"q\" and \\ at the ends\\"), "a\nb\rc\td\be\ff" + controls,
+          std::string("w K1,1|k8,8 {\"k\":\"v\"} caf\xc3\xa9 /")}) {
+        std::string out = "x";
+        pgn::append_json_string(out, s);
+        CHECK(out == "x" + nlohmann::json(s).dump());
+    }
 }

@@ -173,6 +173,36 @@ TEST_SUITE("game") {
         CHECK(three.position().checks_given[0] == 1);
     }
 
+    TEST_CASE("a game that keeps its start without pieces plays as one that keeps all of it") {
+        // Castling rights, a capture, a repetition and the royal switch (seven kings) alike.
+        for (const char* icn : {"w K5,1+|R8,1+|k5,8|r1,8+|P2,2+ 5,1>7,1|1,8>1,1|2,2>2,4|1,1>1,5",
+                                "w K1,1|k8,8|N3,3|n6,6 3,3>4,5|6,6>5,4|4,5>3,3|5,4>6,6|3,3>4,5|6,6>5,4|4,5>3,3|5,4>6,6",
+                                "w K0,0|K2,0|K4,0|K6,0|k0,9|k2,9|k4,9|r0,5 2,0>2,1|0,5>0,0"}) {
+            CAPTURE(icn);
+            auto f = test::read(icn);
+            Game whole(f.position);
+            Game lean(f.position, true, StartCopy::without_pieces);
+            CHECK(whole.start().board.size() == f.position.board.size());
+            CHECK(lean.start().board.empty());
+            CHECK(lean.start().special_rights.empty());
+            CHECK(lean.start().rules == whole.start().rules);
+            CHECK(lean.start().metadata == whole.start().metadata);
+            CHECK(same_state(lean.position(), whole.position()));
+            for (const Move& m : f.moves) {
+                REQUIRE(whole.play(m) == Reason::legal);
+                REQUIRE(lean.play(m) == Reason::legal);
+                CHECK(same_state(lean.position(), whole.position()));
+                CHECK(lean.status() == whole.status());
+            }
+            while (whole.undo()) REQUIRE(lean.undo());
+            CHECK(same_state(lean.position(), whole.start()));
+            // The position moved out of the game is the game's, its board included.
+            const Position at = std::move(lean).into_position();
+            CHECK(same_state(at, whole.position()));
+            CHECK(at.board.size() == f.position.board.size());
+        }
+    }
+
     TEST_CASE("threecheck: the third check given wins") {
         Game g = game_of("w (threecheck|threecheck) K1,1|k8,8|R2,2|r7,7");
         REQUIRE(g.play(move("2,2>2,8")) == Reason::legal);

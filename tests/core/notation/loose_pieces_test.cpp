@@ -63,9 +63,9 @@ void check_json(const std::string& text) {
     // And the loose writers write what the board's writers write.
     JsonWriteOptions options;
     options.moves = false;
-    CHECK(collect([&](auto sink) { write_long_json_loose(got->start, loose, options, sink); }) ==
+    CHECK(collect([&](auto sink) { write_long_json_loose(got->start, loose, {}, options, sink); }) ==
           write_long_json(want->start, {}, options) + "\n");
-    CHECK(collect([&](auto sink) { write_icn_game_loose(got->start, loose, Dialect::Seed, sink); }) ==
+    CHECK(collect([&](auto sink) { write_icn_game_loose(got->start, loose, {}, Dialect::Seed, {}, sink); }) ==
           write_icn_game(want->start, {}, Dialect::Seed) + "\n");
 }
 
@@ -83,7 +83,7 @@ void check_icn(const std::string& text) {
     }
     CHECK(got->position.board.empty());
     CHECK(same(loose, from_board(want->position)));
-    CHECK(collect([&](auto sink) { write_icn_game_loose(got->position, loose, Dialect::Site, sink); }) ==
+    CHECK(collect([&](auto sink) { write_icn_game_loose(got->position, loose, {}, Dialect::Site, {}, sink); }) ==
           write_icn_game(want->position, {}, Dialect::Site) + "\n");
 }
 
@@ -152,4 +152,77 @@ TEST_CASE("accept_json is nlohmann's accept") {
                              R"({"startingPosition":{"1,1":kingsW}})", R"({"a":1} x)", "{", "", R"({"b":[{}]})",
                              R"({"specialRights":{"1,1":true}, "x": })"})
         CHECK(accept_json(text) == nlohmann::json::accept(std::string_view(text)));
+}
+
+TEST_CASE("the loose writers write a game's moves as the board's writers do, in chunks past 64 KiB") {
+    const auto read = read_icn("[Event \"x\"] b 3/100 7 K5,1+|R8,1+|k5,8|r1,8+|P2,2+|q-4000000000,3");
+    REQUIRE(read.has_value());
+    LoosePieces loose;
+    Position start = read->position;
+    take_loose(start, loose);  // start keeps everything but its pieces
+    // Made-up moves with every part the writers spell: a capture, a promotion, en passant,
+    // castling, check and mate flags. Few, then enough that their text passes kTextChunk.
+    std::vector<JsonMove> few = {
+        {{{5, 1}, {7, 1}, std::nullopt},
+         {PieceType::King, Color::White},
+         std::nullopt,
+         false,
+         Square{8, 1},
+         1,
+         true,
+         false},
+        {{{1, 8}, {1, 1}, std::nullopt},
+         {PieceType::Rook, Color::Black},
+         Piece{PieceType::Rook, Color::White},
+         false,
+         std::nullopt,
+         0,
+         false,
+         false},
+        {{{2, 2}, {3, 3}, Piece{PieceType::Queen, Color::White}},
+         {PieceType::Pawn, Color::White},
+         std::nullopt,
+         true,
+         std::nullopt,
+         0,
+         true,
+         true},
+    };
+    std::vector<JsonMove> many;
+    for (int i = 0; i < 9000; ++i) many.push_back(few[static_cast<std::size_t>(i) % few.size()]);
+    for (const auto* moves : {&few, &many}) {
+        CAPTURE(moves->size());
+        std::vector<Move> plain;
+        std::vector<char> marks;
+        for (const auto& m : *moves) {
+            plain.push_back(m.move);
+            marks.push_back(m.mate ? '#' : m.check ? '+' : 0);
+        }
+        std::size_t chunks = 0;
+        const auto counted = [&](auto&& write) {
+            return collect([&](auto sink) {
+                write([&](std::string_view piece) {
+                    CHECK(piece.size() < kTextChunk + 1024);
+                    ++chunks;
+                    sink(piece);
+                });
+            });
+        };
+        for (const bool flags : {false, true}) {
+            JsonWriteOptions options;
+            options.check_flags = flags;
+            chunks = 0;
+            CHECK(counted([&](auto sink) { write_long_json_loose(start, loose, *moves, options, sink); }) ==
+                  write_long_json(read->position, *moves, options) + "\n");
+            CHECK((chunks > 1) == (moves == &many));
+        }
+        for (const Dialect dialect : {Dialect::Site, Dialect::Seed}) {
+            chunks = 0;
+            CHECK(counted([&](auto sink) { write_icn_game_loose(start, loose, plain, dialect, marks, sink); }) ==
+                  write_icn_game(read->position, plain, dialect, marks) + "\n");
+            CHECK((chunks > 1) == (moves == &many));
+            CHECK(counted([&](auto sink) { write_icn_game_loose(start, loose, plain, dialect, {}, sink); }) ==
+                  write_icn_game(read->position, plain, dialect) + "\n");
+        }
+    }
 }

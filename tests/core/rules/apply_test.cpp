@@ -1,5 +1,9 @@
 #include <doctest/doctest.h>
 
+#include <random>
+#include <utility>
+#include <vector>
+
 #include "core/rules/apply.hpp"
 #include "tests/core/rules_fixture.hpp"
 
@@ -42,6 +46,46 @@ TEST_SUITE("apply") {
         CHECK(!right(p, "1,1"));
         CHECK(!right(p, "5,1"));
         CHECK(!right(p, "1,8"));
+    }
+
+    TEST_CASE("rights cascade on a board without line indices takes the rights an indexed one takes") {
+        // Rows 1-40 crowded with kings, rooks, pawns and knights of both colours, many with their
+        // right; filler pieces past kLazyPieces, so that the board answers lines lazily.
+        std::mt19937_64 rng(33);
+        const PieceType types[] = {PieceType::King, PieceType::Rook, PieceType::Pawn, PieceType::Knight};
+        Position lazy;
+        std::vector<std::pair<Square, Piece>> pieces;
+        for (Coord y = 1; y <= 40; ++y)
+            for (Coord x = -20; x <= 20; ++x) {
+                if (rng() % 3 == 0) continue;
+                const Piece piece{types[rng() % 4], rng() % 2 == 0 ? Color::White : Color::Black};
+                pieces.push_back({{x, y}, piece});
+                if (rng() % 3 != 0) lazy.special_rights.insert({x, y});
+            }
+        for (Coord i = 0; i < 1200; ++i) pieces.push_back({{i, 50 + i % 7}, {PieceType::Knight, Color::White}});
+        lazy.board.reserve(pieces.size());
+        lazy.board.defer_index();
+        REQUIRE(lazy.board.put_many(pieces) == pieces.size());
+        Position indexed = lazy;
+        indexed.board.ensure_index();
+        int cascades = 0;  // moves that took a right besides the moved or captured piece's own
+        for (const auto& [s, piece] : pieces) {
+            if (s.y > 40 || !lazy.has_right(s)) continue;
+            // The piece leaves its row, then a knight of the far rows takes it.
+            const Coord filler = s.x + 30;
+            for (const Move& m :
+                 {Move{s, {s.x, 1000}, std::nullopt}, Move{{filler, 50 + filler % 7}, s, std::nullopt}}) {
+                REQUIRE(lazy.board.occupied(m.from));
+                Position a = lazy, b = indexed;
+                a.turn = b.turn = a.board.find(m.from)->color;
+                apply_move(a, m);
+                apply_move(b, m);
+                REQUIRE_FALSE(a.board.fully_indexed());
+                CHECK(a.special_rights == b.special_rights);
+                if (lazy.special_rights.size() - a.special_rights.size() >= 2) ++cascades;
+            }
+        }
+        CHECK(cascades > 20);
     }
 
     TEST_CASE("en passant, promotion and counters") {
