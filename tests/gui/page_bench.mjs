@@ -79,13 +79,19 @@ try {
     const before = await page.evaluate((form) => {
       for (const [id, v] of Object.entries(form)) document.getElementById(id).value = v;
       const conn = window.uiciConn, send = conn.send.bind(conn);
-      conn.send = (m) => { if (m.type === 'move') window.benchSent = performance.now(); return send(m); };
+      conn.send = (m) => { if (m.type === 'move') { window.benchSent = performance.now(); window.benchStates = []; } return send(m); };
+      // When each state message arrives (before the page handles it): where the time goes.
+      const onmessage = conn.ws.onmessage;
+      conn.ws.onmessage = (e) => {
+        if (window.benchStates && e.data.startsWith('{"reply":"state"')) window.benchStates.push(performance.now() - window.benchSent);
+        return onmessage(e);
+      };
       return document.body.dataset.generation;
     }, form);
     await page.click('#new-game');
     await page.waitForFunction((g) => document.body.dataset.generation !== g, {}, before);
     const at = (x, y) => page.evaluate((x, y) => { const b = window.uiciBoard, r = b.host.getBoundingClientRect(); return [r.left + b.sx(x), r.top + b.sy(y)]; }, x, y);
-    const replies = [];
+    const replies = [], arrived = [], firstState = [], replyState = [];
     for (let i = 0; i < 25; i++) {
       await page.evaluate((y) => window.uiciBoard.setView(5, y, 40), 5 + i); await frame();
       const plies = await page.$$eval('#movelist li', (l) => l.length);
@@ -94,13 +100,28 @@ try {
       await page.waitForFunction(() => document.querySelectorAll('#board .ray').length > 0, { timeout: 5000 }).catch(async (e) => { console.error('move', i, await page.$eval('#status', (x) => x.textContent), await page.$eval('#error', (x) => x.textContent), await page.$$eval('#movelist li', (l) => l.length)); throw e; });
       const [bx, by] = await at(5, 6 + i);
       await page.mouse.click(bx, by);
-      replies.push(await page.evaluate((n) => new Promise((resolve) => {
-        const done = () => requestAnimationFrame(() => resolve(performance.now() - window.benchSent));
-        const poll = () => (document.querySelectorAll('#movelist li').length >= n + 2 ? done() : setTimeout(poll, 0));
-        poll();
-      }), plies));
+      // Seen by a MutationObserver the moment the page puts the reply in the move list (a
+      // setTimeout poll added up to 4 ms of its own), and painted at the frame after it: the
+      // board draws in requestAnimationFrame, so a callback asked for then runs after its drawing.
+      const [inPage, painted] = await page.evaluate((n) => new Promise((resolve) => {
+        const list = document.getElementById('movelist');
+        const done = () => {
+          const t = performance.now() - window.benchSent;
+          requestAnimationFrame(() => resolve([t, performance.now() - window.benchSent]));
+        };
+        if (list.children.length >= n + 2) return done();
+        const seen = new MutationObserver(() => { if (list.children.length >= n + 2) { seen.disconnect(); done(); } });
+        seen.observe(list, { childList: true });
+      }), plies);
+      replies.push(painted);
+      arrived.push(inPage);
+      const states = await page.evaluate(() => window.benchStates.slice());
+      if (states.length >= 2) { firstState.push(states[0]); replyState.push(states[states.length - 1]); }
     }
-    rows.push(['click-to-reply, the built-in engine at go nodes 1: p95', pct(replies, 0.95), 'ms', `${replies.length} moves, median ${median(replies).toFixed(1)} ms`]);
+    rows.push(['click-to-reply, the built-in engine at go nodes 1: p95', pct(replies, 0.95), 'ms', `${replies.length} moves to the reply painted (the frame after it came), median ${median(replies).toFixed(1)} ms`]);
+    rows.push(['click-to-reply, to the reply in the page: p95', pct(arrived, 0.95), 'ms', `the same moves until the reply is in the page, before the frame that paints it; median ${median(arrived).toFixed(1)} ms`]);
+    rows.push(['click-to-reply, of it until the move\'s own state arrives: median', median(firstState), 'ms', `p95 ${pct(firstState, 0.95).toFixed(1)} ms (the server refereed the move and sent it back)`]);
+    rows.push(['click-to-reply, of it until the reply\'s state arrives: median', median(replyState), 'ms', `p95 ${pct(replyState, 0.95).toFixed(1)} ms (the engine asked and answered, the state sent)`]);
   }
   for (const n of (process.env.UICI_GUI_BENCH_SIZES || "10000,100000").split(",").map(Number)) {
     const icn = crowd(n);
