@@ -245,27 +245,27 @@ export class Board {
       }
     }
     const ctx = this.canvas.getContext('2d');
-    ctx.clearRect(0, 0, W, H);
     const out = [];
     out.push('<defs><radialGradient id="check"><stop offset="0" stop-color="#ff0000"/><stop offset="1" stop-color="#ff0000" stop-opacity="0"/></radialGradient>' +
       '<marker id="head" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3" markerHeight="3" orient="auto-start-reverse"><path d="M0 0L10 5L0 10Z" fill="#15781b"/></marker></defs>');
     if (far) {
       // The ground under the marks: one colour far out; the squares when the marks are there
-      // because of their number (the SVG's squares would hide the canvas).
+      // because of their number.
+      this.ground = null;
+      ctx.clearRect(0, 0, W, H);
       ctx.fillStyle = FAR; ctx.fillRect(0, 0, W, H);
-      if (s >= GLYPH_MIN_PX) {
-        ctx.fillStyle = LIGHT; ctx.fillRect(0, 0, W, H); ctx.fillStyle = DARK;
-        for (let x = win.x0; x <= win.x1; x++)
-          for (let y = win.y0 + (((win.y0 + x) % 2) + 2) % 2; y <= win.y1; y += 2) ctx.fillRect(this.sx(x) - s / 2, this.sy(y) - s / 2, s, s);
-      }
+      if (s >= GLYPH_MIN_PX) this.drawSquares(ctx, win, W, H);
       this.drawMarks(ctx, inView, W, H);
     } else {
-      // The checkerboard as one pattern, its origin on square 0,0 (dark: x + y even).
-      const ox = ((this.sx(0) - s / 2) % (2 * s) + 2 * s) % (2 * s), oy = ((this.sy(0) - s / 2) % (2 * s) + 2 * s) % (2 * s);
-      out.push(`<defs><pattern id="squares" patternUnits="userSpaceOnUse" x="${ox}" y="${oy}" width="${2 * s}" height="${2 * s}">` +
-        `<rect width="${2 * s}" height="${2 * s}" fill="${LIGHT}"/><rect width="${s}" height="${s}" fill="${DARK}"/>` +
-        `<rect x="${s}" y="${s}" width="${s}" height="${s}" fill="${DARK}"/></pattern></defs>`);
-      out.push(`<rect width="${W}" height="${H}" fill="url(#squares)"/>`);
+      // The checkerboard on the canvas under the SVG, drawn again only when the view moved or
+      // zoomed: a new position, a selection or targets redraw the SVG alone. (As a pattern in the
+      // SVG it made each such redraw repaint the whole layer, 5 to 15 ms of a click-to-reply in
+      // Chromium's software raster: docs/PERFORMANCE.md.)
+      const ground = `${this.sx(0)},${this.sy(0)},${s},${W},${H}`;
+      if (ground !== this.ground) {
+        this.ground = ground;
+        this.drawSquares(ctx, win, W, H);
+      }
     }
     this.drawBorder(out, W, H);
     this.drawPromotionLines(out, W);
@@ -294,6 +294,14 @@ export class Board {
     this.svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
     this.svg.setAttribute('data-far', far ? '1' : '0');
     this.svg.innerHTML = out.join('');
+  }
+
+  // The checkerboard (dark: x + y even) over the whole canvas.
+  drawSquares(ctx, win, W, H) {
+    const s = this.s;
+    ctx.fillStyle = LIGHT; ctx.fillRect(0, 0, W, H); ctx.fillStyle = DARK;
+    for (let x = win.x0; x <= win.x1; x++)
+      for (let y = win.y0 + (((win.y0 + x) % 2) + 2) % 2; y <= win.y1; y += 2) ctx.fillRect(this.sx(x) - s / 2, this.sy(y) - s / 2, s, s);
   }
 
   drawBorder(out, W, H) {
