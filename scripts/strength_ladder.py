@@ -30,12 +30,11 @@ def step(path):
 
 def main(paths):
     num = den = 0.0
-    used, games = [], 0
+    used, left_out, games = [], [], 0
     print("| stockfish UCI_Elo | games | uici W/D/L | score | Elo difference +- 95 % | uici's estimate | terminations |")
     print("|---|---|---|---|---|---|---|")
     for path in paths:
         elo, us, terms = step(path)
-        games += us["games"]
         score = 100.0 * us["points"] / us["games"] if us["games"] else float("nan")
         wdl = f'{us["wins"]}/{us["draws"]}/{us["losses"]}'
         term = ", ".join(f"{k} {v}" for k, v in sorted(terms.items()))
@@ -43,19 +42,22 @@ def main(paths):
             sweep = "inf" if 2 * us["points"] > us["games"] else "-inf"
             d = f'{us["elo"]:+.1f}' if us["elo"] is not None else sweep
             diff, est = f"{d} (no finite error)", "none: left out"
+            left_out.append(elo)
         else:
             d, e = us["elo"], us["elo_error"]
             s = e / 1.96
             num += (elo + d) / (s * s)
             den += 1 / (s * s)
             used.append(elo)
+            games += us["games"]
             diff, est = f"{d:+.1f} +- {e:.1f}", f"{elo + d:.0f} +- {e:.0f}"
         print(f"| {elo} | {us['games']} | {wdl} | {score:.1f} % | {diff} | {est} | {term} |")
     if den == 0:
-        print(f"combined: no step has a finite estimate ({games} games)")
+        print("combined: no step has a finite estimate")
         return 1
     r, se = num / den, 1 / math.sqrt(den)
-    print(f"combined (inverse variance weighting of steps {', '.join(map(str, used))}; {games} games): "
+    out = f"; left out: {', '.join(map(str, left_out))}" if left_out else ""
+    print(f"combined (inverse variance weighting of steps {', '.join(map(str, used))}, {games} games{out}): "
           f"uici {r:.0f} +- {1.96 * se:.0f} (95 %) on stockfish's UCI_Elo scale")
     return 0
 
