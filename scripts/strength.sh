@@ -88,6 +88,7 @@ run_e() {
     local range
     range=$(printf 'uci\nquit\n' | "$sf" | sed -n 's/^option name UCI_Elo type spin .* min \([0-9]*\) max \([0-9]*\).*/\1 \2/p')
     [ -n "$range" ] || { echo "error (e): $sf offers no UCI_Elo option" >&2; exit 1; }
+    echo "(e) $(printf 'uci\nquit\n' | "$sf" | sed -n 's/^id name //p') at $sf; uici: $UICI" | tee -a "$OUT/summary.txt"
     for elo in $ladder; do
         if ! [[ "$elo" =~ ^[0-9]+$ ]] || [ "$elo" -lt "${range% *}" ] || [ "$elo" -gt "${range#* }" ]; then
             echo "error (e): LADDER value \"$elo\" is outside stockfish's UCI_Elo range ${range% *}..${range#* }" >&2
