@@ -1,4 +1,4 @@
-// MD5 as lower-case hex (the 5D state hashes use it). OpenSSL's EVP interface does the work.
+// MD5 as lower-case hex (the 5D state hashes use it), on Boost's MD5 (md5.cpp says why).
 #pragma once
 
 #include <string>

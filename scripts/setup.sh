@@ -4,7 +4,7 @@
 # Extra package names given as arguments are installed too (used by the opt-in scripts).
 set -euo pipefail
 
-packages=(g++ cmake ninja-build python3 libboost1.81-dev nlohmann-json3-dev doctest-dev clang-format libssl-dev libgmp-dev python3-pytest mypy chromium parallel "$@")
+packages=(g++ cmake ninja-build python3 libboost1.81-dev nlohmann-json3-dev doctest-dev clang-format libgmp-dev python3-pytest mypy chromium parallel "$@")
 
 missing=()
 for p in "${packages[@]}"; do

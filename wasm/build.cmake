@@ -1,7 +1,6 @@
 # The WebAssembly build (the `wasm` preset: emscripten's toolchain; docs/WASM.md). Included by
 # the top CMakeLists.txt in place of the native build: the libraries the protocol needs and the
-# module, no Asio transport, no process spawning, no GMP (core/rules/primes_bpsw.cpp) and no
-# OpenSSL (wasm/src/md5.cpp).
+# module, no Asio transport, no process spawning and no GMP (core/rules/primes_bpsw.cpp).
 #
 # Boost and nlohmann_json are header-only: taken from the host's /usr/include through a folder
 # of links, so that no glibc header comes along into emscripten's sysroot.
