@@ -139,6 +139,33 @@ try {
     rows.push([`${label} pieces, 48 px a square: pan frame interval p95`, pct(near.frames, 0.95), 'ms', `${near.frames.length} frames`]);
     rows.push([`${label} pieces, 48 px a square: board render p95`, pct(near.renders, 0.95), 'ms', `${near.renders.length} renders`]);
   }
+  await page.close();
+  // The server's share of click-to-reply, without a browser: the same rook moves sent by a plain
+  // WebSocket client (the npm package ws, which puppeteer-core brings), timed to the move's own
+  // state and to the engine's reply.
+  {
+    const WebSocket = require('ws');
+    const { host, searchParams } = new URL(url);
+    const ws = new WebSocket(`ws://${host}/ws?token=${searchParams.get('token')}`, { origin: `http://${host}` });
+    await new Promise((resolve, reject) => { ws.on('open', resolve); ws.on('error', reject); });
+    const waiting = [];
+    ws.on('message', (d) => { const t = performance.now(), m = JSON.parse(d); for (const w of waiting.splice(0)) w(t, m); });
+    const state = (plies) => new Promise((resolve) => {
+      const look = (t, m) => (m.reply === 'state' && m.plies === plies ? resolve(t) : waiting.push(look));
+      waiting.push(look);
+    });
+    ws.send(JSON.stringify({ type: 'new_game', icn: 'w K1,1|k100,100|R5,5|Q3,3|R7,7|P20,2|p100,98', black: 0, limit: { nodes: 1 } }));
+    await state(0);
+    const own = [], reply = [];
+    for (let i = 0; i < 25; i++) {
+      const t0 = performance.now(), first = state(2 * i + 1), second = state(2 * i + 2);
+      ws.send(JSON.stringify({ type: 'move', move: `5,${5 + i}>5,${6 + i}` }));
+      own.push((await first) - t0);
+      reply.push((await second) - t0);
+    }
+    ws.close();
+    rows.push(['click-to-reply, the server alone (a plain WebSocket client): the reply p95', pct(reply, 0.95), 'ms', `median ${median(reply).toFixed(1)} ms; the move's own state median ${median(own).toFixed(2)} ms`]);
+  }
 } finally {
   await browser.close();
   server.kill('SIGTERM');
