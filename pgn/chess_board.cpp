@@ -192,8 +192,10 @@ std::optional<std::string> not_chess(const Position& p) {
     if (p.rules.border != chess.border) return "the board is not the world border 1,8,1,8";
     if (p.rules.player != chess.player || p.rules.slide_limit)
         return "the rules are not chess (promotion on the last rank to Q, R, B, N; checkmate)";
-    if (p.turn == Color::Neutral || p.last_in_turn_order != Color::Black)
-        return "the turn order is not white, then black";
+    // ICN's "b" reads as the turn order b:w (full moves counted after white's); chess counts them
+    // after black's, and chess_game_of counts so. Either way two players alternate.
+    if (p.turn == Color::Neutral || p.last_in_turn_order == Color::Neutral)
+        return "the turn order is not white and black in turn";
     if (p.board.count(Color::White, PieceType::King) != 1 || p.board.count(Color::Black, PieceType::King) != 1)
         return "not exactly one king a side";
     std::optional<std::string> why;

@@ -74,8 +74,11 @@ Result<ChessGame> chess_game_of(const Position& start, std::span<const Move> mov
     g.tags = std::move(tags);
     g.result = std::move(result);
     g.start = start;
+    // Full moves as chess numbers them (black's move ends one), also from ICN's "b" (b:w, where
+    // white's would): the FENs and move numbers are chess's.
+    g.start.last_in_turn_order = Color::Black;
     begin(g, moves.size());
-    Position p = start;
+    Position p = g.start;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move& m = moves[i];
         MovePlan plan;
