@@ -41,7 +41,11 @@ void lazy_cascade(const Position& p, SquareArg trigger, Piece t, SquareList& los
             row.emplace_back(s, spec(*q).jumping_royal);
     }
     const bool trigger_castles = spec(t).jumping_royal;
-    for (const auto& [s, castles] : row) {
+    // (No structured binding here: clang 14, the WebAssembly and fuzz builds' compiler, cannot
+    // capture one in a lambda.)
+    for (const auto& friend_ : row) {
+        const Square& s = friend_.first;
+        const bool castles = friend_.second;
         if (castles == trigger_castles) continue;
         // has_partner(): a friend of the other role 3 or more squares away, the trigger aside.
         const bool partner = std::any_of(row.begin(), row.end(), [&](const auto& other) {
