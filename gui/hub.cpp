@@ -136,7 +136,12 @@ std::string Hub::sprt_request_line(const EngineRunner& r) const {
 
 void Hub::forward_info(std::string_view line, std::string_view source, int engine, std::uint64_t generation,
                        Color mover) {
-    auto info = read_info_line(line);
+    if (const auto read = engine::read_info_line(line)) forward_info(*read, source, engine, generation, mover);
+}
+
+void Hub::forward_info(const engine::InfoLine& line, std::string_view source, int engine, std::uint64_t generation,
+                       Color mover) {
+    auto info = info_json(line);
     if (!info) return;
     pv_to_board(infos_[static_cast<std::size_t>(engine)].proto, *info, mover);
     (*info)["source"] = std::string(source);
@@ -169,10 +174,10 @@ asio::awaitable<void> Hub::play(int engine) {
         if (proto == "sprt-json") {
             EngineAnswer reply = co_await r.go_sprt(sprt_request_line(r), wait, mover);
             // The dialect streams no info: the reply's eval and depth are shown as its one line.
-            if (reply.moved() && (reply.score_cp || reply.depth > 0) && !closing_ && room_.generation() == generation) {
-                std::string line = "info";
-                if (reply.depth > 0) line += " depth " + std::to_string(reply.depth);
-                if (reply.score_cp) line += " score cp " + std::to_string(*reply.score_cp);
+            if (reply.moved() && reply.score_cp && !closing_ && room_.generation() == generation) {
+                engine::InfoLine line;
+                if (reply.depth > 0) line.depth = reply.depth;
+                line.cp = *reply.score_cp;
                 forward_info(line, "play", engine, generation, mover);
             }
             a = std::move(reply);

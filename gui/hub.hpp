@@ -61,6 +61,8 @@ private:
     // `mover` is the side to move of the searched position (a UCI pv is mapped from it).
     void forward_info(std::string_view line, std::string_view source, int engine, std::uint64_t generation,
                       Color mover);
+    void forward_info(const engine::InfoLine& line, std::string_view source, int engine, std::uint64_t generation,
+                      Color mover);
 
     boost::asio::io_context& io_;
     GameRoom room_;

@@ -10,11 +10,16 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/info_line.hpp"
+
 namespace uici::gui {
 
 // {"reply":"info","depth":..,"seldepth":..,"multipv":..,"score":{"cp":..}|{"mate":..},"bound":..,
 // "nodes":..,"nps":..,"time":..,"hashfull":..,"pv":[..]}; nothing for a line that is no info line
 // or has no score or pv.
 std::optional<nlohmann::ordered_json> read_info_line(std::string_view line);
+
+// The same JSON of a line already read (or made: a sprt-json reply's eval and depth).
+std::optional<nlohmann::ordered_json> info_json(const engine::InfoLine& line);
 
 }  // namespace uici::gui
