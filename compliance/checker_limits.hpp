@@ -1,7 +1,7 @@
 // The checker's time limits, one per kind of answer (PROTOCOL.md section 11 prints this table).
 // An answer within its limit passes; the checker goes on listening kLateGraceMs past the limit,
 // so that a late answer is reported as late (and the conversation stays in step) rather than
-// as missing. Every figure is multiplied by --time-scale.
+// as missing. Every figure but the quiet watch's is multiplied by --time-scale.
 #pragma once
 
 #include <array>

@@ -63,6 +63,8 @@ TEST_SUITE("compliance") {
         for (const Row& row : r.rows) CHECK_MESSAGE(row.pass(), row.check, ": ", row.detail);
         CHECK(r.passed());
         CHECK(format_report(r).ends_with("compliance: 30 of 30 checks passed\n"));
+        // The quiet watch keeps its 300 ms whatever the scale (only limits are stretched).
+        CHECK(rows_of(r)["go infinite: no bestmove before stop"].detail == "none in 300 ms");
     }
 
     TEST_CASE("a broken engine fails exactly the rows it breaks") {
@@ -272,6 +274,8 @@ TEST_SUITE("compliance") {
         CHECK_FALSE(r.passed());
     }
 
+    const std::string kPromptRow = "prompt answers: uciok < 1 s, every readyok < 100 ms";
+
     TEST_CASE("proto=uci: each analysis fault fails its own rows and no other") {
         // What each fake mode breaks (fake_engine.py), and the rows that must fail for it; the
         // rest pass. Limits not stretched: the waits that fail are waited out in full.
@@ -279,8 +283,7 @@ TEST_SUITE("compliance") {
             {"uci-ponder-early",
              {"go ponder: no bestmove before stop", "ponderhit: bestmove within the go's own time"}},
             {"uci-no-ponderhit", {"ponderhit: bestmove within the go's own time"}},
-            {"uci-busy-ponder",
-             {"isready during every search: readyok at once", "prompt answers: uciok < 1 s, every readyok < 100 ms"}},
+            {"uci-busy-ponder", {"isready during every search: readyok at once", kPromptRow}},
             {"uci-multipv-broken", {"MultiPV 3: lines complete and ordered"}},
             {"uci-unflagged", {"bounds: a score that changes within a depth is flagged"}},
             {"uci-searchmoves", {"go searchmoves: only the listed moves"}},
@@ -294,6 +297,14 @@ TEST_SUITE("compliance") {
             for (const Row& row : r.rows) {
                 if (row.status == Status::skip) continue;
                 const bool expected = std::find(broken.begin(), broken.end(), row.check) != broken.end();
+                // Unstretched, the prompt row's 100 ms can be missed by a healthy fake on a loaded
+                // machine (113 ms seen beside two builds). Where the mode does not break it, every
+                // isready must still be answered; its speed is judged by the stretched runs above.
+                if (!expected && row.check == kPromptRow && !row.pass()) {
+                    CHECK_MESSAGE(row.detail.find("without readyok") == std::string::npos, row.detail);
+                    CHECK_MESSAGE(!row.detail.starts_with("uciok never"), row.detail);
+                    continue;
+                }
                 CHECK_MESSAGE(row.pass() != expected, row.check, ": ", row.detail);
             }
         }
