@@ -49,6 +49,13 @@ search::Limits narrow(int depth) {
     return limits;
 }
 
+// The depth-6 narrow-window search of the Classical start, run once for the three cases that read
+// it (the longest search of this file; the same result each time: one thread, a fresh searcher).
+const Heard& classical_narrow6() {
+    static const Heard h = run(classical(), narrow(6));
+    return h;
+}
+
 std::optional<std::size_t> first_with(const std::vector<search::Info>& lines, search::ScoreBound b) {
     for (std::size_t k = 0; k < lines.size(); ++k)
         if (lines[k].bound == b) return k;
@@ -59,7 +66,7 @@ std::optional<std::size_t> first_with(const std::vector<search::Info>& lines, se
 
 TEST_SUITE("bounds") {
     TEST_CASE("a failed window is reported as a bound, widened, and each iteration ends exact") {
-        const Heard h = run(classical(), narrow(6));
+        const Heard& h = classical_narrow6();
         const auto low = first_with(h.scored, search::ScoreBound::upper);
         const auto high = first_with(h.scored, search::ScoreBound::lower);
         REQUIRE(low);
@@ -94,7 +101,7 @@ TEST_SUITE("bounds") {
     }
 
     TEST_CASE("stopped in a failed low pass or right after it: the last finished iteration's move") {
-        const Heard full = run(classical(), narrow(6));
+        const Heard& full = classical_narrow6();
         const auto low = first_with(full.scored, search::ScoreBound::upper);
         REQUIRE(low);
         const search::Info& fail = full.scored[*low];
@@ -122,7 +129,7 @@ TEST_SUITE("bounds") {
     }
 
     TEST_CASE("stopped after a failed high pass: its move, with its score as a lower bound") {
-        const Heard full = run(classical(), narrow(6));
+        const Heard& full = classical_narrow6();
         const auto high = first_with(full.scored, search::ScoreBound::lower);
         REQUIRE(high);
         const search::Info& fail = full.scored[*high];
