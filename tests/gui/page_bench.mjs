@@ -20,7 +20,66 @@ const url = await new Promise((resolve, reject) => {
   server.on('exit', (c) => reject(new Error(`uici gui exited ${c}`)));
   setTimeout(() => reject(new Error('no URL printed')), 10000);
 });
-const browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: ['--no-sandbox', '--disable-gpu', '--window-size=1280,800'] });
+const chromeArgs = ['--no-sandbox', '--disable-gpu', '--window-size=1280,800'];
+const browser = await puppeteer.launch({ executablePath: chrome, headless: true, args: chromeArgs });
+// Click-to-reply on a fresh page of `browser`: a person's rook move by two clicks against the
+// built-in engine at `go nodes 1`, from the page sending the move to the engine's answer painted
+// (the move list two longer). The rook climbs its file, a new position each time (no repetition),
+// the black king far off.
+async function clickToReply(browser) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 800 });
+  await page.goto(url);
+  // The page shows the game the server holds (the last crowd): its first state is enough.
+  await page.waitForFunction(() => window.uiciBoard && document.body.dataset.generation !== undefined);
+  const frame = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const form = { paste: 'w K1,1|k100,100|R5,5|Q3,3|R7,7|P20,2|p100,98', white: 'human', black: '0', 'tc-base': '0', 'limit-kind': 'nodes', 'limit-value': '1' };
+  const before = await page.evaluate((form) => {
+    for (const [id, v] of Object.entries(form)) document.getElementById(id).value = v;
+    const conn = window.uiciConn, send = conn.send.bind(conn);
+    conn.send = (m) => { if (m.type === 'move') { window.benchSent = performance.now(); window.benchStates = []; } return send(m); };
+    // When each state message arrives (before the page handles it): where the time goes.
+    const onmessage = conn.ws.onmessage;
+    conn.ws.onmessage = (e) => {
+      if (window.benchStates && e.data.startsWith('{"reply":"state"')) window.benchStates.push(performance.now() - window.benchSent);
+      return onmessage(e);
+    };
+    return document.body.dataset.generation;
+  }, form);
+  await page.click('#new-game');
+  await page.waitForFunction((g) => document.body.dataset.generation !== g, {}, before);
+  const at = (x, y) => page.evaluate((x, y) => { const b = window.uiciBoard, r = b.host.getBoundingClientRect(); return [r.left + b.sx(x), r.top + b.sy(y)]; }, x, y);
+  const replies = [], arrived = [], firstState = [], replyState = [];
+  for (let i = 0; i < 25; i++) {
+    await page.evaluate((y) => window.uiciBoard.setView(5, y, 40), 5 + i); await frame();
+    const plies = await page.$$eval('#movelist li', (l) => l.length);
+    const [ax, ay] = await at(5, 5 + i);
+    await page.mouse.click(ax, ay);
+    await page.waitForFunction(() => document.querySelectorAll('#board .ray').length > 0, { timeout: 5000 }).catch(async (e) => { console.error('move', i, await page.$eval('#status', (x) => x.textContent), await page.$eval('#error', (x) => x.textContent), await page.$$eval('#movelist li', (l) => l.length)); throw e; });
+    const [bx, by] = await at(5, 6 + i);
+    await page.mouse.click(bx, by);
+    // Seen by a MutationObserver the moment the page puts the reply in the move list (a
+    // setTimeout poll added up to 4 ms of its own), and painted at the frame after it: the
+    // board draws in requestAnimationFrame, so a callback asked for then runs after its drawing.
+    const [inPage, painted] = await page.evaluate((n) => new Promise((resolve) => {
+      const list = document.getElementById('movelist');
+      const done = () => {
+        const t = performance.now() - window.benchSent;
+        requestAnimationFrame(() => resolve([t, performance.now() - window.benchSent]));
+      };
+      if (list.children.length >= n + 2) return done();
+      const seen = new MutationObserver(() => { if (list.children.length >= n + 2) { seen.disconnect(); done(); } });
+      seen.observe(list, { childList: true });
+    }), plies);
+    replies.push(painted);
+    arrived.push(inPage);
+    const states = await page.evaluate(() => window.benchStates.slice());
+    if (states.length >= 2) { firstState.push(states[0]); replyState.push(states[states.length - 1]); }
+  }
+  await page.close();
+  return { replies, arrived, firstState, replyState };
+}
+
 const rows = [];
 const pct = (a, p) => { const s = [...a].sort((x, y) => x - y); return s[Math.min(s.length - 1, Math.floor(s.length * p))]; };
 const median = (a) => pct(a, 0.5);
@@ -71,58 +130,6 @@ try {
     await frame();
     return page.evaluate(() => { window.benchRun = false; const b = window.uiciBoard; return { frames: window.benchFrames.slice(2), renders: b.frames.slice() }; });
   };
-  // Click-to-reply: a person's rook move by two clicks against the built-in engine at `go nodes
-  // 1`, from the page sending the move to the engine's answer painted (the move list two longer).
-  // The rook climbs its file, a new position each time (no repetition), the black king far off.
-  {
-    const form = { paste: 'w K1,1|k100,100|R5,5|Q3,3|R7,7|P20,2|p100,98', white: 'human', black: '0', 'tc-base': '0', 'limit-kind': 'nodes', 'limit-value': '1' };
-    const before = await page.evaluate((form) => {
-      for (const [id, v] of Object.entries(form)) document.getElementById(id).value = v;
-      const conn = window.uiciConn, send = conn.send.bind(conn);
-      conn.send = (m) => { if (m.type === 'move') { window.benchSent = performance.now(); window.benchStates = []; } return send(m); };
-      // When each state message arrives (before the page handles it): where the time goes.
-      const onmessage = conn.ws.onmessage;
-      conn.ws.onmessage = (e) => {
-        if (window.benchStates && e.data.startsWith('{"reply":"state"')) window.benchStates.push(performance.now() - window.benchSent);
-        return onmessage(e);
-      };
-      return document.body.dataset.generation;
-    }, form);
-    await page.click('#new-game');
-    await page.waitForFunction((g) => document.body.dataset.generation !== g, {}, before);
-    const at = (x, y) => page.evaluate((x, y) => { const b = window.uiciBoard, r = b.host.getBoundingClientRect(); return [r.left + b.sx(x), r.top + b.sy(y)]; }, x, y);
-    const replies = [], arrived = [], firstState = [], replyState = [];
-    for (let i = 0; i < 25; i++) {
-      await page.evaluate((y) => window.uiciBoard.setView(5, y, 40), 5 + i); await frame();
-      const plies = await page.$$eval('#movelist li', (l) => l.length);
-      const [ax, ay] = await at(5, 5 + i);
-      await page.mouse.click(ax, ay);
-      await page.waitForFunction(() => document.querySelectorAll('#board .ray').length > 0, { timeout: 5000 }).catch(async (e) => { console.error('move', i, await page.$eval('#status', (x) => x.textContent), await page.$eval('#error', (x) => x.textContent), await page.$$eval('#movelist li', (l) => l.length)); throw e; });
-      const [bx, by] = await at(5, 6 + i);
-      await page.mouse.click(bx, by);
-      // Seen by a MutationObserver the moment the page puts the reply in the move list (a
-      // setTimeout poll added up to 4 ms of its own), and painted at the frame after it: the
-      // board draws in requestAnimationFrame, so a callback asked for then runs after its drawing.
-      const [inPage, painted] = await page.evaluate((n) => new Promise((resolve) => {
-        const list = document.getElementById('movelist');
-        const done = () => {
-          const t = performance.now() - window.benchSent;
-          requestAnimationFrame(() => resolve([t, performance.now() - window.benchSent]));
-        };
-        if (list.children.length >= n + 2) return done();
-        const seen = new MutationObserver(() => { if (list.children.length >= n + 2) { seen.disconnect(); done(); } });
-        seen.observe(list, { childList: true });
-      }), plies);
-      replies.push(painted);
-      arrived.push(inPage);
-      const states = await page.evaluate(() => window.benchStates.slice());
-      if (states.length >= 2) { firstState.push(states[0]); replyState.push(states[states.length - 1]); }
-    }
-    rows.push(['click-to-reply, the built-in engine at go nodes 1: p95', pct(replies, 0.95), 'ms', `${replies.length} moves to the reply painted (the frame after it came), median ${median(replies).toFixed(1)} ms`]);
-    rows.push(['click-to-reply, to the reply in the page: p95', pct(arrived, 0.95), 'ms', `the same moves until the reply is in the page, before the frame that paints it; median ${median(arrived).toFixed(1)} ms`]);
-    rows.push(['click-to-reply, of it until the move\'s own state arrives: median', median(firstState), 'ms', `p95 ${pct(firstState, 0.95).toFixed(1)} ms (the server refereed the move and sent it back)`]);
-    rows.push(['click-to-reply, of it until the reply\'s state arrives: median', median(replyState), 'ms', `p95 ${pct(replyState, 0.95).toFixed(1)} ms (the engine asked and answered, the state sent)`]);
-  }
   for (const n of (process.env.UICI_GUI_BENCH_SIZES || "10000,100000").split(",").map(Number)) {
     const icn = crowd(n);
     const loads = [];
@@ -140,6 +147,19 @@ try {
     rows.push([`${label} pieces, 48 px a square: board render p95`, pct(near.renders, 0.95), 'ms', `${near.renders.length} renders`]);
   }
   await page.close();
+  // Chromium (since 121) holds back the page's tasks after a click, the WebSocket's messages among
+  // them, until it has painted a frame (its DeferRendererTasksAfterInput feature, for the
+  // responsiveness measure INP): the move's own state, in the page 1 ms after it left, waits for
+  // that frame. The same clicks in a browser without that feature show the page's own share.
+  const clicks = [['', await clickToReply(browser)]];
+  const plain = await puppeteer.launch({ executablePath: chrome, headless: true, args: [...chromeArgs, '--disable-features=DeferRendererTasksAfterInput'] });
+  try { clicks.push([" (Chromium without DeferRendererTasksAfterInput)", await clickToReply(plain)]); } finally { await plain.close(); }
+  for (const [how, { replies, arrived, firstState, replyState }] of clicks) {
+    rows.push([`click-to-reply, the built-in engine at go nodes 1${how}: p95`, pct(replies, 0.95), 'ms', `${replies.length} moves to the reply painted (the frame after it came), median ${median(replies).toFixed(1)} ms`]);
+    rows.push([`click-to-reply${how}, to the reply in the page: p95`, pct(arrived, 0.95), 'ms', `the same moves until the reply is in the page, before the frame that paints it; median ${median(arrived).toFixed(1)} ms`]);
+    rows.push([`click-to-reply${how}, of it until the move's own state arrives: median`, median(firstState), 'ms', `p95 ${pct(firstState, 0.95).toFixed(1)} ms (the server refereed the move and sent it back)`]);
+    rows.push([`click-to-reply${how}, of it until the reply's state arrives: median`, median(replyState), 'ms', `p95 ${pct(replyState, 0.95).toFixed(1)} ms (the engine asked and answered, the state sent)`]);
+  }
   // The server's share of click-to-reply, without a browser: the same rook moves sent by a plain
   // WebSocket client (the npm package ws, which puppeteer-core brings), timed to the move's own
   // state and to the engine's reply.
