@@ -1,5 +1,7 @@
-// Built once: the games' coordinates are the game loop's (game_play.hpp, built for both
-// coordinate builds); what comes back is the coordinate-free GameRecord.
+// `uici match`: reads the options and openings, recovers an -out file's games, starts the game
+// slots (slot_worker.hpp) on threads of their own, watches the signals and the status line's
+// tick, and writes the table and the report. Built once: the games' coordinates are the game
+// loop's (game_play.hpp, built for both coordinate builds).
 #include "match/match_runner.hpp"
 
 #include <sys/resource.h>
@@ -7,13 +9,9 @@
 
 #include <csignal>
 #include <cstdio>
-#include <ctime>
 #include <functional>
 #include <iostream>
-#include <map>
 #include <memory>
-#include <mutex>
-#include <sstream>
 #include <thread>
 
 #include <boost/asio/co_spawn.hpp>
@@ -23,255 +21,16 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 
-#include "match/game_play.hpp"
-#include "match/game_writer.hpp"
 #include "match/match_error.hpp"
+#include "match/match_state.hpp"
 #include "match/merge.hpp"
-#include "match/openings.hpp"
-#include "match/output_file.hpp"
 #include "match/pgn_output.hpp"
-#include "match/recovery.hpp"
-#include "match/report.hpp"
-#include "match/schedule.hpp"
 #include "match/scheduling.hpp"
-#include "match/stats.hpp"
-#include "match/status_line.hpp"
-#include "match/wide_game.hpp"
+#include "match/slot_worker.hpp"
 
 namespace uici::match {
 
 namespace asio = boost::asio;
-
-namespace {
-
-std::string today_utc() {
-    std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char buf[16];
-    std::strftime(buf, sizeof buf, "%Y.%m.%d", &tm);
-    return buf;
-}
-
-std::string host_name() {
-    char buf[256] = {};
-    if (gethostname(buf, sizeof buf - 1) != 0) return "?";
-    return buf;
-}
-
-// Everything the game slots share. Each slot runs on a thread of its own; `m` guards every
-// field below that changes (the slots take it between games, never while a game is played).
-struct MatchState {
-    const MatchOptions& o;
-    const Schedule sched;
-    std::vector<Opening> openings;
-    std::map<int, FinishedGame> done;   // recovered games, by number
-    std::map<int, GameResult> results;  // every finished game (recovered or played), by number
-    int total = 0;
-    int shard_total = 0;  // planned()
-    int next = 0;         // next game index to hand out (0-based)
-    int finished = 0;
-    int played = 0;  // games played by this run (not recovered)
-    int in_flight = 0;
-    bool stop = false;    // an SPRT bound was crossed, or a signal came
-    bool failed = false;  // an error was said (a slot's failure, a write that failed): exit 1
-    std::mutex m;
-    std::mutex log_m;  // the -log file, written on every engine line of every slot
-    Score score;
-    std::map<int, std::pair<int, double>> pairs;  // pair id -> games in, first engine's points
-    OutputFile out;
-    OutputFile pgn;  // -pgnout: the same games as PGN (pgn_output.hpp)
-    OutputFile log;
-    Clock::time_point started = Clock::now();
-    std::string date = today_utc(), site = host_name();
-    // Progress on stderr: a line per game, and the live status line when it is a terminal.
-    StatusLine status{std::cerr, is_terminal(STDERR_FILENO), terminal_width(STDERR_FILENO)};
-
-    explicit MatchState(const MatchOptions& opts)
-        : o(opts), sched(static_cast<int>(opts.engines.size()), opts.tournament, opts.seeds, opts.games, opts.rounds) {}
-
-    // Games this run has to finish: the match's, or its shard's (-shard K/N).
-    int planned() const {
-        int n = 0;
-        for (int k = 0; k < total; ++k) n += o.shard.plays(sched, k) ? 1 : 0;
-        return n;
-    }
-
-    std::string status_text() const {
-        StatusFacts f;
-        f.done = finished;
-        f.total = shard_total;
-        f.in_flight = in_flight;
-        f.score = score;
-        f.elapsed_s = std::chrono::duration_cast<std::chrono::seconds>(Clock::now() - started).count();
-        if (o.sprt) {
-            const Summary s = summarise(score, o.sprt, paired());
-            f.llr = s.llr;
-            f.lower = s.lower;
-            f.upper = s.upper;
-        }
-        return match::status_text(f);
-    }
-
-    // A slot that failed outside its games: said on stderr, and no new game is started.
-    void fail(const char* what) {
-        std::lock_guard lock(m);
-        fail_locked(error_text(ErrorCode::internal, {token(what, "what")}));
-    }
-    // With `m` held: the error line said once (the first error only), and the match stops.
-    void fail_locked(const std::string& error) {
-        if (!failed) status.print(error + "\n", status_text());
-        failed = true;
-        stop = true;
-    }
-    // With `m` held: a write to `f` that failed is an io error that ends the match.
-    void check(OutputFile& f) {
-        if (!f.flush()) fail_locked(io_error_text(f.path(), "write", f.error()));
-    }
-
-    // The opening of game `k`: its round's (schedule.hpp), the same for every pairing.
-    const Opening& opening_of(int k) const {
-        return openings[static_cast<std::size_t>(sched.round(k)) % openings.size()];
-    }
-    bool paired() const { return o.repeat && o.games % 2 == 0; }
-    bool two_engines() const { return o.engines.size() == 2; }
-
-    // Game k (0-based) as the report counts it.
-    GameResult result_of(int k, const std::string& result, const std::string& termination, const std::string& detail,
-                         int plies) const {
-        const Opening& op = opening_of(k);
-        return {k + 1,  sched.round(k) + 1, sched.white(k), sched.black(k), op.index, op.text,
-                result, termination,        detail,         plies};
-    }
-
-    // Adds game k to the score of the first engine (the status line's, SPRT's); the pentanomial
-    // count and SPRT of a two-engine match only.
-    void count(int k, const GameResult& g) {
-        if (g.white != 0 && g.black != 0) return;
-        const double first_points = points_of(g, 0);
-        if (first_points == 1) ++score.wins;
-        else if (first_points == 0) ++score.losses;
-        else ++score.draws;
-        if (paired() && two_engines()) {
-            auto& [n, pts] = pairs[k / 2];
-            ++n;
-            pts += first_points;
-            if (n == 2) {
-                ++score.penta[static_cast<std::size_t>(pts * 2)];
-                pairs.erase(k / 2);
-            }
-        }
-        // A shard plays its whole slice: SPRT is judged on the merged shards (merge.hpp).
-        if (o.sprt && o.shard.count == 1) {
-            const Summary s = summarise(score, o.sprt, paired());
-            if (s.llr && (*s.llr >= s.upper || *s.llr <= s.lower)) stop = true;
-        }
-    }
-};
-
-// One game slot: its engines, its io_context and the thread that runs them. Nothing of a slot is
-// touched from another thread except through a handler posted to its io_context.
-struct Slot {
-    // The scheduler keeps its lock (the signal handler posts from the main thread); the reactor,
-    // used by this slot's thread only, does not lock per engine line.
-    asio::io_context io{BOOST_ASIO_CONCURRENCY_HINT_UNSAFE_IO};
-    std::vector<EngineSession*> sessions;
-};
-
-asio::awaitable<void> worker(MatchState& st, Slot& slot_ctx, int slot) {
-    const MatchOptions& o = st.o;
-    std::vector<std::unique_ptr<EngineSession>> engines;
-    for (const auto& cfg : o.engines) {
-        engines.push_back(std::make_unique<EngineSession>(slot_ctx.io, cfg, o.max_line));
-        slot_ctx.sessions.push_back(engines.back().get());
-        // This coroutine runs on the slot's thread: under SCHED_BATCH (scheduling.hpp), its
-        // engines are started under the normal policy.
-        engines.back()->normal_scheduling = thread_batch_by_runner();
-        if (st.log.is_open()) {
-            const std::string who = cfg.name + "#" + std::to_string(slot + 1);
-            engines.back()->process().log = [&st, who](char dir, const std::string& line) {
-                const auto ms =
-                    std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - st.started).count();
-                std::string entry = std::to_string(ms);
-                entry += ' ';
-                entry += who;
-                entry += ' ';
-                entry += dir;
-                entry += ' ';
-                entry += line;
-                entry += '\n';
-                std::lock_guard lock(st.log_m);
-                st.log.append(entry);
-            };
-        }
-    }
-    for (;;) {
-        int k = 0;
-        {
-            std::lock_guard lock(st.m);
-            while (st.next < st.total && (st.done.contains(st.next + 1) || !o.shard.plays(st.sched, st.next)))
-                ++st.next;
-            if (st.stop || st.next >= st.total) break;
-            k = st.next++;
-            ++st.in_flight;
-        }
-        // Every engine of the match has a session in each slot, started when its first game comes.
-        EngineSession& white = *engines[static_cast<std::size_t>(st.sched.white(k))];
-        EngineSession& black = *engines[static_cast<std::size_t>(st.sched.black(k))];
-        const Opening& start = st.opening_of(k);
-        // Within +-2^60 on the narrow build (which hands a game over to the wide one when an
-        // engine's move needs it); a wide opening on the wide build from its first move.
-        GameRecord rec;
-        if (start.position) rec = co_await play_game(white, black, *start.position, o.adjudication);
-        else rec = co_await wide::match::play_icn_game(white, black, start.wide_icn, o.adjudication);
-        GameTags tags;
-        tags.game = k + 1;
-        tags.games_per_round = st.sched.games_per_round();
-        tags.white = white.config().name;
-        tags.black = black.config().name;
-        const std::string tw = describe_limits(white.config()), tb = describe_limits(black.config());
-        tags.time_control = tw == tb ? tw : tw + " vs " + tb;
-        // The variant the start is (openings.hpp: -variant's, an opening's own, Chess on the
-        // bordered board of proto=uci); none for an opening that names none.
-        tags.variant = start.variant;
-        tags.date = st.date;
-        tags.site = st.site;
-        const std::string icn = write_game(tags, rec);
-        // Its PGN is made from its ICN (pgn_output.hpp), before the lock: the openings were
-        // found to be chess before the first game.
-        std::string pgn;
-        const auto pgn_error = st.pgn.is_open() ? append_pgn_game(pgn, icn, o.pgn_fields) : std::nullopt;
-        std::lock_guard lock(st.m);
-        --st.in_flight;
-        ++st.played;
-        if (st.out.is_open()) {
-            st.out.append(icn, 0);
-            st.check(st.out);
-        }
-        if (pgn_error) st.fail_locked(error_text(ErrorCode::internal, {token("-pgnout: " + *pgn_error, "what")}));
-        if (st.pgn.is_open()) {
-            st.pgn.append(pgn, 0);
-            st.check(st.pgn);
-        }
-        if (st.log.is_open()) {
-            std::lock_guard log_lock(st.log_m);
-            st.check(st.log);
-        }
-        const std::string& result = rec.result;
-        st.results[k + 1] = st.result_of(k, rec.result, rec.termination, rec.detail, rec.plies);
-        st.count(k, st.results[k + 1]);
-        ++st.finished;
-        std::ostringstream line;
-        line << "Finished game " << (k + 1) << "/" << st.total << " (" << tags.white << " vs " << tags.black
-             << "): " << result << " {" << rec.termination << (rec.detail.empty() ? "" : ": " + rec.detail) << "}"
-             << "  Score of " << o.engines[0].name << ": " << st.score.wins << " - " << st.score.losses << " - "
-             << st.score.draws << '\n';
-        st.status.print(line.str(), st.status_text());
-    }
-    for (auto& e : engines) co_await e->shut_down();
-}
-
-}  // namespace
 
 namespace {
 
@@ -422,7 +181,7 @@ int run(const std::vector<std::string>& args) {
     }
     const bool batch = use_batch_scheduling(o.scheduling, running_slots);
     for (int i = 0; auto& slot : slots)
-        asio::co_spawn(slot->io, worker(st, *slot, i++), [&](std::exception_ptr e) {
+        asio::co_spawn(slot->io, play_slot(st, *slot, i++), [&](std::exception_ptr e) {
             if (!e) return;
             try {
                 std::rethrow_exception(e);
