@@ -120,6 +120,45 @@ bool crossing(const Ray& ray, Square c, Offset e, Wide& n) {
     return exact_quotient(qx * e.dy - qy * e.dx, den, n);
 }
 
+// Whether the rule above keeps the square t = from + n*d of a short slide, tested square by square:
+// the same answer as the step counts slide_candidates gathers from the landmarks (every clause is
+// the condition its box or crossing computes), found sooner on a crowded small board, where
+// nearly every square is next to a piece or on one of its lines and the first few pieces say so.
+bool kept_square(const Ray& ray, Wide tx, Wide ty, const Landmarks& marks, const PieceSpec& sp) {
+    // The line through c along e (not the ray's own direction) passes through t.
+    const auto on_line = [&](Square c, Offset e) {
+        if (ray.dx * e.dy == ray.dy * e.dx) return false;  // parallel: crossing() finds no step
+        return (tx - c.x) * e.dy == (ty - c.y) * e.dx;     // t - c is a whole multiple of e (a component is +-1)
+    };
+    const bool huygens = sp.special == Special::Huygens;
+    for (Square q : marks.pieces) {
+        if (q == ray.from) continue;
+        const Wide ax = tx - q.x, ay = ty - q.y;
+        if (ax >= -1 && ax <= 1 && ay >= -1 && ay <= 1) return true;
+        for (int f = 0; f < kLineFamilies; ++f)
+            if (((marks.line_families >> f) & 1) && on_line(q, kLineDir[f])) return true;
+        if (huygens && ax * ray.dy == ay * ray.dx) {  // on q's line along the ray: 2, 3, 5 or 7 steps from q
+            const Wide k = ray.dx != 0 ? ax / ray.dx : ay / ray.dy;
+            const Wide a = k < 0 ? -k : k;
+            if (a == 2 || a == 3 || a == 5 || a == 7) return true;
+        }
+    }
+    for (Square c : marks.royal_rings) {
+        for (int f = 0; f < kLineFamilies; ++f)
+            if (((sp.slide_lines >> f) & 1) && on_line(c, kLineDir[f])) return true;
+        for (Offset o : sp.leaps)
+            if (tx + o.dx == c.x && ty + o.dy == c.y) return true;
+    }
+    if (!sp.leaps.empty())
+        for (Square c : marks.enemy)
+            for (Offset o : sp.leaps)
+                if (tx + o.dx == c.x && ty + o.dy == c.y) return true;
+    return false;
+}
+
+// Slides of at most this many squares are tested square by square (kept_square).
+constexpr int kShortSlide = 16;
+
 }  // namespace
 
 Landmarks landmarks(const Position& p, const Poll& poll) {
@@ -168,6 +207,24 @@ Landmarks landmarks(const Position& p, const Poll& poll) {
 }
 
 void slide_candidates(const Position& p, const Landmarks& marks, const SlideSet& slide, std::vector<Move>& out) {
+    if (!slide.last || *slide.last - slide.first >= kShortSlide) return slide_candidates_gathered(p, marks, slide, out);
+    const Piece* mover = p.board.find(slide.from);
+    if (!mover) return;
+    const PieceSpec& sp = spec(*mover);
+    const Offset d = kLineDir[slide.family];
+    const Ray ray{slide.from, Wide{d.dx} * slide.sense, Wide{d.dy} * slide.sense};
+    const std::optional<Count> nearest = slide.first_kept();
+    for (Count n = slide.first; n <= *slide.last; ++n) {
+        if (!slide.contains(n)) continue;
+        const Wide tx = static_cast<Wide>(slide.from.x) + ray.dx * static_cast<Wide>(n);
+        const Wide ty = static_cast<Wide>(slide.from.y) + ray.dy * static_cast<Wide>(n);
+        if (n == nearest || n == *slide.last || kept_square(ray, tx, ty, marks, sp))
+            if (auto to = slide.square(n); to && writable(*to)) out.push_back(Move{slide.from, *to, std::nullopt});
+    }
+}
+
+void slide_candidates_gathered(const Position& p, const Landmarks& marks, const SlideSet& slide,
+                               std::vector<Move>& out) {
     const Piece* mover = p.board.find(slide.from);
     if (!mover) return;
     const PieceSpec& sp = spec(*mover);

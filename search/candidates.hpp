@@ -25,7 +25,13 @@ Landmarks landmarks(const Position& p, const Poll& poll);
 
 // Appends the moves of `slide` (a legal slide of the side to move) that land on squares that
 // matter. Never more than a few per landmark; no square twice.
+// A slide of at most 16 squares is tested square by square (faster on a crowded small board);
+// a longer one gathers its step counts from the landmarks, as slide_candidates_gathered does.
 void slide_candidates(const Position& p, const Landmarks& marks, const SlideSet& slide, std::vector<Move>& out);
+// The rule by gathering step counts from the landmarks, for a slide of any length: the same
+// moves in the same order (tests/search/candidates_test.cpp checks the two agree).
+void slide_candidates_gathered(const Position& p, const Landmarks& marks, const SlideSet& slide,
+                               std::vector<Move>& out);
 
 // Every candidate move of the position: the finite legal moves and the slide squares above,
 // those to squares the protocol can write (generate.hpp's writable) only.

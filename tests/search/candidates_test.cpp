@@ -79,6 +79,39 @@ TEST_SUITE("search candidates") {
         CHECK(wins > 50);
         CHECK(pruned > 1000);
     }
+
+    TEST_CASE("a short slide tested square by square keeps the squares the landmarks give") {
+        // slide_candidates tests a slide of at most 16 squares square by square; the rule's other
+        // form gathers step counts from every landmark. Both must give the same moves in order.
+        std::mt19937_64 rng(27);
+        int slides = 0, left_out = 0;
+        for (int i = 0; i < 3000; ++i) {
+            const int radius = 3 + i % 5;
+            Position p = test::random_position(rng, radius);
+            const auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+            p.rules.border =
+                Border{-radius - pick(0, 4), radius + pick(0, 4), -radius - pick(0, 4), radius + pick(0, 4)};
+            GeneratedMoves gen;
+            generate_moves(p, gen);
+            if (gen.slides.empty()) continue;
+            const search::Landmarks marks = search::landmarks(p, [] {});
+            for (const SlideSet& s : gen.slides) {
+                if (!s.last || *s.last - s.first >= 16) continue;
+                std::vector<Move> by_square, gathered;
+                search::slide_candidates(p, marks, s, by_square);
+                search::slide_candidates_gathered(p, marks, s, gathered);
+                INFO(i);
+                REQUIRE(by_square == gathered);
+                ++slides;
+                std::size_t squares = 0;
+                for (Count n = s.first; n <= *s.last; ++n) squares += s.contains(n);
+                left_out += static_cast<int>(squares - gathered.size());
+            }
+        }
+        MESSAGE("short slides " << slides << ", squares left out by both " << left_out);
+        CHECK(slides > 5000);
+        CHECK(left_out > 1000);
+    }
 }
 
 }  // namespace search_candidates_test
