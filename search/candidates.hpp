@@ -22,6 +22,8 @@ struct Landmarks {
     std::uint8_t line_families = 0b1111;  // the families whose lines through pieces count
 };
 Landmarks landmarks(const Position& p, const Poll& poll);
+// The same into `out`, whose vectors keep their memory.
+void landmarks(const Position& p, const Poll& poll, Landmarks& out);
 
 // Appends the moves of `slide` (a legal slide of the side to move) that land on squares that
 // matter. Never more than a few per landmark; no square twice.

@@ -58,20 +58,9 @@ void Run::moves_here(GeneratedMoves& gen, std::vector<Move>& out) {
     candidate_moves(pos_, gen, out, poll_);
 }
 
-void Run::captures_here(GeneratedMoves& gen, std::vector<Move>& out) {
-    generate_polled(pos_, gen, poll_);
+void Run::captures_here(std::vector<Move>& out) {
     out.clear();
-    unsigned steps = 0;
-    for (const Move& m : gen.finite) {
-        if (++steps % kPollEvery == 0) poll_();
-        if (m.promotion || is_capture(pos_, m)) out.push_back(m);
-    }
-    for (const SlideSet& s : gen.slides) {
-        if (++steps % kPollEvery == 0) poll_();
-        if (s.last && s.contains(*s.last))
-            if (auto to = s.square(*s.last); to && is_capture(pos_, Move{s.from, *to, std::nullopt}))
-                out.push_back(Move{s.from, *to, std::nullopt});
-    }
+    legal_captures(pos_, out, poll_);
 }
 
 int Run::quiesce(int alpha, int beta, int ply, int qply) {
@@ -92,7 +81,7 @@ int Run::quiesce(int alpha, int beta, int ply, int qply) {
     }
     NodeLists& lists = lists_[static_cast<std::size_t>(ply)];
     if (checked) moves_here(lists.gen, lists.moves);
-    else captures_here(lists.gen, lists.moves);
+    else captures_here(lists.moves);
     const std::vector<ScoredMove>& ordered = lists.ordered;
     order_moves(pos_, lists.moves, 0, history_, ply, lists.ordered, poll_);
     for (const ScoredMove& sm : ordered) {

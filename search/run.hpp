@@ -100,8 +100,8 @@ private:
     void take_back();
     // The search's moves (core's legal moves, slides cut to their candidate squares) into `out`.
     void moves_here(GeneratedMoves& gen, std::vector<Move>& out);
-    // The captures and promotions among the legal moves into `out`.
-    void captures_here(GeneratedMoves& gen, std::vector<Move>& out);
+    // The captures and promotions among the legal moves into `out` (generate.hpp's legal_captures).
+    void captures_here(std::vector<Move>& out);
     std::uint32_t tt_move_here(const TTEntry* e) const { return e ? e->move : 0; }
 
     TranspositionTable& tt_;

@@ -9,8 +9,11 @@
 #include "../core/random_positions.hpp"
 #include "core/game/status.hpp"
 #include "core/rules/apply.hpp"
+#include "core/rules/legality.hpp"
 #include "core/rules/movegen.hpp"
+#include "core/rules/rules.hpp"
 #include "search/candidates.hpp"
+#include "search/generate.hpp"
 #include "search/ordering.hpp"
 
 // Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
@@ -111,6 +114,44 @@ TEST_SUITE("search candidates") {
         MESSAGE("short slides " << slides << ", squares left out by both " << left_out);
         CHECK(slides > 5000);
         CHECK(left_out > 1000);
+    }
+
+    TEST_CASE("legal_captures gives the captures and promotions of the full legal move list") {
+        // The quiescence search's list: each piece's pseudo-legal captures tested alone must be the
+        // captures (is_capture) and promotions of generate_moves's list, a slide's on its last square.
+        std::mt19937_64 rng(2727);
+        int positions = 0, captures = 0, restricted = 0;
+        for (int i = 0; i < 1500; ++i) {
+            Position p = test::random_position(rng, 3 + i % 5);
+            const auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+            if (i % 3 == 0) p.rules.border = Border{-8, 8, -8, 8};
+            // A few plies of random legal moves, so that en passant, checks and pins come up.
+            for (int ply = 0; ply < 6; ++ply) {
+                GeneratedMoves gen;
+                generate_moves(p, gen);
+                std::vector<Move> want, got;
+                for (const Move& m : gen.finite)
+                    if (m.promotion || search::is_capture(p, m)) want.push_back(m);
+                for (const SlideSet& s : gen.slides)
+                    if (s.last && s.contains(*s.last))
+                        if (auto to = s.square(*s.last); to && search::is_capture(p, Move{s.from, *to, std::nullopt}))
+                            want.push_back(Move{s.from, *to, std::nullopt});
+                search::legal_captures(p, got, [] {});
+                std::sort(want.begin(), want.end(), move_less);
+                std::sort(got.begin(), got.end(), move_less);
+                INFO(i, " ply ", ply);
+                REQUIRE(got == want);
+                ++positions;
+                captures += static_cast<int>(want.size());
+                restricted += check_restricted(p, p.turn) && in_check(p, p.turn);
+                if (gen.finite.empty()) break;
+                const Move m = gen.finite[static_cast<std::size_t>(pick(0, static_cast<int>(gen.finite.size()) - 1))];
+                apply_move(p, m);
+            }
+        }
+        MESSAGE("positions " << positions << ", captures " << captures << ", in check " << restricted);
+        CHECK(captures > 5000);
+        CHECK(restricted > 200);
     }
 }
 
