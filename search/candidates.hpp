@@ -20,6 +20,7 @@ struct Landmarks {
     std::vector<Square> enemy;            // the opponent's pieces (of the side to move)
     std::vector<Square> royal_rings;      // each enemy royal and the 8 squares around it
     std::uint8_t line_families = 0b1111;  // the families whose lines through pieces count
+    bool small = false;                   // every square above within 2^40 of the origin
 };
 Landmarks landmarks(const Position& p, const Poll& poll);
 // The same into `out`, whose vectors keep their memory.
