@@ -1,6 +1,7 @@
 #include "search/candidates.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -135,18 +136,25 @@ std::pair<I, I> box_steps(const RayOf<I>& ray, Square c, int r) {
     return {lo, hi};
 }
 
-// The n where the ray crosses the line through c along e, into n, if they cross on a whole step.
+// The n where the ray crosses the line through c along kLineDir[f], into n, if they cross on a whole step.
 // The point from + n*d is then on the line, and a whole number of steps e from c as well: every
 // direction of kLineDir has a component of +-1, so the lattice points of a line through c along
 // e are exactly c + m*e (m whole), and no second test is needed.
 template <class I>
-bool crossing(const RayOf<I>& ray, Square c, Offset e, I& n) {
-    const I den = ray.dx * e.dy - ray.dy * e.dx;
-    if (den == 0) return false;
-    const I qx = static_cast<I>(c.x) - ray.from.x, qy = static_cast<I>(c.y) - ray.from.y;
-    return exact_quotient<I>(qx * e.dy - qy * e.dx, den, n);
-}
-
+struct Crossings {
+    const RayOf<I>& ray;
+    std::array<I, kLineFamilies> den{};  // the ray's direction against each family's: once a slide
+    explicit Crossings(const RayOf<I>& r) : ray(r) {
+        for (int f = 0; f < kLineFamilies; ++f)
+            den[static_cast<std::size_t>(f)] = r.dx * kLineDir[f].dy - r.dy * kLineDir[f].dx;
+    }
+    bool at(Square c, int f, I& n) const {
+        const I& d = den[static_cast<std::size_t>(f)];
+        if (d == 0) return false;
+        const I qx = static_cast<I>(c.x) - ray.from.x, qy = static_cast<I>(c.y) - ray.from.y;
+        return exact_quotient<I>(qx * kLineDir[f].dy - qy * kLineDir[f].dx, d, n);
+    }
+};
 // Whether the rule above keeps the square t = from + n*d of a short slide, tested square by square:
 // the same answer as the step counts slide_candidates gathers from the landmarks (every clause is
 // the condition its box or crossing computes), found sooner on a crowded small board, where
@@ -154,7 +162,7 @@ bool crossing(const RayOf<I>& ray, Square c, Offset e, I& n) {
 bool kept_square(const Ray& ray, Wide tx, Wide ty, const Landmarks& marks, const PieceSpec& sp) {
     // The line through c along e (not the ray's own direction) passes through t.
     const auto on_line = [&](Square c, Offset e) {
-        if (ray.dx * e.dy == ray.dy * e.dx) return false;  // parallel: crossing() finds no step
+        if (ray.dx * e.dy == ray.dy * e.dx) return false;  // parallel: Crossings::at finds no step
         return (tx - c.x) * e.dy == (ty - c.y) * e.dx;     // t - c is a whole multiple of e (a component is +-1)
     };
     const bool huygens = sp.special == Special::Huygens;
@@ -270,6 +278,7 @@ template <class I>
 void gathered(const Landmarks& marks, const SlideSet& slide, const PieceSpec& sp, std::vector<Move>& out) {
     const Offset d = kLineDir[slide.family];
     const RayOf<I> ray{slide.from, I{d.dx} * slide.sense, I{d.dy} * slide.sense};
+    const Crossings<I> crossings(ray);
     // One buffer a thread, kept from slide to slide: malloc and free took 3% of the search's time,
     // this buffer's allocation at every slide among them.
     thread_local std::vector<Count> steps;
@@ -288,7 +297,7 @@ void gathered(const Landmarks& marks, const SlideSet& slide, const PieceSpec& sp
         add_range(box_steps<I>(ray, q, 1));
         for (int f = 0; f < kLineFamilies; ++f) {
             if (!((marks.line_families >> f) & 1)) continue;
-            if (I n = 0; crossing<I>(ray, q, kLineDir[f], n)) add(n);
+            if (I n = 0; crossings.at(q, f, n)) add(n);
         }
         if (sp.special == Special::Huygens)  // on q's own line: the prime distances from q
             for (int k : {2, 3, 5, 7})
@@ -299,7 +308,7 @@ void gathered(const Landmarks& marks, const SlideSet& slide, const PieceSpec& sp
     for (Square t : marks.royal_rings) {
         for (int f = 0; f < kLineFamilies; ++f)
             if ((sp.slide_lines >> f) & 1)
-                if (I n = 0; crossing<I>(ray, t, kLineDir[f], n)) add(n);
+                if (I n = 0; crossings.at(t, f, n)) add(n);
         for (Offset o : sp.leaps)
             if (auto s = offset(t, -o.dx, -o.dy)) add_range(box_steps<I>(ray, *s, 0));
     }
