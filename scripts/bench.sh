@@ -6,7 +6,8 @@
 # beside 5d-chess-js, --convert [RUNS] for `uici convert` beside the reference converter on
 # several 100,000-piece inputs (scripts/bench_convert.py: wall and CPU time, RSS, page faults), --search [RUNS]
 # for the search's node rate, `go depth D` on the bench's positions in nodes per CPU second
-# (scripts/bench_search.py; UICI=path measures that Release binary instead of building build-bench).
+# (scripts/bench_search.py; UICI=path measures that Release binary instead of building build-bench),
+# then the search's parts one at a time (uici_bench_search, when it stands beside that binary).
 # Exits 1 only when a figure is BROKEN (a wrong node count, reply or
 # document), never because of time.
 #
@@ -88,7 +89,9 @@ if [ "${1:-}" = "--5d" ]; then
   exit 0
 fi
 cmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DUICI_BENCH=ON -DUICI_TESTS=OFF >/dev/null
-if [ "${1:-}" = "--convert" ] || [ "${1:-}" = "--search" ]; then
+if [ "${1:-}" = "--search" ]; then
+  cmake --build build-bench -j2 --target uici uici_bench_search >/dev/null
+elif [ "${1:-}" = "--convert" ]; then
   cmake --build build-bench -j2 --target uici >/dev/null
 else
   cmake --build build-bench -j2 --target uici_bench uici >/dev/null

@@ -17,6 +17,10 @@ nodes over the run's CPU seconds less those of a `go depth 1` run of the same po
 median of its runs); uici's start costs a few milliseconds and is not taken off. The last row is
 uici's rate on the 8x8 start over stockfish's there: nodes are not the same unit in both
 searches (each counts its own), so the ratio says how fast each walks its own tree.
+
+Last, when uici_bench_search stands beside UICI (scripts/bench.sh --search builds it): the parts
+of a node one at a time, in CPU nanoseconds a call, beside the search's nanoseconds a node
+(bench/search_components.cpp; docs/SEARCH.md says how to read them).
 """
 import os
 import statistics
@@ -84,6 +88,14 @@ def main():
         broken += stockfish_table(sf, sf_rows, rows, runs)
     else:
         print("\n(stockfish not found: its rows are left out; STOCKFISH=path names it)")
+    parts = os.path.join(os.path.dirname(os.path.abspath(uici)), "uici_bench_search")
+    if os.access(parts, os.X_OK):
+        print()
+        sys.stdout.flush()
+        if subprocess.run([parts] + (["--quick"] if runs == 1 else [])).returncode != 0:
+            broken.append("uici_bench_search")
+    else:
+        print("\n(%s not found: the rows of the search's parts are left out)" % parts)
     return 1 if broken else 0
 
 

@@ -1,8 +1,11 @@
 #include "search/candidates.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
+#include <limits>
 #include <optional>
+#include <type_traits>
 
 #include "core/board/lines.hpp"
 #include "search/generate.hpp"
@@ -32,10 +35,19 @@ namespace {
 
 constexpr std::size_t kMaxLandmarkPieces = 512;
 
-struct Ray {
+// A ray in the integers I: Wide always, or (narrow build) 64 bits when every coordinate the rule
+// meets lies within kSmall of the origin, where no sum or product below can overflow (landmarks
+// and steps below 2^40, direction components at most 2: every product under 2^43). The 64-bit
+// path computes the same step counts without 128-bit arithmetic (most of the rule's cost on an
+// open board).
+template <class I>
+struct RayOf {
     Square from;
-    Wide dx, dy;
+    I dx, dy;
 };
+using Ray = RayOf<Wide>;
+constexpr std::int64_t kSmall = std::int64_t{1} << 40;
+bool small(const Coord& c) { return c > -kSmall && c < kSmall; }
 
 // Quotient and remainder, truncated as C++ divides. On the narrow build the operands are sums
 // and products of coordinates that nearly always lie within 2^62, where a 64-bit division is one
@@ -44,6 +56,12 @@ struct Ray {
 struct QuotRem {
     Wide q, r;
 };
+#if !UICI_WIDE
+struct QuotRem64 {
+    std::int64_t q, r;
+};
+QuotRem64 divmod(std::int64_t a, std::int64_t b) { return {a / b, a % b}; }
+#endif
 QuotRem divmod(const Wide& a, const Wide& b) {
 #if !UICI_WIDE
     constexpr Wide kFits = Wide{1} << 62;
@@ -58,7 +76,8 @@ QuotRem divmod(const Wide& a, const Wide& b) {
 // a / b into q when b divides a. The divisors here are products of direction components, nearly
 // always 1 or -1 (a rank, file or diagonal against another), which need no division at all.
 // (An out parameter, not an optional: the 128-bit optional went through memory at every call.)
-bool exact_quotient(const Wide& a, const Wide& b, Wide& q) {
+template <class I>
+bool exact_quotient(const I& a, const I& b, I& q) {
     if (b == 1 || b == -1) {
         q = b == 1 ? a : -a;
         return true;
@@ -68,39 +87,47 @@ bool exact_quotient(const Wide& a, const Wide& b, Wide& q) {
         q = b == 2 ? a / 2 : -(a / 2);
         return true;
     }
-    const QuotRem d = divmod(a, b);
+    const auto d = divmod(a, b);
     q = d.q;
     return d.r == 0;
 }
 
 // The divisors of box_steps are a ray's direction components, nearly always 1 or -1.
-Wide floor_div(Wide a, Wide b) {
+template <class I>
+I floor_div(I a, I b) {
     if (b == 1) return a;
     if (b == -1) return -a;
-    const QuotRem d = divmod(a, b);
-    Wide q = d.q;
+    const auto d = divmod(a, b);
+    I q = d.q;
     if ((d.r != 0) && ((a < 0) != (b < 0))) --q;
     return q;
 }
-Wide ceil_div(Wide a, Wide b) { return -floor_div(-a, b); }
+template <class I>
+I ceil_div(I a, I b) {
+    return -floor_div<I>(-a, b);
+}
 
 // The step counts n with |from + n*d - c| <= r on both axes, as [lo, hi] (empty: lo > hi).
-std::pair<Wide, Wide> box_steps(const Ray& ray, Square c, int r) {
+template <class I>
+std::pair<I, I> box_steps(const RayOf<I>& ray, Square c, int r) {
     // Only a c within r * (|dx| + |dy|) of the ray's line (the cross product of the direction and
     // c - from: the same for every square of the line) can be that near a square of it. Most
     // landmarks are farther, and are passed over without a division.
-    const Wide cross = ray.dx * (static_cast<Wide>(c.y) - ray.from.y) - ray.dy * (static_cast<Wide>(c.x) - ray.from.x);
-    const Wide reach = r * ((ray.dx < 0 ? -ray.dx : ray.dx) + (ray.dy < 0 ? -ray.dy : ray.dy));
+    const I cross = ray.dx * (static_cast<I>(c.y) - ray.from.y) - ray.dy * (static_cast<I>(c.x) - ray.from.x);
+    const I reach = r * ((ray.dx < 0 ? -ray.dx : ray.dx) + (ray.dy < 0 ? -ray.dy : ray.dy));
     if (cross > reach || cross < -reach) return {1, 0};
-    Wide lo = 1, hi = static_cast<Wide>(UINT64_MAX);
-    auto axis = [&](Coord f, Wide d, Coord center) {
-        const Wide a = static_cast<Wide>(center) - r - f, b = static_cast<Wide>(center) + r - f;
+    // (64 bits: the other axis bounds hi far below 2^63, as UINT64_MAX never binds in 128.)
+    I lo = 1, hi = 0;
+    if constexpr (std::is_same_v<I, Wide>) hi = static_cast<I>(UINT64_MAX);
+    else hi = std::numeric_limits<I>::max();
+    auto axis = [&](Coord f, I d, Coord center) {
+        const I a = static_cast<I>(center) - r - f, b = static_cast<I>(center) + r - f;
         if (d == 0) {
             if (a > 0 || b < 0) hi = lo - 1;
             return;
         }
-        Wide l = d > 0 ? ceil_div(a, d) : ceil_div(b, d);
-        Wide h = d > 0 ? floor_div(b, d) : floor_div(a, d);
+        I l = d > 0 ? ceil_div<I>(a, d) : ceil_div<I>(b, d);
+        I h = d > 0 ? floor_div<I>(b, d) : floor_div<I>(a, d);
         lo = std::max(lo, l);
         hi = std::min(hi, h);
     };
@@ -109,26 +136,83 @@ std::pair<Wide, Wide> box_steps(const Ray& ray, Square c, int r) {
     return {lo, hi};
 }
 
-// The n where the ray crosses the line through c along e, into n, if they cross on a whole step.
+// The n where the ray crosses the line through c along kLineDir[f], into n, if they cross on a whole step.
 // The point from + n*d is then on the line, and a whole number of steps e from c as well: every
 // direction of kLineDir has a component of +-1, so the lattice points of a line through c along
 // e are exactly c + m*e (m whole), and no second test is needed.
-bool crossing(const Ray& ray, Square c, Offset e, Wide& n) {
-    const Wide den = ray.dx * e.dy - ray.dy * e.dx;
-    if (den == 0) return false;
-    const Wide qx = static_cast<Wide>(c.x) - ray.from.x, qy = static_cast<Wide>(c.y) - ray.from.y;
-    return exact_quotient(qx * e.dy - qy * e.dx, den, n);
+template <class I>
+struct Crossings {
+    const RayOf<I>& ray;
+    std::array<I, kLineFamilies> den{};  // the ray's direction against each family's: once a slide
+    explicit Crossings(const RayOf<I>& r) : ray(r) {
+        for (int f = 0; f < kLineFamilies; ++f)
+            den[static_cast<std::size_t>(f)] = r.dx * kLineDir[f].dy - r.dy * kLineDir[f].dx;
+    }
+    bool at(Square c, int f, I& n) const {
+        const I& d = den[static_cast<std::size_t>(f)];
+        if (d == 0) return false;
+        const I qx = static_cast<I>(c.x) - ray.from.x, qy = static_cast<I>(c.y) - ray.from.y;
+        return exact_quotient<I>(qx * kLineDir[f].dy - qy * kLineDir[f].dx, d, n);
+    }
+};
+// Whether the rule above keeps the square t = from + n*d of a short slide, tested square by square:
+// the same answer as the step counts slide_candidates gathers from the landmarks (every clause is
+// the condition its box or crossing computes), found sooner on a crowded small board, where
+// nearly every square is next to a piece or on one of its lines and the first few pieces say so.
+bool kept_square(const Ray& ray, Wide tx, Wide ty, const Landmarks& marks, const PieceSpec& sp) {
+    // The line through c along e (not the ray's own direction) passes through t.
+    const auto on_line = [&](Square c, Offset e) {
+        if (ray.dx * e.dy == ray.dy * e.dx) return false;  // parallel: Crossings::at finds no step
+        return (tx - c.x) * e.dy == (ty - c.y) * e.dx;     // t - c is a whole multiple of e (a component is +-1)
+    };
+    const bool huygens = sp.special == Special::Huygens;
+    for (Square q : marks.pieces) {
+        if (q == ray.from) continue;
+        const Wide ax = tx - q.x, ay = ty - q.y;
+        if (ax >= -1 && ax <= 1 && ay >= -1 && ay <= 1) return true;
+        for (int f = 0; f < kLineFamilies; ++f)
+            if (((marks.line_families >> f) & 1) && on_line(q, kLineDir[f])) return true;
+        if (huygens && ax * ray.dy == ay * ray.dx) {  // on q's line along the ray: 2, 3, 5 or 7 steps from q
+            const Wide k = ray.dx != 0 ? ax / ray.dx : ay / ray.dy;
+            const Wide a = k < 0 ? -k : k;
+            if (a == 2 || a == 3 || a == 5 || a == 7) return true;
+        }
+    }
+    for (Square c : marks.royal_rings) {
+        for (int f = 0; f < kLineFamilies; ++f)
+            if (((sp.slide_lines >> f) & 1) && on_line(c, kLineDir[f])) return true;
+        for (Offset o : sp.leaps)
+            if (tx + o.dx == c.x && ty + o.dy == c.y) return true;
+    }
+    if (!sp.leaps.empty())
+        for (Square c : marks.enemy)
+            for (Offset o : sp.leaps)
+                if (tx + o.dx == c.x && ty + o.dy == c.y) return true;
+    return false;
 }
+
+// Slides of at most this many squares are tested square by square (kept_square).
+constexpr int kShortSlide = 16;
 
 }  // namespace
 
 Landmarks landmarks(const Position& p, const Poll& poll) {
     Landmarks m;
+    landmarks(p, poll, m);
+    return m;
+}
+
+void landmarks(const Position& p, const Poll& poll, Landmarks& m) {
+    m.pieces.clear();
+    m.enemy.clear();
+    m.royal_rings.clear();
+    m.line_families = 0b1111;
     const Color us = p.turn, them = opposite(us);
     unsigned steps = 0;
-    p.board.for_each([&](Square s, Piece) {
+    p.board.for_each([&](Square s, Piece q) {
         if (++steps % kPollEvery == 0) poll();
         m.pieces.push_back(s);
+        if (q.color == them) m.enemy.push_back(s);
     });
     for (Square r : p.board.royals(them))
         for (int dy = -1; dy <= 1; ++dy)
@@ -154,62 +238,84 @@ Landmarks landmarks(const Position& p, const Poll& poll) {
         std::nth_element(m.pieces.begin(), keep, m.pieces.end(), nearer);
         m.pieces.resize(kMaxLandmarkPieces);
         std::sort(m.pieces.begin(), m.pieces.end(), nearer);
+        m.enemy.clear();  // those among the pieces kept, in their order
+        for (Square s : m.pieces) {
+            const Piece* q = p.board.find(s);
+            if (q && q->color == them) m.enemy.push_back(s);
+        }
     } else {
         // Sorted, so that the candidates (and with them the search) never depend on hash order.
         std::sort(m.pieces.begin(), m.pieces.end(), display_less);
-    }
-    for (Square s : m.pieces) {
-        const Piece* q = p.board.find(s);
-        if (q && q->color == them) m.enemy.push_back(s);
+        std::sort(m.enemy.begin(), m.enemy.end(), display_less);
     }
     const auto kr = index(PieceType::Knightrider);
     if (((p.board.types(Color::White) | p.board.types(Color::Black)) >> kr) & 1) m.line_families = 0xFF;
-    return m;
+    m.small =
+        std::all_of(m.pieces.begin(), m.pieces.end(), [](Square s) { return small(s.x) && small(s.y); }) &&
+        std::all_of(m.royal_rings.begin(), m.royal_rings.end(), [](Square s) { return small(s.x) && small(s.y); });
 }
 
 void slide_candidates(const Position& p, const Landmarks& marks, const SlideSet& slide, std::vector<Move>& out) {
+    if (!slide.last || *slide.last - slide.first >= kShortSlide) return slide_candidates_gathered(p, marks, slide, out);
     const Piece* mover = p.board.find(slide.from);
     if (!mover) return;
     const PieceSpec& sp = spec(*mover);
     const Offset d = kLineDir[slide.family];
     const Ray ray{slide.from, Wide{d.dx} * slide.sense, Wide{d.dy} * slide.sense};
+    const std::optional<Count> nearest = slide.first_kept();
+    for (Count n = slide.first; n <= *slide.last; ++n) {
+        if (!slide.contains(n)) continue;
+        const Wide tx = static_cast<Wide>(slide.from.x) + ray.dx * static_cast<Wide>(n);
+        const Wide ty = static_cast<Wide>(slide.from.y) + ray.dy * static_cast<Wide>(n);
+        if (n == nearest || n == *slide.last || kept_square(ray, tx, ty, marks, sp))
+            if (auto to = slide.square(n); to && writable(*to)) out.push_back(Move{slide.from, *to, std::nullopt});
+    }
+}
+
+namespace {
+
+template <class I>
+void gathered(const Landmarks& marks, const SlideSet& slide, const PieceSpec& sp, std::vector<Move>& out) {
+    const Offset d = kLineDir[slide.family];
+    const RayOf<I> ray{slide.from, I{d.dx} * slide.sense, I{d.dy} * slide.sense};
+    const Crossings<I> crossings(ray);
     // One buffer a thread, kept from slide to slide: malloc and free took 3% of the search's time,
     // this buffer's allocation at every slide among them.
     thread_local std::vector<Count> steps;
     steps.clear();
-    auto add = [&](const Wide& n) {
-        if (n >= static_cast<Wide>(slide.first) && (!slide.last || n <= static_cast<Wide>(*slide.last)))
+    auto add = [&](const I& n) {
+        if (n >= static_cast<I>(slide.first) && (!slide.last || n <= static_cast<I>(*slide.last)))
             steps.push_back(static_cast<Count>(n));
     };
-    auto add_range = [&](std::pair<Wide, Wide> r) {
-        for (Wide n = r.first; n <= r.second && n < r.first + 4; ++n) add(n);
+    auto add_range = [&](std::pair<I, I> r) {
+        for (I n = r.first; n <= r.second && n < r.first + 4; ++n) add(n);
     };
-    if (auto n = slide.first_kept()) add(*n);
-    if (slide.last) add(*slide.last);
+    if (auto n = slide.first_kept()) steps.push_back(*n);  // inside [first, last] by its making
+    if (slide.last) steps.push_back(*slide.last);
     for (Square q : marks.pieces) {
         if (q == slide.from) continue;
-        add_range(box_steps(ray, q, 1));
+        add_range(box_steps<I>(ray, q, 1));
         for (int f = 0; f < kLineFamilies; ++f) {
             if (!((marks.line_families >> f) & 1)) continue;
-            if (Wide n = 0; crossing(ray, q, kLineDir[f], n)) add(n);
+            if (I n = 0; crossings.at(q, f, n)) add(n);
         }
         if (sp.special == Special::Huygens)  // on q's own line: the prime distances from q
             for (int k : {2, 3, 5, 7})
                 for (int sgn : {-1, 1})
                     if (auto t = offset(q, static_cast<Coord>(ray.dx) * sgn, static_cast<Coord>(ray.dy) * sgn, k))
-                        add_range(box_steps(ray, *t, 0));
+                        add_range(box_steps<I>(ray, *t, 0));
     }
     for (Square t : marks.royal_rings) {
         for (int f = 0; f < kLineFamilies; ++f)
             if ((sp.slide_lines >> f) & 1)
-                if (Wide n = 0; crossing(ray, t, kLineDir[f], n)) add(n);
+                if (I n = 0; crossings.at(t, f, n)) add(n);
         for (Offset o : sp.leaps)
-            if (auto s = offset(t, -o.dx, -o.dy)) add_range(box_steps(ray, *s, 0));
+            if (auto s = offset(t, -o.dx, -o.dy)) add_range(box_steps<I>(ray, *s, 0));
     }
     if (!sp.leaps.empty())
         for (Square t : marks.enemy)
             for (Offset o : sp.leaps)
-                if (auto s = offset(t, -o.dx, -o.dy)) add_range(box_steps(ray, *s, 0));
+                if (auto s = offset(t, -o.dx, -o.dy)) add_range(box_steps<I>(ray, *s, 0));
     std::sort(steps.begin(), steps.end());
     steps.erase(std::unique(steps.begin(), steps.end()), steps.end());
     for (const Count& n : steps) {
@@ -218,11 +324,27 @@ void slide_candidates(const Position& p, const Landmarks& marks, const SlideSet&
     }
 }
 
+}  // namespace
+
+void slide_candidates_gathered(const Position& p, const Landmarks& marks, const SlideSet& slide,
+                               std::vector<Move>& out) {
+    const Piece* mover = p.board.find(slide.from);
+    if (!mover) return;
+#if !UICI_WIDE
+    if (marks.small && small(slide.from.x) && small(slide.from.y) && slide.first < static_cast<Count>(kSmall) &&
+        (!slide.last || *slide.last < static_cast<Count>(kSmall)))
+        return gathered<std::int64_t>(marks, slide, spec(*mover), out);
+#endif
+    gathered<Wide>(marks, slide, spec(*mover), out);
+}
+
 void candidate_moves(const Position& p, const GeneratedMoves& gen, std::vector<Move>& out, const Poll& poll) {
     for (const Move& m : gen.finite)
         if (writable(m.to)) out.push_back(m);
     if (gen.slides.empty()) return;
-    const Landmarks marks = landmarks(p, poll);
+    // One set a thread, kept from node to node (its vectors' allocations were 3% of a search).
+    thread_local Landmarks marks;
+    landmarks(p, poll, marks);
     for (const SlideSet& s : gen.slides) {
         poll();  // a slide costs a few microseconds per landmark
         slide_candidates(p, marks, s, out);

@@ -20,12 +20,21 @@ struct Landmarks {
     std::vector<Square> enemy;            // the opponent's pieces (of the side to move)
     std::vector<Square> royal_rings;      // each enemy royal and the 8 squares around it
     std::uint8_t line_families = 0b1111;  // the families whose lines through pieces count
+    bool small = false;                   // every square above within 2^40 of the origin
 };
 Landmarks landmarks(const Position& p, const Poll& poll);
+// The same into `out`, whose vectors keep their memory.
+void landmarks(const Position& p, const Poll& poll, Landmarks& out);
 
 // Appends the moves of `slide` (a legal slide of the side to move) that land on squares that
 // matter. Never more than a few per landmark; no square twice.
+// A slide of at most 16 squares is tested square by square (faster on a crowded small board);
+// a longer one gathers its step counts from the landmarks, as slide_candidates_gathered does.
 void slide_candidates(const Position& p, const Landmarks& marks, const SlideSet& slide, std::vector<Move>& out);
+// The rule by gathering step counts from the landmarks, for a slide of any length: the same
+// moves in the same order (tests/search/candidates_test.cpp checks the two agree).
+void slide_candidates_gathered(const Position& p, const Landmarks& marks, const SlideSet& slide,
+                               std::vector<Move>& out);
 
 // Every candidate move of the position: the finite legal moves and the slide squares above,
 // those to squares the protocol can write (generate.hpp's writable) only.

@@ -31,9 +31,20 @@ struct Placed {
 };
 
 int cheb(Square a, Square b, int cap) {
+#if !UICI_WIDE
+    // In 64 bits when the differences fit (they always do on a board of ordinary size); one that
+    // does not is at least 2^63 away, past any cap.
+    std::int64_t sx = 0, sy = 0;
+    if (__builtin_sub_overflow(a.x, b.x, &sx) || __builtin_sub_overflow(a.y, b.y, &sy)) return cap;
+    const std::uint64_t ux = sx < 0 ? 0 - static_cast<std::uint64_t>(sx) : static_cast<std::uint64_t>(sx);
+    const std::uint64_t uy = sy < 0 ? 0 - static_cast<std::uint64_t>(sy) : static_cast<std::uint64_t>(sy);
+    const std::uint64_t u = std::max(ux, uy);
+    return u > static_cast<std::uint64_t>(cap) ? cap : static_cast<int>(u);
+#else
     const Wide dx = static_cast<Wide>(a.x) - b.x, dy = static_cast<Wide>(a.y) - b.y;
     const Wide d = std::max(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);
     return d > cap ? cap : static_cast<int>(d);
+#endif
 }
 
 int pawn_bonus(const Position& p, Square s, Color c) {
@@ -88,7 +99,11 @@ int mating_drive(const Position& p, const std::vector<Placed>& ours, Color c, in
 int evaluate(const Position& p) {
     std::array<long long, 2> material{};  // up to 10,000,000 pieces of 1450
     std::array<int, 2> positional{};
-    std::array<std::vector<Placed>, 2> pieces;
+    // One pair of lists a thread, kept from call to call: growing two fresh vectors took about
+    // ten allocations an evaluation.
+    thread_local std::array<std::vector<Placed>, 2> pieces;
+    pieces[0].clear();
+    pieces[1].clear();
     // Material from the board's counts: a crowded board costs no walk over its pieces.
     for (int ci = 0; ci < 2; ++ci)
         for (int t = 0; t < kPieceTypeCount; ++t) {

@@ -52,28 +52,15 @@ void Run::take_back() {
     frames_.pop_back();
 }
 
-std::vector<Move> Run::moves_here(GeneratedMoves& gen) {
+void Run::moves_here(GeneratedMoves& gen, std::vector<Move>& out) {
     generate_polled(pos_, gen, poll_);
-    std::vector<Move> out;
+    out.clear();
     candidate_moves(pos_, gen, out, poll_);
-    return out;
 }
 
-std::vector<Move> Run::captures_here(GeneratedMoves& gen) {
-    generate_polled(pos_, gen, poll_);
-    std::vector<Move> out;
-    unsigned steps = 0;
-    for (const Move& m : gen.finite) {
-        if (++steps % kPollEvery == 0) poll_();
-        if (m.promotion || is_capture(pos_, m)) out.push_back(m);
-    }
-    for (const SlideSet& s : gen.slides) {
-        if (++steps % kPollEvery == 0) poll_();
-        if (s.last && s.contains(*s.last))
-            if (auto to = s.square(*s.last); to && is_capture(pos_, Move{s.from, *to, std::nullopt}))
-                out.push_back(Move{s.from, *to, std::nullopt});
-    }
-    return out;
+void Run::captures_here(std::vector<Move>& out) {
+    out.clear();
+    legal_captures(pos_, out, poll_);
 }
 
 int Run::quiesce(int alpha, int beta, int ply, int qply) {
@@ -92,10 +79,11 @@ int Run::quiesce(int alpha, int beta, int ply, int qply) {
     } else if (qply >= kMaxQuiescence) {
         return evaluate(pos_);
     }
-    GeneratedMoves gen;
-    const std::vector<Move> moves = checked ? moves_here(gen) : captures_here(gen);
-    std::vector<ScoredMove> ordered;
-    order_moves(pos_, moves, 0, history_, ply, ordered, poll_);
+    NodeLists& lists = lists_[static_cast<std::size_t>(ply)];
+    if (checked) moves_here(lists.gen, lists.moves);
+    else captures_here(lists.moves);
+    const std::vector<ScoredMove>& ordered = lists.ordered;
+    order_moves(pos_, lists.moves, 0, history_, ply, lists.ordered, poll_);
     for (const ScoredMove& sm : ordered) {
         // Delta pruning: a capture that cannot lift the score near alpha is not tried.
         if (!checked && !sm.move.promotion && best + captured_value(pos_, sm.move) + 200 < alpha) continue;
@@ -166,11 +154,11 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
             if (score >= beta) return is_mate(score) ? beta : score;
         }
     }
-    GeneratedMoves gen;
-    const std::vector<Move> moves = moves_here(gen);
-    if (moves.empty()) return evaluate(pos_);  // (no square of a filtered slide found nearby)
-    std::vector<ScoredMove> ordered;
-    order_moves(pos_, moves, tt_move, history_, ply, ordered, poll_);
+    NodeLists& lists = lists_[uply];
+    moves_here(lists.gen, lists.moves);
+    if (lists.moves.empty()) return evaluate(pos_);  // (no square of a filtered slide found nearby)
+    const std::vector<ScoredMove>& ordered = lists.ordered;
+    order_moves(pos_, lists.moves, tt_move, history_, ply, lists.ordered, poll_);
     const int alpha0 = alpha;
     int best = -kMate;
     std::optional<Move> best_move;

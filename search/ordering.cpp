@@ -11,14 +11,25 @@ namespace UICI_CORE_NS::search {
 bool is_capture(const Position& p, const Move& m) {
     const Piece* q = p.board.find(m.to);
     if (q) return q->color == opposite(p.turn);
+    if (!p.en_passant || p.en_passant->target != m.to) return false;
     const Piece* mover = p.board.find(m.from);
-    return mover && mover->type == PieceType::Pawn && p.en_passant && p.en_passant->target == m.to;
+    return mover && mover->type == PieceType::Pawn;
 }
 
+namespace {
+
+// captured_value given the pieces on m.from and m.to (null: none), looked up by the caller.
+int victim_value(const Position& p, const Piece* mover, const Piece* target, const Move& m) {
+    if (target) return target->color == opposite(p.turn) ? std::max(piece_value(target->type), 50) : 0;
+    const bool en_passant = mover && mover->type == PieceType::Pawn && p.en_passant && p.en_passant->target == m.to;
+    return en_passant ? piece_value(PieceType::Pawn) : 0;
+}
+
+}  // namespace
+
 int captured_value(const Position& p, const Move& m) {
-    const Piece* q = p.board.find(m.to);
-    if (q) return q->color == opposite(p.turn) ? std::max(piece_value(q->type), 50) : 0;
-    return is_capture(p, m) ? piece_value(PieceType::Pawn) : 0;
+    const Piece* target = p.board.find(m.to);
+    return victim_value(p, target ? nullptr : p.board.find(m.from), target, m);
 }
 
 void MoveHistory::clear() {
@@ -31,8 +42,9 @@ void MoveHistory::age() {
     has_killer = {};
 }
 
-std::size_t MoveHistory::slot(const Position& p, const Move& m) {
-    const Piece* q = p.board.find(m.from);
+std::size_t MoveHistory::slot(const Position& p, const Move& m) { return slot(p.board.find(m.from), m); }
+
+std::size_t MoveHistory::slot(const Piece* q, const Move& m) {
     const std::uint64_t piece = q ? Board::piece_byte(*q) : 0;
     std::uint64_t h = coord_bits(m.to.x) * 0x9E3779B97F4A7C15ULL;
     h ^= (coord_bits(m.to.y) + (h << 6) + (h >> 2)) * 0xBF58476D1CE4E5B9ULL;
@@ -76,12 +88,13 @@ void order_moves(const Position& p, const std::vector<Move>& moves, std::uint32_
     for (const Move& m : moves) {
         if (++steps % kPollEvery == 0) poll();
         ScoredMove s{m, 0, true};
-        const int victim = captured_value(p, m);
+        // Each square looked up once, for everything below.
+        const Piece* mover = p.board.find(m.from);
+        const int victim = victim_value(p, mover, p.board.find(m.to), m);
         if (tt_move != 0 && move_digest(m) == tt_move) {
             s.score = 1 << 30;
             s.quiet = victim == 0 && !m.promotion;
         } else if (victim > 0) {
-            const Piece* mover = p.board.find(m.from);
             s.score = (1 << 26) + victim * 16 - (mover ? piece_value(mover->type) / 16 : 0);
             s.quiet = false;
         } else if (m.promotion) {
@@ -92,7 +105,7 @@ void order_moves(const Position& p, const std::vector<Move>& moves, std::uint32_
         } else if (h.has_killer[k][1] && h.killers[k][1] == m) {
             s.score = 1 << 24;
         } else {
-            s.score = h.get(p, m);
+            s.score = h.get(mover, m);
         }
         out.push_back(s);
     }

@@ -29,6 +29,8 @@ public:
     void clear();
     void age();  // halves every entry, between searches
     [[nodiscard]] int get(const Position& p, const Move& m) const { return table_[slot(p, m)]; }
+    // The same, given the piece on m.from (null: none), which the caller has looked up already.
+    [[nodiscard]] int get(const Piece* mover, const Move& m) const { return table_[slot(mover, m)]; }
     void reward(const Position& p, const Move& m, int depth);
     void punish(const Position& p, const Move& m, int depth);
     std::array<std::array<Move, 2>, kMaxPly + 1> killers{};
@@ -38,6 +40,7 @@ public:
 private:
     static constexpr std::size_t kSize = 1 << 16;
     static std::size_t slot(const Position& p, const Move& m);
+    static std::size_t slot(const Piece* mover, const Move& m);
     std::vector<std::int32_t> table_ = std::vector<std::int32_t>(kSize, 0);
 };
 

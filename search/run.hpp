@@ -98,8 +98,10 @@ private:
     bool repeated() const;
     void play(const Move& m);
     void take_back();
-    std::vector<Move> moves_here(GeneratedMoves& gen);
-    std::vector<Move> captures_here(GeneratedMoves& gen);
+    // The search's moves (core's legal moves, slides cut to their candidate squares) into `out`.
+    void moves_here(GeneratedMoves& gen, std::vector<Move>& out);
+    // The captures and promotions among the legal moves into `out` (generate.hpp's legal_captures).
+    void captures_here(std::vector<Move>& out);
     std::uint32_t tt_move_here(const TTEntry* e) const { return e ? e->move : 0; }
 
     TranspositionTable& tt_;
@@ -129,6 +131,14 @@ private:
     std::size_t currmovenumber_ = 0;
     std::array<std::array<Move, kMaxPly + 1>, kMaxPly + 1> pv_{};
     std::array<int, kMaxPly + 1> pv_len_{};
+    // A node's move lists, one set a ply, kept through the search: each node below the root
+    // reuses its ply's vectors instead of allocating its own (one node a ply is open at a time).
+    struct NodeLists {
+        GeneratedMoves gen;
+        std::vector<Move> moves;
+        std::vector<ScoredMove> ordered;
+    };
+    std::vector<NodeLists> lists_ = std::vector<NodeLists>(kMaxPly + 1);
 };
 
 }  // namespace UICI_CORE_NS::search

@@ -15,11 +15,23 @@ bool needs_exact_test(const Position& p, const Move& m, Piece pc) {
            !p.board.occupied(m.to);
 }
 
+// Working lists kept from call to call on each thread, so that a generation allocates nothing
+// once they have grown (a search generates at every node). No generation runs inside another:
+// nothing a Generator calls generates moves.
+struct Scratch {
+    GeneratedMoves moves, found;
+    std::vector<RoyalAttack> pairs;
+};
+Scratch& thread_scratch() {
+    thread_local Scratch s;
+    return s;
+}
+
 struct Generator {
     const Position& p;
     LegalityContext ctx;
-    GeneratedMoves scratch;
-    std::vector<RoyalAttack> pairs;
+    GeneratedMoves& scratch = thread_scratch().moves;
+    std::vector<RoyalAttack>& pairs = thread_scratch().pairs;
 
     explicit Generator(const Position& pos) : p(pos), ctx(pos) {}
 
@@ -86,7 +98,7 @@ void generate_moves(const Position& p, GeneratedMoves& out, std::optional<Square
 
 bool has_legal_move(const Position& p) {
     Generator gen(p);
-    GeneratedMoves out;
+    GeneratedMoves& out = thread_scratch().found;
     bool found = false;
     // Huygens last: its moves may need primality tests of thousands of digits (up to a quarter
     // of a second each), where any other piece's usually settle the question in microseconds.

@@ -9,8 +9,11 @@
 #include "../core/random_positions.hpp"
 #include "core/game/status.hpp"
 #include "core/rules/apply.hpp"
+#include "core/rules/legality.hpp"
 #include "core/rules/movegen.hpp"
+#include "core/rules/rules.hpp"
 #include "search/candidates.hpp"
+#include "search/generate.hpp"
 #include "search/ordering.hpp"
 
 // Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
@@ -78,6 +81,108 @@ TEST_SUITE("search candidates") {
         CHECK(captures > 1000);
         CHECK(wins > 50);
         CHECK(pruned > 1000);
+    }
+
+    TEST_CASE("a short slide tested square by square keeps the squares the landmarks give") {
+        // slide_candidates tests a slide of at most 16 squares square by square; the rule's other
+        // form gathers step counts from every landmark. Both must give the same moves in order.
+        std::mt19937_64 rng(27);
+        int slides = 0, left_out = 0;
+        for (int i = 0; i < 3000; ++i) {
+            const int radius = 3 + i % 5;
+            Position p = test::random_position(rng, radius);
+            const auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+            p.rules.border =
+                Border{-radius - pick(0, 4), radius + pick(0, 4), -radius - pick(0, 4), radius + pick(0, 4)};
+            GeneratedMoves gen;
+            generate_moves(p, gen);
+            if (gen.slides.empty()) continue;
+            const search::Landmarks marks = search::landmarks(p, [] {});
+            for (const SlideSet& s : gen.slides) {
+                if (!s.last || *s.last - s.first >= 16) continue;
+                std::vector<Move> by_square, gathered;
+                search::slide_candidates(p, marks, s, by_square);
+                search::slide_candidates_gathered(p, marks, s, gathered);
+                INFO(i);
+                REQUIRE(by_square == gathered);
+                ++slides;
+                std::size_t squares = 0;
+                for (Count n = s.first; n <= *s.last; ++n) squares += s.contains(n);
+                left_out += static_cast<int>(squares - gathered.size());
+            }
+        }
+        MESSAGE("short slides " << slides << ", squares left out by both " << left_out);
+        CHECK(slides > 5000);
+        CHECK(left_out > 1000);
+    }
+
+    TEST_CASE("the slide rule is the same far from the origin, where it computes in 128 bits") {
+        // Near the origin the rule's step counts come from 64-bit arithmetic, past 2^40 from
+        // 128-bit: the same position moved by (2^50 + 7, 2^50 - 3) must keep the same squares moved.
+        const Coord tx = (Coord{1} << 50) + 7, ty = (Coord{1} << 50) - 3;
+        int positions = 0, moves = 0;
+        for (std::uint64_t seed = 0; seed < 600; ++seed) {
+            std::mt19937_64 near_rng(seed), far_rng(seed);
+            const Position near = test::random_position(near_rng, 6);
+            const Position far = test::random_position(far_rng, 6, Square{tx, ty});
+            REQUIRE(near.board.size() == far.board.size());
+            std::vector<Move> got[2];
+            for (int i = 0; i < 2; ++i) {
+                const Position& p = i == 0 ? near : far;
+                GeneratedMoves gen;
+                generate_moves(p, gen);
+                search::candidate_moves(p, gen, got[i], [] {});
+            }
+            for (Move& m : got[0]) {
+                m.from = Square{m.from.x + tx, m.from.y + ty};
+                m.to = Square{m.to.x + tx, m.to.y + ty};
+            }
+            for (auto& g : got) std::sort(g.begin(), g.end(), move_less);
+            INFO(seed);
+            REQUIRE(got[0] == got[1]);
+            ++positions;
+            moves += static_cast<int>(got[0].size());
+        }
+        MESSAGE("positions " << positions << ", candidate moves " << moves);
+        CHECK(moves > 20000);
+    }
+
+    TEST_CASE("legal_captures gives the captures and promotions of the full legal move list") {
+        // The quiescence search's list: each piece's pseudo-legal captures tested alone must be the
+        // captures (is_capture) and promotions of generate_moves's list, a slide's on its last square.
+        std::mt19937_64 rng(2727);
+        int positions = 0, captures = 0, restricted = 0;
+        for (int i = 0; i < 1500; ++i) {
+            Position p = test::random_position(rng, 3 + i % 5);
+            const auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+            if (i % 3 == 0) p.rules.border = Border{-8, 8, -8, 8};
+            // A few plies of random legal moves, so that en passant, checks and pins come up.
+            for (int ply = 0; ply < 6; ++ply) {
+                GeneratedMoves gen;
+                generate_moves(p, gen);
+                std::vector<Move> want, got;
+                for (const Move& m : gen.finite)
+                    if (m.promotion || search::is_capture(p, m)) want.push_back(m);
+                for (const SlideSet& s : gen.slides)
+                    if (s.last && s.contains(*s.last))
+                        if (auto to = s.square(*s.last); to && search::is_capture(p, Move{s.from, *to, std::nullopt}))
+                            want.push_back(Move{s.from, *to, std::nullopt});
+                search::legal_captures(p, got, [] {});
+                std::sort(want.begin(), want.end(), move_less);
+                std::sort(got.begin(), got.end(), move_less);
+                INFO(i, " ply ", ply);
+                REQUIRE(got == want);
+                ++positions;
+                captures += static_cast<int>(want.size());
+                restricted += check_restricted(p, p.turn) && in_check(p, p.turn);
+                if (gen.finite.empty()) break;
+                const Move m = gen.finite[static_cast<std::size_t>(pick(0, static_cast<int>(gen.finite.size()) - 1))];
+                apply_move(p, m);
+            }
+        }
+        MESSAGE("positions " << positions << ", captures " << captures << ", in check " << restricted);
+        CHECK(captures > 5000);
+        CHECK(restricted > 200);
     }
 }
 
