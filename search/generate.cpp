@@ -2,10 +2,6 @@
 
 #include <vector>
 
-#include "core/rules/pseudo_moves.hpp"
-#include "core/rules/restrict.hpp"
-#include "search/ordering.hpp"
-
 namespace UICI_CORE_NS::search {
 namespace {
 
@@ -19,74 +15,8 @@ std::optional<Move> first_of(const GeneratedMoves& g) {
     return std::nullopt;
 }
 
-// The captures and promotions of generated moves `g`, appended to out.
-void captures_of(const Position& p, const GeneratedMoves& g, std::vector<Move>& out, const Poll& poll) {
-    unsigned steps = 0;
-    for (const Move& m : g.finite) {
-        if (++steps % kPollEvery == 0) poll();
-        if (m.promotion || is_capture(p, m)) out.push_back(m);
-    }
-    for (const SlideSet& s : g.slides) {
-        if (++steps % kPollEvery == 0) poll();
-        if (s.last && s.contains(*s.last))
-            if (auto to = s.square(*s.last); to && is_capture(p, Move{s.from, *to, std::nullopt}))
-                out.push_back(Move{s.from, *to, std::nullopt});
-    }
-}
-
-}  // namespace
-
-void legal_captures(const Position& p, std::vector<Move>& out, const Poll& poll) {
-    thread_local GeneratedMoves pseudo;
-    thread_local std::vector<Move> found;
-    thread_local std::vector<RoyalAttack> pairs;
-    if (p.board.count(p.turn) > kPieceByPiece) {
-        generate_polled(p, pseudo, poll);
-        return captures_of(p, pseudo, out, poll);
-    }
-    const LegalityContext ctx(p);
-    unsigned steps = 0;
-    p.board.for_each([&](Square from, Piece pc) {
-        if (pc.color != p.turn) return;
-        if (++steps % kPollEvery == 0) poll();
-        const PieceSpec& sp = spec(pc);
-        if (sp.special == Special::Huygens || sp.special == Special::Rose) {
-            generate_moves(p, pseudo, from);
-            return captures_of(p, pseudo, out, poll);
-        }
-        pseudo.clear();
-        pseudo_moves(p, from, pc, pseudo);
-        found.clear();
-        for (const Move& m : pseudo.finite)
-            if (m.promotion || is_capture(p, m)) found.push_back(m);
-        for (const SlideSet& s : pseudo.slides)
-            if (s.capture_last)
-                if (auto to = s.square(*s.last); to && is_capture(p, Move{s.from, *to, std::nullopt}))
-                    found.push_back(Move{s.from, *to, std::nullopt});
-        if (found.empty()) return;
-        // generate_moves's tests (core/rules/movegen.cpp): none without checkmate rules; every
-        // move of a royal; else only a piece in check or maybe pinned, and en passant.
-        bool careful = ctx.restricted;
-        if (careful && !sp.royal) {
-            careful = ctx.in_check || maybe_pinned(ctx, from);
-            if (careful) {
-                pairs.clear();
-                attacks_without(ctx, from, pairs);
-                careful = !pairs.empty();
-            }
-        }
-        for (const Move& m : found) {
-            const bool en_passant = pc.type == PieceType::Pawn && p.en_passant && m.to == p.en_passant->target &&
-                                    m.from.x != m.to.x && !p.board.occupied(m.to);
-            if ((!careful && !(ctx.restricted && en_passant)) || fully_legal(p, m)) out.push_back(m);
-        }
-    });
-}
-
-void generate_polled(const Position& p, GeneratedMoves& out, const Poll& poll) {
-    out.clear();
-    if (p.board.count(p.turn) <= kPieceByPiece) return generate_moves(p, out);
-    // The board's own order, so the list is the one generate_moves gives.
+// The squares of the side to move's pieces, in the board's order, polled as they are gathered.
+std::vector<Square> own_pieces(const Position& p, const Poll& poll) {
     std::vector<Square> own;
     own.reserve(static_cast<std::size_t>(p.board.count(p.turn)));
     unsigned steps = 0;
@@ -94,6 +24,25 @@ void generate_polled(const Position& p, GeneratedMoves& out, const Poll& poll) {
         if (++steps % kPollEvery == 0) poll();
         if (q.color == p.turn) own.push_back(s);
     });
+    return own;
+}
+
+}  // namespace
+
+void legal_captures(const Position& p, std::vector<Move>& out, const Poll& poll) {
+    if (p.board.count(p.turn) <= kPieceByPiece) return generate_captures(p, out);
+    const std::vector<Square> own = own_pieces(p, poll);
+    for (std::size_t i = 0; i < own.size(); ++i) {
+        if (i % 64 == 0) poll();
+        generate_captures(p, out, own[i]);
+    }
+}
+
+void generate_polled(const Position& p, GeneratedMoves& out, const Poll& poll) {
+    out.clear();
+    if (p.board.count(p.turn) <= kPieceByPiece) return generate_moves(p, out);
+    // The board's own order, so the list is the one generate_moves gives.
+    const std::vector<Square> own = own_pieces(p, poll);
     GeneratedMoves one;
     for (std::size_t i = 0; i < own.size(); ++i) {
         if (i % 64 == 0) poll();

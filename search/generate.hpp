@@ -32,11 +32,9 @@ inline bool writable(const Square& s) {
 inline constexpr int kPieceByPiece = 4096;
 void generate_polled(const Position& p, GeneratedMoves& out, const Poll& poll);
 
-// The legal moves of the side to move that capture an enemy piece or promote: the moves of
-// generate_polled's list that is_capture (ordering.hpp) or a promotion marks, and of a slide the
-// capture on its last square, the same set in another order. Each piece's pseudo-legal captures
-// are tested alone, as generate_moves tests every move: its quiet moves never are. (A huygens or
-// a rose goes through generate_moves, and so does a board of more than kPieceByPiece pieces.)
+// The legal moves of the side to move that take an enemy piece or promote: core's
+// generate_captures, piece by piece and polled between pieces as generate_polled goes when more
+// than kPieceByPiece pieces are to move.
 void legal_captures(const Position& p, std::vector<Move>& out, const Poll& poll);
 
 // A legal move of the side to move, none only when there is none: the first of `partial`

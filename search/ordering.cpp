@@ -8,14 +8,6 @@
 
 namespace UICI_CORE_NS::search {
 
-bool is_capture(const Position& p, const Move& m) {
-    const Piece* q = p.board.find(m.to);
-    if (q) return q->color == opposite(p.turn);
-    if (!p.en_passant || p.en_passant->target != m.to) return false;
-    const Piece* mover = p.board.find(m.from);
-    return mover && mover->type == PieceType::Pawn;
-}
-
 namespace {
 
 // captured_value given the pieces on m.from and m.to (null: none), looked up by the caller.

@@ -19,8 +19,6 @@ struct ScoredMove {
     bool quiet = true;
 };
 
-// Whether `m` takes an enemy piece (en passant included) in `p`.
-bool is_capture(const Position& p, const Move& m);
 // The centipawn value of what `m` takes (0 for none).
 int captured_value(const Position& p, const Move& m);
 

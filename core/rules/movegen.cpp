@@ -19,7 +19,8 @@ bool needs_exact_test(const Position& p, const Move& m, Piece pc) {
 // once they have grown (a search generates at every node). No generation runs inside another:
 // nothing a Generator calls generates moves.
 struct Scratch {
-    GeneratedMoves moves, found;
+    GeneratedMoves moves, found, whole;
+    std::vector<Move> taking;
     std::vector<RoyalAttack> pairs;
 };
 Scratch& thread_scratch() {
@@ -49,14 +50,7 @@ struct Generator {
             for (const SlideSet& s : scratch.slides) restrict_royal_slide(ctx, s, out);
             return;
         }
-        // Unless in check or possibly pinned, lifting this piece exposes nothing, and where it
-        // lands can only block: its moves are legal as generated.
-        bool careful = ctx.in_check || maybe_pinned(ctx, from);
-        if (careful) {
-            pairs.clear();
-            attacks_without(ctx, from, pairs);
-            careful = !pairs.empty();
-        }
+        const bool careful = exposes(from);
         for (const Move& m : scratch.finite)
             if ((!careful && !needs_exact_test(p, m, pc)) || fully_legal(p, m)) out.finite.push_back(m);
         for (SlideSet& s : scratch.slides) {
@@ -64,7 +58,58 @@ struct Generator {
             else out.slides.push_back(std::move(s));
         }
     }
+
+    // Unless in check or possibly pinned, lifting the piece on `from` exposes nothing, and where
+    // it lands can only block: its moves are legal as generated. Else `pairs` holds what lifting
+    // it lets through. With checkmate rules (ctx.restricted) only.
+    bool exposes(Square from) {
+        if (!ctx.in_check && !maybe_pinned(ctx, from)) return false;
+        pairs.clear();
+        attacks_without(ctx, from, pairs);
+        return !pairs.empty();
+    }
+
+    // piece()'s moves that take or promote, appended to `out`, each tested as piece() tests it:
+    // the quiet moves are dropped before any test.
+    void captures(Square from, Piece pc, std::vector<Move>& out) {
+        const PieceSpec& sp = spec(pc);
+        if (sp.special == Special::Huygens || sp.special == Special::Rose) {
+            // Their slides are exact only as piece() lists them (primes, the rose's tiles).
+            GeneratedMoves& all = thread_scratch().whole;
+            all.clear();
+            piece(from, pc, all);
+            return captures_among(p, all, out);
+        }
+        scratch.clear();
+        pseudo_moves(p, from, pc, scratch);
+        std::vector<Move>& taking = thread_scratch().taking;
+        taking.clear();
+        for (const Move& m : scratch.finite)
+            if (m.promotion || takes_piece(p, m)) taking.push_back(m);
+        for (const SlideSet& s : scratch.slides)
+            if (s.capture_last)
+                if (auto to = s.square(*s.last); to && takes_piece(p, Move{s.from, *to, std::nullopt}))
+                    taking.push_back(Move{s.from, *to, std::nullopt});
+        if (taking.empty()) return;
+        const bool careful = ctx.restricted && (sp.royal || exposes(from));
+        for (const Move& m : taking)
+            if ((!careful && !(ctx.restricted && needs_exact_test(p, m, pc))) || fully_legal(p, m)) out.push_back(m);
+    }
 };
+
+// fn(square, piece) for the side to move's piece on `from` (when given and there is one), else
+// for each of its pieces in the board's order.
+template <class Fn>
+void each_own(const Position& p, std::optional<Square> from, Fn fn) {
+    if (from) {
+        const Piece* pc = p.board.find(*from);
+        if (pc && pc->color == p.turn) fn(*from, *pc);
+        return;
+    }
+    p.board.for_each([&](Square s, Piece pc) {
+        if (pc.color == p.turn) fn(s, pc);
+    });
+}
 
 bool slide_less(const SlideSet& a, const SlideSet& b) {
     if (a.from != b.from) return display_less(a.from, b.from);
@@ -86,14 +131,28 @@ bool move_less(const Move& a, const Move& b) {
 void generate_moves(const Position& p, GeneratedMoves& out, std::optional<Square> from) {
     out.clear();
     Generator gen(p);
-    if (from) {
-        const Piece* pc = p.board.find(*from);
-        if (pc && pc->color == p.turn) gen.piece(*from, *pc, out);
-        return;
-    }
-    p.board.for_each([&](Square s, Piece pc) {
-        if (pc.color == p.turn) gen.piece(s, pc, out);
-    });
+    each_own(p, from, [&](Square s, Piece pc) { gen.piece(s, pc, out); });
+}
+
+bool takes_piece(const Position& p, const Move& m) {
+    if (const Piece* q = p.board.find(m.to)) return q->color == opposite(p.turn);
+    if (!p.en_passant || p.en_passant->target != m.to) return false;
+    const Piece* mover = p.board.find(m.from);
+    return mover && mover->type == PieceType::Pawn;
+}
+
+void captures_among(const Position& p, const GeneratedMoves& g, std::vector<Move>& out) {
+    for (const Move& m : g.finite)
+        if (m.promotion || takes_piece(p, m)) out.push_back(m);
+    for (const SlideSet& s : g.slides)
+        if (s.last && s.contains(*s.last))
+            if (auto to = s.square(*s.last); to && takes_piece(p, Move{s.from, *to, std::nullopt}))
+                out.push_back(Move{s.from, *to, std::nullopt});
+}
+
+void generate_captures(const Position& p, std::vector<Move>& out, std::optional<Square> from) {
+    Generator gen(p);
+    each_own(p, from, [&](Square s, Piece pc) { gen.captures(s, pc, out); });
 }
 
 bool has_legal_move(const Position& p) {

@@ -81,6 +81,20 @@ struct GeneratedMoves {
 // legal set, with no square twice.
 void generate_moves(const Position& p, GeneratedMoves& out, std::optional<Square> from = std::nullopt);
 
+// Whether move `m` of the side to move takes an enemy piece: one on its target square, or a
+// pawn's en passant.
+bool takes_piece(const Position& p, const Move& m);
+
+// The moves of `g` (legal moves, as generate_moves lists them) that take an enemy piece or
+// promote, appended to `out`; of a slide, the capture on its last square.
+void captures_among(const Position& p, const GeneratedMoves& g, std::vector<Move>& out);
+
+// The legal moves of the side to move (of the piece on `from` only, when given) that take an
+// enemy piece or promote, appended to `out`: captures_among(generate_moves), the same set in
+// another order. Each piece's captures are tested as generate_moves tests its moves; its quiet
+// moves never are (a search's quiescence asks at every node).
+void generate_captures(const Position& p, std::vector<Move>& out, std::optional<Square> from = std::nullopt);
+
 // Whether the side to move has any legal move.
 bool has_legal_move(const Position& p);
 

@@ -66,7 +66,7 @@ TEST_SUITE("search candidates") {
             pruned += static_cast<int>(all.size() - kept.size());
             ++positions;
             for (const Move& m : all)
-                if (search::is_capture(p, m)) {
+                if (takes_piece(p, m)) {
                     ++captures;
                     CHECK(std::find(kept.begin(), kept.end(), m) != kept.end());
                 }
@@ -149,7 +149,7 @@ TEST_SUITE("search candidates") {
 
     TEST_CASE("legal_captures gives the captures and promotions of the full legal move list") {
         // The quiescence search's list: each piece's pseudo-legal captures tested alone must be the
-        // captures (is_capture) and promotions of generate_moves's list, a slide's on its last square.
+        // captures (takes_piece) and promotions of generate_moves's list, a slide's on its last square.
         std::mt19937_64 rng(2727);
         int positions = 0, captures = 0, restricted = 0;
         for (int i = 0; i < 1500; ++i) {
@@ -162,10 +162,10 @@ TEST_SUITE("search candidates") {
                 generate_moves(p, gen);
                 std::vector<Move> want, got;
                 for (const Move& m : gen.finite)
-                    if (m.promotion || search::is_capture(p, m)) want.push_back(m);
+                    if (m.promotion || takes_piece(p, m)) want.push_back(m);
                 for (const SlideSet& s : gen.slides)
                     if (s.last && s.contains(*s.last))
-                        if (auto to = s.square(*s.last); to && search::is_capture(p, Move{s.from, *to, std::nullopt}))
+                        if (auto to = s.square(*s.last); to && takes_piece(p, Move{s.from, *to, std::nullopt}))
                             want.push_back(Move{s.from, *to, std::nullopt});
                 search::legal_captures(p, got, [] {});
                 std::sort(want.begin(), want.end(), move_less);
@@ -183,6 +183,31 @@ TEST_SUITE("search candidates") {
         MESSAGE("positions " << positions << ", captures " << captures << ", in check " << restricted);
         CHECK(captures > 5000);
         CHECK(restricted > 200);
+    }
+
+    TEST_CASE("legal_captures past kPieceByPiece pieces goes piece by piece, with the same captures") {
+        // 4,200 white rooks on a grid 3 squares apart, black knights between them, kings far off.
+        Position p;
+        p.board.put({-1000, -1000}, {PieceType::King, Color::White});
+        p.board.put({1000, 1000}, {PieceType::King, Color::Black});
+        for (int k = 0; k < 4200; ++k) {
+            const int x = (k % 70) * 3, y = (k / 70) * 3;
+            p.board.put({x, y}, {PieceType::Rook, Color::White});
+            if (k % 7 == 0) p.board.put({x + 1, y}, {PieceType::Knight, Color::Black});
+        }
+        p.turn = Color::White;
+        REQUIRE(p.board.count(Color::White) > search::kPieceByPiece);
+        GeneratedMoves all;
+        generate_moves(p, all);
+        std::vector<Move> want, got;
+        captures_among(p, all, want);
+        int polls = 0;
+        search::legal_captures(p, got, [&] { ++polls; });
+        std::sort(want.begin(), want.end(), move_less);
+        std::sort(got.begin(), got.end(), move_less);
+        CHECK(got == want);
+        CHECK(want.size() > 1000);
+        CHECK(polls > 10);
     }
 }
 

@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <random>
 #include <set>
 
@@ -253,4 +254,29 @@ TEST_CASE("far squares of restricted slides agree with check_move") {
             }
         }
     }
+}
+
+TEST_CASE("generate_captures: the captures and promotions of generate_moves's list, whole and piece by piece") {
+    std::mt19937_64 rng(3301);
+    int captures = 0;
+    for (int i = 0; i < 300; ++i) {
+        Position p = test::random_position(rng, 3 + i % 5);
+        if (i % 3 == 0) p.rules.border = Border{-8, 8, -8, 8};
+        for (int ply = 0; ply < 5; ++ply) {
+            GeneratedMoves all;
+            generate_moves(p, all);
+            std::vector<Move> want, whole, each;
+            captures_among(p, all, want);
+            generate_captures(p, whole);
+            p.board.for_each([&](Square s, Piece) { generate_captures(p, each, s); });
+            for (auto* v : {&want, &whole, &each}) std::sort(v->begin(), v->end(), move_less);
+            INFO(i, " ply ", ply);
+            REQUIRE(whole == want);
+            REQUIRE(each == want);
+            captures += static_cast<int>(want.size());
+            if (all.finite.empty()) break;
+            apply_move(p, all.finite[static_cast<std::size_t>(rng() % all.finite.size())]);
+        }
+    }
+    CHECK(captures > 500);
 }
