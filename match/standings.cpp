@@ -9,7 +9,7 @@ namespace uici::match {
 namespace {
 
 // A figure of the table: "inf", "-inf" or two decimals.
-std::string figure(double v) {
+std::string elo_text(double v) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.2f", v);
     return buf;
@@ -51,8 +51,8 @@ std::string standings_table(const std::vector<std::string>& names, const std::ve
         const Score& s = scores[static_cast<std::size_t>(e)];
         const Summary m = summarise(s, std::nullopt, false);
         out += pad(std::to_string(rank + 1), 4, true) + "  " +
-               pad(names[static_cast<std::size_t>(e)], name_width, false) + pad(figure(m.elo), 9, true) +
-               pad(figure(m.elo_error), 9, true) + pad(std::to_string(s.games()), 7, true) +
+               pad(names[static_cast<std::size_t>(e)], name_width, false) + pad(elo_text(m.elo), 9, true) +
+               pad(elo_text(m.elo_error), 9, true) + pad(std::to_string(s.games()), 7, true) +
                pad(std::to_string(s.wins), 6, true) + pad(std::to_string(s.draws), 6, true) +
                pad(std::to_string(s.losses), 6, true) + pad(points_text(s.points()), 8, true) + "\n";
     }
