@@ -35,6 +35,8 @@ void place_loose(const LoosePieces& pieces, Position& p);
 // The pieces of p's board appended to `pieces` (with p's rights), sorted (sort_loose), and the
 // board and rights emptied: for a position that was made on a board (a named variant).
 void take_loose(Position& p, LoosePieces& pieces);
+// The same, in the board's order (the caller sorts).
+void take_unsorted(Position& p, LoosePieces& pieces);
 
 // read_icn, but the piece list goes into `pieces` (in text order) and the position's board and
 // special rights stay empty. A repeated square is not seen here (see sort_loose).
