@@ -10,6 +10,7 @@
 #include "core/notation/icn.hpp"
 #include "core/notation/icn_scan.hpp"
 #include "core/notation/loose_pieces.hpp"
+#include "core/notation/loose_text.hpp"
 #include "core/notation/move_text.hpp"
 
 namespace UICI_CORE_NS {
@@ -211,10 +212,22 @@ void write_icn_game_loose(const Position& start, std::span<const LoosePiece> sor
     out.reserve(kTextChunk + 256);
     for (std::size_t i = 0; i < sorted.size(); ++i) {
         const auto& [square, piece, right] = sorted[i];
+#if UICI_WIDE
         out += i == 0 ? ' ' : '|';
         append_code(out, piece.type, piece.color == Color::White);
         append_square(out, square);
         if (right) out += '+';
+#else
+        // '|', the code (two letters at most), the square and '+'.
+        char entry[1 + loose_text::kCodeRoom + loose_text::kSquareRoom + 1];
+        char* at = entry;
+        *at++ = i == 0 ? ' ' : '|';
+        for (const char c : spec(piece.type).code)
+            *at++ = piece.color == Color::White ? static_cast<char>(c - 'a' + 'A') : c;
+        at = loose_text::put_square(at, square);
+        if (right) *at++ = '+';
+        out.append(entry, at);
+#endif
         if (out.size() >= kTextChunk) {
             sink(out);
             out.clear();

@@ -3,6 +3,7 @@
 
 #include "core/notation/display_order.hpp"
 #include "core/notation/loose_pieces.hpp"
+#include "core/notation/loose_text.hpp"
 
 namespace UICI_CORE_NS {
 namespace {
@@ -186,15 +187,34 @@ void write_long_json_loose(const Position& start, std::span<const LoosePiece> so
     bool first = true;
     for (const auto& p : sorted) {
         if (!p.right) continue;
+#if UICI_WIDE
         append_square_key(out, first, p.square);
-        first = false;
         out += ":true";
+#else
+        char member[2 + loose_text::kSquareRoom + 6];
+        char* at = loose_text::put(member, first ? "\"" : ",\"");
+        at = loose_text::put(loose_text::put_square(at, p.square), "\":true");
+        out.append(member, at);
+#endif
+        first = false;
         flush();
     }
     out += "},\"startingPosition\":{";
     for (std::size_t i = 0; i < sorted.size(); ++i) {
+#if UICI_WIDE
         append_square_key(out, i == 0, sorted[i].square);
         append_piece_value(out, sorted[i].piece);
+#else
+        // ,"x,y":"kingsW"
+        char member[2 + loose_text::kSquareRoom + 3 + loose_text::kNameRoom + 1];
+        const Piece piece = sorted[i].piece;
+        char* at = loose_text::put(member, i == 0 ? "\"" : ",\"");
+        at = loose_text::put(loose_text::put_square(at, sorted[i].square), "\":\"");
+        at = loose_text::put(at, spec(piece.type).long_name);
+        *at++ = piece.color == Color::White ? 'W' : piece.color == Color::Black ? 'B' : 'N';
+        *at++ = '"';
+        out.append(member, at);
+#endif
         flush();
     }
     out += '}';
