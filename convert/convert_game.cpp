@@ -97,7 +97,8 @@ int write_start_at(const GameConvert& options, GameDocument& doc, ConvertSink& s
 // The document written from a piece list, `pieces` (sort_loose's order), and the moves played
 // (for --at: the position after them, `head` without its pieces, and no moves). No board is
 // needed.
-int write_loose(const GameConvert& options, const GameDocument& doc, const Position& head, const LoosePieces& pieces,
+template <class Pieces>  // LoosePieces or PackedPieces
+int write_loose(const GameConvert& options, const GameDocument& doc, const Position& head, const Pieces& pieces,
                 std::span<const JsonMove> played, ConvertSink& sink) {
     if (options.to == "json") {
         JsonWriteOptions write;
@@ -186,15 +187,13 @@ int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink
             return write_loose(o, *doc, at, pieces, {}, sink);
         }
     }
-    pieces = packed.unpack();
-    PackedPieces().swap(packed);
-    if (!lattice) return write_loose(o, *doc, doc->start, pieces, played, sink);
+    if (!lattice) return write_loose(o, *doc, doc->start, packed, played, sink);
 
     // EGD of an ICN or long JSON game (the lattice layout, on either build), streamed a record at
     // a time; PGN for chess on the 8x8 board, which a game on the wide build never is. Both
     // replay the game from a board of the start.
-    place_loose(pieces, doc->start);
-    LoosePieces().swap(pieces);
+    place_packed(packed, doc->start);
+    PackedPieces().swap(packed);
     if (o.to == "egd" || o.to == "egd-jsonl") {
         const bool jsonl = o.to == "egd-jsonl";
         auto done = pgn::write_icn_egd(std::move(doc->start), doc->moves, jsonl, o.number, [&](std::string_view piece) {

@@ -1,12 +1,14 @@
 // A sorted piece list packed small for the time a game's moves are played: a conversion with
 // moves writes its start from the list it read (loose_pieces.hpp), but while the moves are
 // played the board holds every piece too, and the list beside it (24 bytes a piece) was most
-// of the process's peak memory. Packed, a piece is a byte and the steps from the piece before
-// it (a few bytes in display order, where neighbours are close), and the board is filled from
+// of the process's peak memory. Packed, a piece is two bytes and the steps from the piece
+// before it (a few bytes in display order, where neighbours are close), and the board is filled from
 // the packed list, so the flat list and the board are never in memory together.
 #pragma once
 
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <utility>
 #include <vector>
 
@@ -48,10 +50,27 @@ private:
 #if UICI_WIDE
     LoosePieces wide_;  // numbers of any size: kept as they are (the wide build is rare)
 #else
+    // Reads the pieces in order (the encoding: PackedPieces(const LoosePieces&)).
     struct Reader {
         const std::uint8_t* at;
         std::uint64_t x = 0, y = 0;
-        LoosePiece next();
+        // n bytes at p (8 readable there: the list ends in 8 spare bytes), low first.
+        static std::uint64_t bytes(const std::uint8_t* p, unsigned n) {
+            std::uint64_t v = 0;
+            std::memcpy(&v, p, sizeof v);
+            if constexpr (std::endian::native == std::endian::big) v = __builtin_bswap64(v);
+            return n == 8 ? v : v & ((std::uint64_t{1} << (8 * n)) - 1);
+        }
+        static std::uint64_t unzigzag(std::uint64_t z) { return (z >> 1) ^ (0 - (z & 1)); }
+        LoosePiece next() {
+            const std::uint8_t b = at[0];
+            const unsigned ny = at[1] & 0xFU, nx = at[1] >> 4U;
+            y += unzigzag(bytes(at + 2, ny));
+            x += unzigzag(bytes(at + 2 + ny, nx));
+            at += 2 + ny + nx;
+            const Piece piece{static_cast<PieceType>((b & 0x7F) >> 2), static_cast<Color>(b & 3)};
+            return {{static_cast<Coord>(x), static_cast<Coord>(y)}, piece, (b & 0x80) != 0};
+        }
     };
     std::vector<std::uint8_t> bytes_;
 #endif
