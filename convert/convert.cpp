@@ -101,6 +101,7 @@ int convert_games(const ConvertOptions& o, std::string_view input, ConvertSink& 
     for (std::size_t i = first; i < last; ++i) {
         if (games.size() > 1) sink.game = i + 1;
         g.number = i + 1;
+        g.last = i + 1 == last;
         // An ICN game may open with its options block, '{...}': JSON only when JSON throughout.
         g.json = json || looks_like_json(games[i]);
         if (i > first && (o.to == "icn" || o.to == "pgn")) sink.write("\n");
@@ -180,6 +181,7 @@ int run_convert(int argc, char** argv) {
             code = sink.fail(ErrorCode::too_large, {word("what", "input_bytes"), number("limit", limit)});
         } else {
             input = std::move(*text);
+            sink.release_input = [&input] { std::string().swap(input); };
         }
     }
     if (code == 0) {

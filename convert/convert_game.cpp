@@ -14,6 +14,7 @@
 #include "core/notation/long_json.hpp"
 #include "core/notation/loose_pieces.hpp"
 #include "core/notation/move_text.hpp"
+#include "core/notation/packed_pieces.hpp"
 #include "core/variants/variants.hpp"
 #include "pgn/egd_icn.hpp"
 #if !UICI_WIDE
@@ -56,10 +57,11 @@ Parsed<GameDocument> read_document(std::string_view input, bool json, LoosePiece
 // moving or being captured. The site also takes it from partners whose castler lost its own
 // (a cascade that changes no legal move); this command stands in for the reference converter,
 // so it reports that converter's bookkeeping (README, section Convert).
-SquareSet seed_rights(const LoosePieces& start, const History& played) {
+SquareSet seed_rights(const PackedPieces& start, const History& played) {
     SquareSet rights;
-    for (const auto& p : start)
+    start.for_each([&](const LoosePiece& p) {
         if (p.right) rights.insert(p.square);
+    });
     for (const auto& p : played) {
         rights.erase(p.move.from);
         rights.erase(p.move.to);
@@ -95,7 +97,8 @@ int write_start_at(const GameConvert& options, GameDocument& doc, ConvertSink& s
 // The document written from a piece list, `pieces` (sort_loose's order), and the moves played
 // (for --at: the position after them, `head` without its pieces, and no moves). No board is
 // needed.
-int write_loose(const GameConvert& options, const GameDocument& doc, const Position& head, const LoosePieces& pieces,
+template <class Pieces>  // LoosePieces or PackedPieces
+int write_loose(const GameConvert& options, const GameDocument& doc, const Position& head, const Pieces& pieces,
                 std::span<const JsonMove> played, ConvertSink& sink) {
     if (options.to == "json") {
         JsonWriteOptions write;
@@ -122,6 +125,8 @@ int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink
     LoosePieces pieces;
     auto doc = read_document(input, o.json, pieces);
     if (!doc) return doc.error().code == kNeedsWide ? kConvertNeedsWide : sink.notation(doc.error(), input);
+    // Everything below works from the document read: the text may go.
+    if (o.last && sink.release_input) sink.release_input();
     if (o.at && *o.at != SIZE_MAX && *o.at > doc->moves.size()) {
         const std::string asked = "--at " + o.at_text;
         const std::string range = "halfmoves_0_to_" + std::to_string(doc->moves.size());
@@ -146,12 +151,14 @@ int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink
     // Every move is checked and applied with the rules before anything is written; the first
     // illegal one is the error. Whether a move gives check is written only as the source's
     // marks (doc->annotated): elsewhere the rules work it out only where they need it. The
-    // moves are played on the one board there is; the start's pieces stay in `pieces`, from
-    // which the start is written.
+    // moves are played on the one board there is; the start's pieces wait packed beside it
+    // (core/notation/packed_pieces.hpp), and the start is written from them.
     std::vector<JsonMove> played;
+    PackedPieces packed(pieces);
+    LoosePieces().swap(pieces);
     {
-        Position from = doc->start;  // no pieces yet: they are in `pieces`
-        place_loose(pieces, from);
+        Position from = doc->start;  // no pieces yet: they are in `packed`
+        place_packed(packed, from);
         Game game(std::move(from), doc->annotated, StartCopy::without_pieces);
         game.reserve(doc->moves.size());
         if (!lattice) played.reserve(doc->moves.size());
@@ -172,21 +179,21 @@ int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink
             // GameToPosition: the position after `stop` halfmoves, written from its own piece list.
             const std::size_t stop = std::min(*o.at, doc->moves.size());
             while (game.history().size() > stop) game.undo();
-            SquareSet rights = seed_rights(pieces, game.history());
-            LoosePieces().swap(pieces);
+            SquareSet rights = seed_rights(packed, game.history());
+            PackedPieces().swap(packed);
             Position at = std::move(game).into_position();
             at.special_rights = std::move(rights);
             take_loose(at, pieces);
             return write_loose(o, *doc, at, pieces, {}, sink);
         }
     }
-    if (!lattice) return write_loose(o, *doc, doc->start, pieces, played, sink);
+    if (!lattice) return write_loose(o, *doc, doc->start, packed, played, sink);
 
     // EGD of an ICN or long JSON game (the lattice layout, on either build), streamed a record at
     // a time; PGN for chess on the 8x8 board, which a game on the wide build never is. Both
     // replay the game from a board of the start.
-    place_loose(pieces, doc->start);
-    LoosePieces().swap(pieces);
+    place_packed(packed, doc->start);
+    PackedPieces().swap(packed);
     if (o.to == "egd" || o.to == "egd-jsonl") {
         const bool jsonl = o.to == "egd-jsonl";
         auto done = pgn::write_icn_egd(std::move(doc->start), doc->moves, jsonl, o.number, [&](std::string_view piece) {

@@ -19,6 +19,7 @@ struct GameConvert {
     Dialect dialect = Dialect::Site;
     std::size_t number = 1;  // the game's number in its file (egd-jsonl's "game")
     bool json = false;       // the game is long JSON (split_games tells), else ICN
+    bool last = false;       // no text after this game's is read: sink.release_input may run
 };
 
 // convert_game's exit code when the document has a number past the narrow build (then nothing

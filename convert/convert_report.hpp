@@ -21,6 +21,10 @@ struct ConvertSink {
     // The game an error belongs to (1-based), named in the error when the input holds several.
     std::optional<std::size_t> game;
     std::string err;  // the error line, with its line end
+    // Frees the input text, when the caller owns it: convert_game calls it once the last game
+    // it converts is read, so that the input and the board that plays the moves are never in
+    // memory together (a conversion's peak RSS). Unset: the input stays.
+    std::function<void()> release_input;
 
     // Sets `err` to the one error line and returns 1 (the exit code of an error).
     int fail(ErrorCode code, std::initializer_list<Detail> details);

@@ -14,37 +14,49 @@ namespace {
 // Entries read before they are placed (see read_piece_list).
 constexpr std::size_t kBatch = 128;
 
-// How far quick_entry may read past the start of an entry: 16 bytes of masks, and 8 bytes
-// at a number that starts within them.
-constexpr std::size_t kQuickReach = 24;
+// How far quick_entry may read past the start of an entry: 32 bytes of masks, and 8 bytes
+// at a number's last digits, which end within them.
+constexpr std::size_t kQuickReach = 40;
 
 // True when bits [from, to) of mask are all set.
-constexpr bool all_set(unsigned mask, unsigned from, unsigned to) {
-    const unsigned want = (1U << (to - from)) - 1;
+constexpr bool all_set(std::uint32_t mask, unsigned from, unsigned to) {
+    const std::uint32_t want = (std::uint32_t{1} << (to - from)) - 1;
     return ((mask >> from) & want) == want;
 }
 
-// An entry "CODEx,y" in its common shape, ended by '|' or '+' within 16 bytes: one or two
-// letters of a known code, coordinates of one to eight digits. Returns the piece, the square
-// and the end of the square; nullptr for anything else, which the general path reads and,
-// when it is wrong, reports. Every place comes from the masks, so the next entry's start does
-// not wait for this one's numbers.
+// The value of the n (1 to 16) digits at p.
+std::uint64_t quick_digits(const char* p, unsigned n) {
+    if (n <= 8) return ascii::digits_value(ascii::load8(p), n);
+    return ascii::digits_value(ascii::load8(p), n - 8) * 100'000'000 + ascii::digits_value(ascii::load8(p + n - 8), 8);
+}
+
+// An entry "CODEx,y" in its common shape, ended by '|' or '+' within 32 bytes: one or two
+// letters of a known code, coordinates of one to sixteen digits (a position spread over
+// +-10^9 has ten). Returns the piece, the square and the end of the square; nullptr for
+// anything else, which the general path reads and, when it is wrong, reports. Every place
+// comes from the masks, so the next entry's start does not wait for this one's numbers.
 const char* quick_entry(const char* p, const std::optional<Piece>* codes, Piece& piece, Square& s) {
-    const ascii::Masks16 m = ascii::masks16(p);
-    const auto letters = static_cast<unsigned>(std::countr_one(m.letters));
-    const auto comma = static_cast<unsigned>(std::countr_zero(m.comma | 0x10000U));  // 16: none
-    const auto end = static_cast<unsigned>(std::countr_zero(m.stop | 0x10000U));
-    const unsigned x_neg = (m.minus >> letters) & 1, y_neg = (m.minus >> (comma + 1)) & 1;
+    const ascii::Masks16 lo = ascii::masks16(p), hi = ascii::masks16(p + 16);
+    const auto join = [](unsigned a, unsigned b) { return static_cast<std::uint32_t>(a | (b << 16)); };
+    const std::uint32_t letters_mask = join(lo.letters, hi.letters), digits = join(lo.digits, hi.digits);
+    const std::uint32_t minus = join(lo.minus, hi.minus);
+    const auto letters = static_cast<unsigned>(std::countr_one(letters_mask));
+    const auto comma = static_cast<unsigned>(
+        std::countr_zero(static_cast<std::uint64_t>(join(lo.comma, hi.comma)) | (std::uint64_t{1} << 32)));  // 32: none
+    const auto end = static_cast<unsigned>(
+        std::countr_zero(static_cast<std::uint64_t>(join(lo.stop, hi.stop)) | (std::uint64_t{1} << 32)));
+    if (letters - 1 > 1 || comma >= 31) return nullptr;
+    const unsigned x_neg = (minus >> letters) & 1, y_neg = (minus >> (comma + 1)) & 1;
     const unsigned x_from = letters + x_neg, y_from = comma + 1 + y_neg;
-    if (letters - 1 > 1 || comma <= x_from || comma - x_from > 8 || end == 16 || end <= y_from || end - y_from > 8 ||
-        !all_set(m.digits, x_from, comma) || !all_set(m.digits, y_from, end))
+    if (comma <= x_from || comma - x_from > 16 || end == 32 || end <= y_from || end - y_from > 16 ||
+        !all_set(digits, x_from, comma) || !all_set(digits, y_from, end))
         return nullptr;
     const std::optional<Piece>& known = codes[code_slot({p, letters})];
     if (!known) return nullptr;
     piece = *known;
-    const auto x = static_cast<Coord>(ascii::digits_value(ascii::load8(p + x_from), comma - x_from));
-    const auto y = static_cast<Coord>(ascii::digits_value(ascii::load8(p + y_from), end - y_from));
-    s = {x_neg ? -x : x, y_neg ? -y : y};
+    const auto x = static_cast<Coord>(static_cast<std::int64_t>(quick_digits(p + x_from, comma - x_from)));
+    const auto y = static_cast<Coord>(static_cast<std::int64_t>(quick_digits(p + y_from, end - y_from)));
+    s = {x_neg ? Coord(-x) : x, y_neg ? Coord(-y) : y};
     return p + end;
 }
 

@@ -10,7 +10,9 @@
 #include "core/notation/icn.hpp"
 #include "core/notation/icn_scan.hpp"
 #include "core/notation/loose_pieces.hpp"
+#include "core/notation/loose_text.hpp"
 #include "core/notation/move_text.hpp"
+#include "core/notation/packed_pieces.hpp"
 
 namespace UICI_CORE_NS {
 namespace {
@@ -203,26 +205,60 @@ std::string write_icn_game(const Position& start, std::span<const Move> moves, D
     return out;
 }
 
-void write_icn_game_loose(const Position& start, std::span<const LoosePiece> sorted, std::span<const Move> moves,
-                          Dialect dialect, std::span<const char> marks, const TextSink& sink) {
+namespace {
+
+// write_icn_game_loose of the pieces that each(f) hands to f in display order.
+template <class Each>
+void write_icn_loose_from(const Position& start, const Each& each, std::span<const Move> moves, Dialect dialect,
+                          std::span<const char> marks, const TextSink& sink) {
     // The game's text without pieces (start has none), then the pieces after a space, where
     // write_icn_position puts them, then the moves.
     std::string out = write_icn_game(start, {}, dialect);
     out.reserve(kTextChunk + 256);
-    for (std::size_t i = 0; i < sorted.size(); ++i) {
-        const auto& [square, piece, right] = sorted[i];
-        out += i == 0 ? ' ' : '|';
+    bool first = true;
+    each([&](const LoosePiece& p) {
+        const auto& [square, piece, right] = p;
+#if UICI_WIDE
+        out += first ? ' ' : '|';
         append_code(out, piece.type, piece.color == Color::White);
         append_square(out, square);
         if (right) out += '+';
+#else
+        // '|', the code (two letters at most), the square and '+'.
+        char entry[1 + loose_text::kCodeRoom + loose_text::kSquareRoom + 1];
+        char* at = entry;
+        *at++ = first ? ' ' : '|';
+        for (const char c : spec(piece.type).code)
+            *at++ = piece.color == Color::White ? static_cast<char>(c - 'a' + 'A') : c;
+        at = loose_text::put_square(at, square);
+        if (right) *at++ = '+';
+        out.append(entry, at);
+#endif
+        first = false;
         if (out.size() >= kTextChunk) {
             sink(out);
             out.clear();
         }
-    }
+    });
     append_moves(out, moves, dialect, marks, &sink);
     out += '\n';
     sink(out);
+}
+
+}  // namespace
+
+void write_icn_game_loose(const Position& start, std::span<const LoosePiece> sorted, std::span<const Move> moves,
+                          Dialect dialect, std::span<const char> marks, const TextSink& sink) {
+    const auto each = [&](const auto& f) {
+        for (const auto& p : sorted) f(p);
+    };
+    write_icn_loose_from(start, each, moves, dialect, marks, sink);
+}
+
+void write_icn_game_loose(const Position& start, const PackedPieces& sorted, std::span<const Move> moves,
+                          Dialect dialect, std::span<const char> marks, const TextSink& sink) {
+    write_icn_loose_from(
+        start, [&](const auto& f) { sorted.for_each(f); }, moves, dialect, marks, sink);
 }
 
 }  // namespace UICI_CORE_NS

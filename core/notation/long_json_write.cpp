@@ -3,6 +3,8 @@
 
 #include "core/notation/display_order.hpp"
 #include "core/notation/loose_pieces.hpp"
+#include "core/notation/loose_text.hpp"
+#include "core/notation/packed_pieces.hpp"
 
 namespace UICI_CORE_NS {
 namespace {
@@ -172,8 +174,13 @@ std::string write_long_json(const Position& start, std::span<const JsonMove> mov
     return out;
 }
 
-void write_long_json_loose(const Position& start, std::span<const LoosePiece> sorted, std::span<const JsonMove> moves,
-                           const JsonWriteOptions& options, const TextSink& sink) {
+namespace {
+
+// write_long_json_loose of the pieces that each(f) hands to f in display order (twice: the
+// rights, then the pieces).
+template <class Each>
+void write_long_json_from(const Position& start, const Each& each, std::span<const JsonMove> moves,
+                          const JsonWriteOptions& options, const TextSink& sink) {
     std::string out = position_head(start, options).dump();
     out.pop_back();  // the closing '}', as in write_long_json
     out.reserve(kTextChunk + 256);
@@ -184,19 +191,40 @@ void write_long_json_loose(const Position& start, std::span<const LoosePiece> so
     };
     out += ",\"specialRights\":{";
     bool first = true;
-    for (const auto& p : sorted) {
-        if (!p.right) continue;
+    each([&](const LoosePiece& p) {
+        if (!p.right) return;
+#if UICI_WIDE
         append_square_key(out, first, p.square);
-        first = false;
         out += ":true";
+#else
+        char member[2 + loose_text::kSquareRoom + 6];
+        char* at = loose_text::put(member, first ? "\"" : ",\"");
+        at = loose_text::put(loose_text::put_square(at, p.square), "\":true");
+        out.append(member, at);
+#endif
+        first = false;
         flush();
-    }
+    });
     out += "},\"startingPosition\":{";
-    for (std::size_t i = 0; i < sorted.size(); ++i) {
-        append_square_key(out, i == 0, sorted[i].square);
-        append_piece_value(out, sorted[i].piece);
+    first = true;
+    each([&](const LoosePiece& p) {
+#if UICI_WIDE
+        append_square_key(out, first, p.square);
+        append_piece_value(out, p.piece);
+#else
+        // ,"x,y":"kingsW"
+        char member[2 + loose_text::kSquareRoom + 3 + loose_text::kNameRoom + 1];
+        const Piece piece = p.piece;
+        char* at = loose_text::put(member, first ? "\"" : ",\"");
+        at = loose_text::put(loose_text::put_square(at, p.square), "\":\"");
+        at = loose_text::put(at, spec(piece.type).long_name);
+        *at++ = piece.color == Color::White ? 'W' : piece.color == Color::Black ? 'B' : 'N';
+        *at++ = '"';
+        out.append(member, at);
+#endif
+        first = false;
         flush();
-    }
+    });
     out += '}';
     if (options.moves) {
         out += ",\"moves\":[";
@@ -209,6 +237,22 @@ void write_long_json_loose(const Position& start, std::span<const LoosePiece> so
     }
     out += "}\n";
     sink(out);
+}
+
+}  // namespace
+
+void write_long_json_loose(const Position& start, std::span<const LoosePiece> sorted, std::span<const JsonMove> moves,
+                           const JsonWriteOptions& options, const TextSink& sink) {
+    const auto each = [&](const auto& f) {
+        for (const auto& p : sorted) f(p);
+    };
+    write_long_json_from(start, each, moves, options, sink);
+}
+
+void write_long_json_loose(const Position& start, const PackedPieces& sorted, std::span<const JsonMove> moves,
+                           const JsonWriteOptions& options, const TextSink& sink) {
+    write_long_json_from(
+        start, [&](const auto& f) { sorted.for_each(f); }, moves, options, sink);
 }
 
 }  // namespace UICI_CORE_NS

@@ -35,6 +35,8 @@ void place_loose(const LoosePieces& pieces, Position& p);
 // The pieces of p's board appended to `pieces` (with p's rights), sorted (sort_loose), and the
 // board and rights emptied: for a position that was made on a board (a named variant).
 void take_loose(Position& p, LoosePieces& pieces);
+// The same, in the board's order (the caller sorts).
+void take_unsorted(Position& p, LoosePieces& pieces);
 
 // read_icn, but the piece list goes into `pieces` (in text order) and the position's board and
 // special rights stay empty. A repeated square is not seen here (see sort_loose).
@@ -53,12 +55,19 @@ bool accept_json(std::string_view text);
 using TextSink = std::function<void(std::string_view)>;
 inline constexpr std::size_t kTextChunk = 64u << 10;
 
-// write_icn_game of `start`, its pieces being `sorted` (sort_loose's order), and a line end.
+class PackedPieces;  // core/notation/packed_pieces.hpp
+
+// write_icn_game of `start`, its pieces being `sorted` (sort_loose's order; flat or packed),
+// and a line end.
 void write_icn_game_loose(const Position& start, std::span<const LoosePiece> sorted, std::span<const Move> moves,
+                          Dialect dialect, std::span<const char> marks, const TextSink& sink);
+void write_icn_game_loose(const Position& start, const PackedPieces& sorted, std::span<const Move> moves,
                           Dialect dialect, std::span<const char> marks, const TextSink& sink);
 
 // write_long_json of `start`, its pieces being `sorted`, and a line end.
 void write_long_json_loose(const Position& start, std::span<const LoosePiece> sorted, std::span<const JsonMove> moves,
+                           const JsonWriteOptions& options, const TextSink& sink);
+void write_long_json_loose(const Position& start, const PackedPieces& sorted, std::span<const JsonMove> moves,
                            const JsonWriteOptions& options, const TextSink& sink);
 
 }  // namespace UICI_CORE_NS

@@ -129,14 +129,63 @@ TEST_CASE("read_long_json_loose reads what read_long_json reads, errors included
         check_json(text);
 }
 
+// Long maps, so that most members are read by the scan's quick path (32 bytes at a time) and
+// the rest, each shape it leaves to the general reading, by that: both must give what the JSON
+// library gives.
+TEST_CASE("read_long_json_loose reads long maps of every member shape as read_long_json does") {
+    const std::vector<std::string> shapes = {
+        R"("%X,%Y":"kingsW")",
+        R"("-%X,-%Y":"royalCentaursB")",
+        R"("00%X,-0%Y":"voidsN")",
+        R"("%X1234567,%Y":"pawnsB")",
+        R"("%X12345678,%Y":"rooksW")",
+        R"("%X,%Y" : "queensB")",
+        R"("%X,%Y":"knightridersW")",
+        R"("+%X,%Y":"hawksB")",
+        R"("%X,%Y":"obstaclesN")",
+        R"("%X,%Y":"amazonsW")",
+        R"("%X123456789012345,-%Y":"guardsB")",
+        R"("-%X12345678901234,%Y123456789012345":"camelsW")",
+    };
+    const auto fill = [](std::string shape, int x, int y) {
+        shape.replace(shape.find("%X"), 2, std::to_string(x));
+        shape.replace(shape.find("%Y"), 2, std::to_string(y));
+        return shape;
+    };
+    std::string pieces, rights, first_half;
+    for (int i = 0; i < 400; ++i) {
+        if (i == 200) first_half = pieces;
+        if (i > 0) pieces += ',', rights += ',';
+        pieces += fill(shapes[static_cast<std::size_t>(i) % shapes.size()], i % 37 + 1, i);
+        rights += fill(i % 3 == 0   ? R"("%X,%Y":true)"
+                       : i % 3 == 1 ? R"("%X,%Y":false)"
+                                    : R"("%X,%Y" :true)",
+                       i % 37 + 1, i);
+    }
+    const std::string head = R"({"turn":"white","specialRights":{)" + rights + R"(},"startingPosition":{)";
+    check_json(head + pieces + "}}");
+    check_json(head + pieces + R"(,"1,-1":"queensW"})" + "}");  // a member within 48 bytes of the end
+    // A bad member among the quick ones: the document is read the long way, for its error.
+    for (const char* bad :
+         {R"("1,1":"kingsX")", R"("1,1":"kingsN")", R"("1,1":kingsW)", R"("1,x":"kingsW")", R"("1,1":"kingsW")",
+          R"("1,2":"kingsB")", R"("99999999999999999999,1":"kingsW")", R"("1,1":"kingsW",)"}) {
+        check_json(head + first_half + "," + bad + pieces.substr(first_half.size()) + "}}");
+        check_json(head + std::string(bad) + "," + pieces + "}}");
+    }
+}
+
 TEST_CASE("sort_loose puts any spread in display order and finds a repeated square") {
     std::mt19937_64 rng(33);
-    for (const std::int64_t span : {std::int64_t{3}, std::int64_t{300}, std::int64_t{1} << 40, INT64_MAX / 2}) {
+    for (const std::int64_t span :
+         {std::int64_t{3}, std::int64_t{300}, std::int64_t{1} << 40, INT64_MAX / 2, INT64_MAX}) {
         CAPTURE(span);
         std::uniform_int_distribution<std::int64_t> coord(-span, span);
         LoosePieces v;
         for (int i = 0; i < 5000; ++i)
             v.push_back({{Coord(coord(rng)), Coord(coord(rng))}, {PieceType::Rook, Color::White}});
+        // One rank, and one file: a key of one offset only.
+        for (int i = 0; i < 300; ++i) v.push_back({{Coord(coord(rng)), Coord(7)}, {PieceType::Rook, Color::Black}});
+        for (int i = 0; i < 300; ++i) v.push_back({{Coord(-5), Coord(coord(rng))}, {PieceType::Rook, Color::Black}});
         const bool unique = sort_loose(v);
         bool repeat = false;
         for (std::size_t i = 1; i < v.size(); ++i) {

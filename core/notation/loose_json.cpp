@@ -1,0 +1,308 @@
+// Long JSON's piece maps read by a plain scan into a loose list (loose_pieces.hpp).
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/board/ascii_bytes.hpp"
+#include "core/board/limits.hpp"
+#include "core/notation/loose_pieces.hpp"
+
+namespace UICI_CORE_NS {
+namespace {
+
+// --- The long JSON text's piece maps, read by a plain scan -------------------------------------
+//
+// "startingPosition" and "specialRights" hold almost all of a large document. Their members are
+// read here, in the one shape converters write ("x,y":"kingsW" and "x,y":true or false, no escape
+// in a string), and the rest of the document, the maps emptied ("startingPosition":{}), goes to
+// the JSON library. Anything else in a map (another value, an escape, bad syntax) makes the scan
+// give up: the caller then reads the whole text with the JSON library, as without this.
+
+enum class Scan { ok, give_up, needs_wide };
+
+bool json_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+std::size_t skip_json_space(std::string_view t, std::size_t i) {
+    while (i < t.size() && json_space(t[i])) ++i;
+    return i;
+}
+
+// Past the closing quote of the string that opens at t[i]; npos when it does not close.
+std::size_t string_end(std::string_view t, std::size_t i) {
+    for (++i; i < t.size(); ++i) {
+        if (t[i] == '\\') ++i;
+        else if (t[i] == '"') return i + 1;
+    }
+    return std::string_view::npos;
+}
+
+// A string without escapes or control characters at t[i]: its inside, and i past it.
+bool plain_string(std::string_view t, std::size_t& i, std::string_view& inside) {
+    if (i >= t.size() || t[i] != '"') return false;
+    const std::size_t begin = ++i;
+    for (; i < t.size(); ++i) {
+        const auto c = static_cast<unsigned char>(t[i]);
+        if (c == '"') break;
+        if (c == '\\' || c < 0x20) return false;
+    }
+    if (i == t.size()) return false;
+    inside = t.substr(begin, i - begin);
+    ++i;
+    return true;
+}
+
+// What a map member becomes: a piece, a right, or (neither set) nothing, for a syntax check.
+struct MapSinks {
+    LoosePieces* pieces = nullptr;
+    std::vector<Square>* rights = nullptr;
+};
+
+// Every long piece name ("kingsW", "voidsN": what piece_from_long_name takes) in a small open
+// hash table, so that a member's name is found by one hash and one compare instead of a walk
+// over the names (the walk was a tenth of reading a large map).
+class LongNames {
+public:
+    LongNames() {
+        for (int t = 0; t < kPieceTypeCount; ++t)
+            for (const char colour : {'W', 'B', 'N'}) {
+                std::string name(spec(static_cast<PieceType>(t)).long_name);
+                name += colour;
+                const auto piece = piece_from_long_name(name);
+                if (!piece || name.size() >= kLongest) continue;
+                std::size_t h = slot(name.data(), name.size());
+                while (sizes_[h] != 0) h = (h + 1) % kSlots;
+                std::memcpy(names_[h].data(), name.data(), name.size());
+                sizes_[h] = static_cast<std::uint8_t>(name.size());
+                pieces_[h] = *piece;
+            }
+    }
+    // The piece named by the n letters at p (16 bytes readable there), or nullptr.
+    [[nodiscard]] const Piece* find(const char* p, std::size_t n) const {
+        for (std::size_t h = slot(p, n);; h = (h + 1) % kSlots) {
+            if (sizes_[h] == 0) return nullptr;
+            if (sizes_[h] == n && std::memcmp(names_[h].data(), p, n) == 0) return &pieces_[h];
+        }
+    }
+    static constexpr std::size_t kLongest = 16;  // longer names are read by the general path
+
+private:
+    static constexpr std::size_t kSlots = 256;  // more than three times the names
+    // From the first 8 bytes (those of the name), the last one (the colour) and the length.
+    static std::size_t slot(const char* p, std::size_t n) {
+        std::uint64_t head = ascii::load8(p);
+        if (n < 8) head &= (std::uint64_t{1} << (8 * n)) - 1;
+        const std::uint64_t h =
+            (head + static_cast<unsigned char>(p[n - 1]) * 0x100000001ULL + n) * 0x9E3779B97F4A7C15ULL;
+        return static_cast<std::size_t>(h >> 56) % kSlots;
+    }
+    std::array<std::array<char, kLongest>, kSlots> names_{};
+    std::array<std::uint8_t, kSlots> sizes_{};
+    std::array<Piece, kSlots> pieces_{};
+};
+
+// The value of the n (1 to 16) digits at p (8 bytes readable past them), with its sign.
+Coord digits_coord(const char* p, unsigned n, bool negative) {
+    std::uint64_t v = ascii::digits_value(ascii::load8(p), n <= 8 ? n : n - 8);
+    if (n > 8) v = v * 100'000'000 + ascii::digits_value(ascii::load8(p + n - 8), 8);
+    const auto value = static_cast<std::int64_t>(v);
+    return negative ? Coord(-value) : Coord(value);
+}
+
+// A member in the one shape converters write, "x,y":"kingsW" (or "x,y":true|false in the
+// rights), coordinates of one to sixteen digits, no blanks: its places found from the masks of
+// 32 bytes (core/board/ascii_bytes.hpp), as the ICN reader reads its entries, and handed on; i
+// is left past its value. False (i unchanged, nothing handed on) for anything else, which the
+// general reading below takes from the same place: both reach the same verdict on every text.
+// Without sinks (a syntax check) nothing is handed on.
+bool quick_member(std::string_view t, std::size_t& i, bool placement, const MapSinks& into) {
+    static const LongNames names;
+    constexpr std::size_t kReach = 64;  // key, name and what follows, all inside the text
+    if (i + kReach > t.size() || t[i] != '"') return false;
+    const char* p = t.data() + i + 1;
+    const ascii::Masks16 lo = ascii::masks16(p), hi = ascii::masks16(p + 16);
+    const auto join = [](unsigned a, unsigned b) { return static_cast<std::uint32_t>(a | (b << 16)); };
+    const std::uint32_t digits = join(lo.digits, hi.digits), minus = join(lo.minus, hi.minus);
+    const unsigned x_neg = minus & 1U;
+    const auto comma = static_cast<unsigned>(
+        std::countr_zero(static_cast<std::uint64_t>(join(lo.comma, hi.comma)) | (std::uint64_t{1} << 32)));
+    if (comma <= x_neg || comma - x_neg > 16) return false;
+    const unsigned y_neg = (minus >> (comma + 1)) & 1U, y_from = comma + 1 + y_neg;
+    const auto y_end = y_from + static_cast<unsigned>(std::countr_one(digits >> y_from));
+    const unsigned x_digits = comma - x_neg;
+    const std::uint32_t x_mask = (std::uint32_t{1} << x_digits) - 1;
+    if (((digits >> x_neg) & x_mask) != x_mask) return false;
+    if (y_end == y_from || y_end - y_from > 16 || y_end >= 32 || p[y_end] != '"' || p[y_end + 1] != ':') return false;
+    const bool wanted = placement ? into.pieces != nullptr : into.rights != nullptr;
+    Square s;
+    if (wanted)
+        s = {digits_coord(p + x_neg, x_digits, x_neg != 0), digits_coord(p + y_from, y_end - y_from, y_neg != 0)};
+    const char* v = p + y_end + 2;  // the value
+    if (!placement) {
+        if (std::memcmp(v, "true", 4) == 0) {
+            if (wanted) into.rights->push_back(s);
+            i = static_cast<std::size_t>(v + 4 - t.data());
+            return true;
+        }
+        if (std::memcmp(v, "false", 5) != 0) return false;
+        i = static_cast<std::size_t>(v + 5 - t.data());
+        return true;
+    }
+    if (*v != '"') return false;
+    const auto letters = static_cast<unsigned>(std::countr_one(ascii::masks16(v + 1).letters));
+    if (letters == 0 || letters >= LongNames::kLongest || v[1 + letters] != '"') return false;
+    if (wanted) {
+        const Piece* piece = names.find(v + 1, letters);
+        if (piece == nullptr || into.pieces->size() == kMaxPieces) return false;
+        into.pieces->push_back({s, *piece, false});
+    }
+    i = static_cast<std::size_t>(v + 2 + letters - t.data());
+    return true;
+}
+
+// Room for the members of the map that opens before t[i]: a ':' each, before the first '}'
+// (exact for a map in the plain shape, a guess otherwise). Growing the list as it is read
+// would have the old and the new list in memory together, half again the list at its peak.
+std::size_t members_ahead(std::string_view t, std::size_t i) {
+    const std::size_t close = std::min(t.find('}', i), t.size());
+    return std::min<std::size_t>(ascii::count_byte(t.data() + i, close - i, ':'), kMaxPieces);
+}
+
+// One member in any shape (after quick_member gave it up), from its key at t[i]; i is left
+// past its value.
+Scan general_member(std::string_view t, std::size_t& i, bool placement, const MapSinks& into) {
+    std::string_view key, name;
+    if (!plain_string(t, i, key)) return Scan::give_up;
+    i = skip_json_space(t, i);
+    if (i >= t.size() || t[i] != ':') return Scan::give_up;
+    i = skip_json_space(t, i + 1);
+    bool right = false;
+    if (placement) {
+        if (!plain_string(t, i, name)) return Scan::give_up;
+    } else if (t.substr(i, 4) == "true") {
+        right = true;
+        i += 4;
+    } else if (t.substr(i, 5) == "false") {
+        i += 5;
+    } else {
+        return Scan::give_up;
+    }
+    if (into.pieces == nullptr && into.rights == nullptr) return Scan::ok;
+    Square s;
+    const IntParse got = parse_square(key, s);
+    if (got == IntParse::range && !kWideCoords) return Scan::needs_wide;
+    if (got != IntParse::ok) return Scan::give_up;
+    if (placement) {
+        const auto piece = piece_from_long_name(name);
+        if (!piece || into.pieces->size() == kMaxPieces) return Scan::give_up;
+        into.pieces->push_back({s, *piece, false});
+    } else if (right) {
+        into.rights->push_back(s);
+    }
+    return Scan::ok;
+}
+
+// The members of one map, from after its '{' to its '}' (`close` is set to the '}').
+Scan scan_map(std::string_view t, std::size_t i, bool placement, const MapSinks& into, std::size_t& close) {
+    i = skip_json_space(t, i);
+    if (i < t.size() && t[i] == '}') {
+        close = i;
+        return Scan::ok;
+    }
+    if (placement && into.pieces != nullptr) into.pieces->reserve(into.pieces->size() + members_ahead(t, i));
+    if (!placement && into.rights != nullptr) into.rights->reserve(into.rights->size() + members_ahead(t, i));
+    while (true) {
+        if (!quick_member(t, i, placement, into))
+            if (const Scan s = general_member(t, i, placement, into); s != Scan::ok) return s;
+        i = skip_json_space(t, i);
+        if (i >= t.size()) return Scan::give_up;
+        if (t[i] == '}') {
+            close = i;
+            return Scan::ok;
+        }
+        if (t[i] != ',') return Scan::give_up;
+        i = skip_json_space(t, i + 1);
+    }
+}
+
+// The text with the bodies of its top-level piece maps taken out (their members handed to
+// `into`), or give_up when the text is no JSON object or a map is not in the plain shape.
+Scan skeleton(std::string_view t, const MapSinks& into, std::string& out) {
+    std::size_t i = skip_json_space(t, 0);
+    if (i >= t.size() || t[i] != '{') return Scan::give_up;
+    int depth = 0;
+    std::size_t copied = 0;
+    while (i < t.size()) {
+        const char c = t[i];
+        if (c == '"') {
+            const std::size_t end = string_end(t, i);
+            if (end == std::string_view::npos) return Scan::give_up;
+            const std::string_view key = t.substr(i + 1, end - i - 2);
+            i = end;
+            if (depth != 1 || (key != "startingPosition" && key != "specialRights")) continue;
+            std::size_t open = skip_json_space(t, i);
+            if (open >= t.size() || t[open] != ':') continue;
+            open = skip_json_space(t, open + 1);
+            if (open >= t.size() || t[open] != '{') continue;
+            std::size_t close = 0;
+            if (const Scan s = scan_map(t, open + 1, key == "startingPosition", into, close); s != Scan::ok) return s;
+            out.append(t.substr(copied, open + 1 - copied));
+            copied = close;  // the '}' is copied with what follows
+            i = close + 1;
+            continue;
+        }
+        if (c == '{' || c == '[') ++depth;
+        else if (c == '}' || c == ']') --depth;
+        ++i;
+    }
+    out.append(t.substr(copied));
+    return Scan::ok;
+}
+
+// Each piece whose square is in `rights` gets its right; both lists in display order.
+void merge_rights(LoosePieces& pieces, std::vector<Square>& rights) {
+    if (!std::is_sorted(rights.begin(), rights.end(), display_less))
+        std::sort(rights.begin(), rights.end(), display_less);
+    std::size_t r = 0;
+    for (auto& p : pieces) {
+        while (r < rights.size() && display_less(rights[r], p.square)) ++r;
+        if (r < rights.size() && rights[r] == p.square) p.right = true;
+    }
+}
+
+}  // namespace
+
+bool accept_json(std::string_view text) {
+    std::string rest;
+    if (skeleton(text, {}, rest) == Scan::ok) return nlohmann::json::accept(rest);
+    return nlohmann::json::accept(text.begin(), text.end());
+}
+
+Parsed<GameDocument> read_long_json_loose(std::string_view text, LoosePieces& pieces) {
+    pieces.clear();
+    std::vector<Square> rights;
+    std::string rest;
+    const Scan scan = skeleton(text, {&pieces, &rights}, rest);
+    if (scan == Scan::needs_wide) return field_error(std::string(kNeedsWide), "A coordinate past 64 bits.");
+    if (scan == Scan::ok) {
+        auto doc = read_long_json(rest);
+        // A short piece list as startingPosition is read onto the board: taken from it.
+        if (doc) take_unsorted(doc->start, pieces);
+        if (doc && sort_loose(pieces)) {
+            merge_rights(pieces, rights);
+            return doc;
+        }
+    }
+    // Not the plain shape, or something wrong: read as a whole, for the exact error.
+    pieces.clear();
+    auto full = read_long_json(text);
+    if (full) take_loose(full->start, pieces);
+    return full;
+}
+
+}  // namespace UICI_CORE_NS
