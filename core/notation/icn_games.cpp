@@ -43,6 +43,7 @@ std::vector<std::string_view> split_icn_games(std::string_view text) {
     bool only_metadata = true;  // the game so far holds metadata at most
     bool has_body = false;      // ... a piece list or moves
     bool in_moves = false;      // its move section has begun (it runs to the game's end)
+    bool has_turn = false;      // ... its turn section
     std::size_t i = 0;
     while (true) {
         // Whitespace up to the next token; two line ends in one run make a blank line.
@@ -58,12 +59,16 @@ std::vector<std::string_view> split_icn_games(std::string_view text) {
         const bool move = c != '[' && c != '{' && icn_detail::moves_start_at(text, i);
         if (line_ends >= 2 && i > start) {
             const bool section = std::string_view("{|.+#!?").find(c) == std::string_view::npos && !move;
-            const bool opens_game = c == '[' ? !only_metadata : section && has_body;
+            // A section comes once a game: a second turn section after a blank line begins the
+            // next game, also after one with no piece list and no moves (the empty position, "w 1").
+            const bool next_turn =
+                has_turn && section && icn_detail::turn_token(text.substr(i, icn_detail::token_end(text, i) - i));
+            const bool opens_game = c == '[' ? !only_metadata : section && (has_body || next_turn);
             if (opens_game) {
                 games.push_back(text.substr(start, i - start));
                 start = i;
                 only_metadata = true;
-                has_body = in_moves = false;
+                has_body = in_moves = has_turn = false;
             }
         }
         if (c == '[') {
@@ -78,7 +83,9 @@ std::vector<std::string_view> split_icn_games(std::string_view text) {
         }
         if (move) in_moves = true;
         if (in_moves || piece_entry_at(text, i)) has_body = true;
-        i = icn_detail::token_end(text, i);
+        const std::size_t end = icn_detail::token_end(text, i);
+        if (!in_moves && icn_detail::turn_token(text.substr(i, end - i))) has_turn = true;
+        i = end;
     }
     games.push_back(text.substr(start));
     return games;

@@ -42,14 +42,6 @@ bool digit(char c) { return icn_detail::is_digit(c); }
 bool win_char(char c) { return icn_detail::is_alpha(c) || c == ',' || c == '|'; }
 bool border_char(char c) { return icn_detail::is_digit(c) || c == ',' || c == '-' || c == '_'; }
 
-// Player codes of the site's multi-player turn orders, in either case: a lone one is meant as a
-// turn order (refused unless w or b), not as a win condition.
-bool player_code(std::string_view s) {
-    for (std::string_view code : {"w", "b", "r", "bu", "y", "g", "n", "W", "B", "R", "BU", "Y", "G", "N"})
-        if (s == code) return true;
-    return false;
-}
-
 class Reader {
 public:
     Reader(std::string_view text, LoosePieces* loose) : text_(text), loose_(loose) {}
@@ -107,7 +99,7 @@ private:
                 doc_.has_piece_list = true;
                 return read_piece_list(text_, col, col + t.size(), p, loose_);
             }
-            if (t.find(':') != std::string_view::npos || player_code(t)) {
+            if (turn_token(t)) {
                 if (auto e = once(kTurn, col)) return e;
                 doc_.has_turn = true;
                 return read_turn(t, col, p);

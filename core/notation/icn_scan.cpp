@@ -1,5 +1,6 @@
 #include "core/notation/icn_scan.hpp"
 
+#include <algorithm>
 #include <array>
 
 #include "core/board/ascii_bytes.hpp"
@@ -38,6 +39,15 @@ std::size_t skip_spaces(std::string_view text, std::size_t i) {
         i += n;
     }
     return i;
+}
+
+bool turn_token(std::string_view t) {
+    const std::size_t letters = std::find_if_not(t.begin(), t.end(), is_alpha) - t.begin();
+    if (letters == 0 || (letters < t.size() && (is_digit(t[letters]) || t[letters] == '-'))) return false;
+    if (t.find(':') != std::string_view::npos) return true;
+    for (std::string_view code : {"w", "b", "r", "bu", "y", "g", "n", "W", "B", "R", "BU", "Y", "G", "N"})
+        if (t == code) return true;
+    return false;
 }
 
 std::size_t token_end(std::string_view text, std::size_t i) {

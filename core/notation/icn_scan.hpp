@@ -29,6 +29,12 @@ std::size_t skip_spaces(std::string_view text, std::size_t i);
 // First position at or after i that is whitespace, or the end.
 std::size_t token_end(std::string_view text, std::size_t i);
 
+// Whether token `t` (a run without whitespace, not an annotation) of a piece list's game is its
+// turn section: a turn order ("w:b") or a lone player code of the site's multi-player turn orders
+// ("w", "b", "r", "bu", ..., in either case; refused by the reader unless w or b), as opposed to
+// a piece entry ("K5,1") or a win condition.
+bool turn_token(std::string_view t);
+
 // End of the "-?[0-9]+" run that starts at i; i itself when there is none.
 std::size_t scan_int(std::string_view text, std::size_t i);
 // End of "INT,INT" starting at i, or i when the text there has another shape.

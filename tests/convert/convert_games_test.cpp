@@ -168,6 +168,20 @@ TEST_SUITE("convert") {
         CHECK(lines_of(two.out).size() == 2);
     }
 
+    TEST_CASE("games of empty positions split at their second turn section, and read back") {
+        // Two empty positions: convert writes each as "w 1", a game with no piece list and no
+        // moves; its turn section after a blank line begins the next game (the fuzzer's find).
+        const auto icn = run_convert({"--to", "icn"}, "{}\n\n{}\n");
+        REQUIRE_MESSAGE(icn.code == 0, icn.err);
+        CHECK(icn.out == "w 1\n\nw 1\n");
+        const auto back = run_convert({"--to", "json"}, icn.out);
+        REQUIRE_MESSAGE(back.code == 0, back.err);
+        CHECK(lines_of(back.out).size() == 2);
+        CHECK(lines_of(run_convert({"--to", "json"}, "w 1\n\nb:w 0/100\n\nw").out).size() == 3);
+        // A turn section repeated without a blank line is still one game's error.
+        CHECK(run_convert({"--to", "json"}, "w 1 w").code == 1);
+    }
+
     TEST_CASE("an error in the second of several games names the game") {
         const auto r = run_convert({"--to", "json"}, "w K1,1|k8,8\n\nw K1,1|k8,8 1,1>5,5");
         CHECK(r.code == 1);
