@@ -147,7 +147,7 @@ try {
     rows.push([`${label} pieces, 48 px a square: board render p95`, pct(near.renders, 0.95), 'ms', `${near.renders.length} renders`]);
   }
   await page.close();
-  // Chromium (since 121) holds back the page's tasks after a click, the WebSocket's messages among
+  // Chromium (156 here) holds back the page's tasks after a click, the WebSocket's messages among
   // them, until it has painted a frame (its DeferRendererTasksAfterInput feature, for the
   // responsiveness measure INP): the move's own state, in the page 1 ms after it left, waits for
   // that frame. The same clicks in a browser without that feature show the page's own share.
