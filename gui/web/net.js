@@ -2,7 +2,7 @@
 // by their "reply" field. The token comes from the page's URL. A message longer than the
 // server's max_message_bytes (from hello) is not sent: it gets the server's own too_large error
 // here, as the server would answer it.
-import { openLink } from './wasm_link.js';
+import { openLink } from './link.js';
 
 export class Connection {
   constructor() {

@@ -51,6 +51,10 @@ try {
   const waitFor = (fn, arg, ms = 30000) => page.waitForFunction(fn, { timeout: ms * scale }, arg);
   await waitFor(() => document.querySelectorAll('#board use[data-square]').length === 32);
   check(await pieceCount() === 32, 'the opening position shows 32 pieces');
+  // The server's headers isolate the page, so its messages come through the socket worker's ring
+  // (gui/web/link.js); every check below runs over it.
+  const link = await page.evaluate(() => [crossOriginIsolated, window.uiciConn.ws.constructor.name]);
+  check(link[0] === true && link[1] === 'RingSocket', `the page is cross-origin isolated and reads its messages from the ring (${link})`);
   const enginesOffered = await page.evaluate(() => ['white', 'an-engine'].map((id) => [...document.getElementById(id).options].map((o) => o.textContent).join(',')));
   check(enginesOffered[0] === 'human,uici,fakeuci,sprtjson' && enginesOffered[1] === 'uici,fakeuci', `an sprt-json engine may play but is not offered for analysis (${enginesOffered.join(' / ')})`);
   await page.screenshot({ path: path.join(shots, 'opening.png') });

@@ -26,9 +26,13 @@ const browser = await puppeteer.launch({ executablePath: chrome, headless: true,
 // built-in engine at `go nodes 1`, from the page sending the move to the engine's answer painted
 // (the move list two longer). The rook climbs its file, a new position each time (no repetition),
 // the black king far off.
-async function clickToReply(browser) {
+// `ring` false: the page is told it has no shared memory (crossOriginIsolated false before its
+// scripts run), so that it reads its messages from a plain WebSocket, as it did before the socket
+// worker (gui/web/link.js).
+async function clickToReply(browser, ring) {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 800 });
+  if (!ring) await page.evaluateOnNewDocument(() => Object.defineProperty(window, 'crossOriginIsolated', { value: false }));
   await page.goto(url);
   // The page shows the game the server holds (the last crowd): its first state is enough.
   await page.waitForFunction(() => window.uiciBoard && document.body.dataset.generation !== undefined);
@@ -49,8 +53,10 @@ async function clickToReply(browser) {
   await page.click('#new-game');
   await page.waitForFunction((g) => document.body.dataset.generation !== g, {}, before);
   const at = (x, y) => page.evaluate((x, y) => { const b = window.uiciBoard, r = b.host.getBoundingClientRect(); return [r.left + b.sx(x), r.top + b.sy(y)]; }, x, y);
+  const link = await page.evaluate(() => window.uiciConn.ws.constructor.name);
+  if (link !== (ring ? 'RingSocket' : 'WebSocket')) throw new Error(`the page's link is ${link}`);
   const replies = [], arrived = [], firstState = [], replyState = [];
-  for (let i = 0; i < 25; i++) {
+  for (let i = 0; i < 60; i++) {
     await page.evaluate((y) => window.uiciBoard.setView(5, y, 40), 5 + i); await frame();
     const plies = await page.$$eval('#movelist li', (l) => l.length);
     const [ax, ay] = await at(5, 5 + i);
@@ -149,11 +155,12 @@ try {
   await page.close();
   // Chromium (156 here) holds back the page's tasks after a click, the WebSocket's messages among
   // them, until it has painted a frame (its DeferRendererTasksAfterInput feature, for the
-  // responsiveness measure INP): the move's own state, in the page 1 ms after it left, waits for
-  // that frame. The same clicks in a browser without that feature show the page's own share.
-  const clicks = [['', await clickToReply(browser)]];
+  // responsiveness measure INP). The page reads its messages from the socket worker's ring, which
+  // is not held back (gui/web/link.js). The same clicks over a plain WebSocket, in the default
+  // browser and in one without that feature, show what each costs.
+  const clicks = [['', await clickToReply(browser, true)], [' over a plain WebSocket', await clickToReply(browser, false)]];
   const plain = await puppeteer.launch({ executablePath: chrome, headless: true, args: [...chromeArgs, '--disable-features=DeferRendererTasksAfterInput'] });
-  try { clicks.push([" (Chromium without DeferRendererTasksAfterInput)", await clickToReply(plain)]); } finally { await plain.close(); }
+  try { clicks.push([' over a plain WebSocket, Chromium without DeferRendererTasksAfterInput', await clickToReply(plain, false)]); } finally { await plain.close(); }
   for (const [how, { replies, arrived, firstState, replyState }] of clicks) {
     rows.push([`click-to-reply, the built-in engine at go nodes 1${how}: p95`, pct(replies, 0.95), 'ms', `${replies.length} moves to the reply painted (the frame after it came), median ${median(replies).toFixed(1)} ms`]);
     rows.push([`click-to-reply${how}, to the reply in the page: p95`, pct(arrived, 0.95), 'ms', `the same moves until the reply is in the page, before the frame that paints it; median ${median(arrived).toFixed(1)} ms`]);
@@ -177,7 +184,7 @@ try {
     ws.send(JSON.stringify({ type: 'new_game', icn: 'w K1,1|k100,100|R5,5|Q3,3|R7,7|P20,2|p100,98', black: 0, limit: { nodes: 1 } }));
     await state(0);
     const own = [], reply = [];
-    for (let i = 0; i < 25; i++) {
+    for (let i = 0; i < 60; i++) {
       const t0 = performance.now(), first = state(2 * i + 1), second = state(2 * i + 2);
       ws.send(JSON.stringify({ type: 'move', move: `5,${5 + i}>5,${6 + i}` }));
       own.push((await first) - t0);

@@ -68,6 +68,9 @@ TEST_CASE("the gui server: 403 without the token or from a foreign host, the pag
     CHECK(page.result() == http::status::ok);
     CHECK(page.body().find("app.js") != std::string::npos);
     CHECK(std::string(page[http::field::set_cookie]).starts_with("uici_token=" + kServerToken));
+    // Cross-origin isolated, for the page's shared-memory link (gui/web/link.js).
+    CHECK(std::string(page["Cross-Origin-Opener-Policy"]) == "same-origin");
+    CHECK(std::string(page["Cross-Origin-Embedder-Policy"]) == "require-corp");
     const auto glyphs = get(r, "/glyphs.svg?token=" + kServerToken, r.host());
     CHECK(glyphs.body().find("id=\"b-am\"") != std::string::npos);
     CHECK(get(r, "/../etc/passwd?token=" + kServerToken, r.host()).result() == http::status::not_found);

@@ -1,5 +1,5 @@
 // The board page's server in a worker, for the page opened as static files (docs/WASM.md, "The
-// board page without a server"; gui/web/wasm_link.js starts it). The page posts the JSON texts it
+// board page without a server"; gui/web/link.js starts it). The page posts the JSON texts it
 // would send over `uici gui`'s WebSocket (PROTOCOL.md section 12) and receives the same replies.
 // The referee is the module's static hub (wasm/gui/static_hub.hpp, on gui's own message layer);
 // the built-in engine runs in line-protocol workers (index.js): one for moves, one for analysis.
