@@ -13,8 +13,9 @@
 #
 # Each run is recorded in docs/PERFORMANCE.md (scripts/bench_record.py): a section headed by the
 # UTC date and the arguments, with the machine (CPU model, cores, memory), the compiler, the
-# commit and the load average, then the rows; a run on the same day with the same arguments
-# replaces that day's section. --no-record prints only; a BROKEN run is never recorded.
+# commit and the load average, then the rows; a later run on the same day with the same
+# arguments is added as "(run 2)", ... above it, never in its place. --no-record prints only; a
+# BROKEN run is never recorded.
 #
 # The reference converter (tsevasa/infinite-chess-notation, run under node) is cloned into
 # build-bench/ext/ (git-ignored, never committed) when missing; UICI_REFERENCE_DIR names another

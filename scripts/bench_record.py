@@ -2,9 +2,10 @@
 """Records one run of scripts/bench.sh in docs/PERFORMANCE.md (scripts/bench.sh calls it).
 
   bench_record.py DOC HEADING < BODY   put "### HEADING" and BODY right below DOC's marker line
-                                       (newest first); a section of DOC with the same heading (the
-                                       same day and arguments) is replaced, nothing else changes
-  bench_record.py --self-test          prove the insert, the replace and the refusal
+                                       (newest first); where DOC has that heading already (the
+                                       same day and arguments), the new one is "HEADING (run N)":
+                                       a run never replaces another, nor the notes written under it
+  bench_record.py --self-test          prove the insert, the numbering and the refusal
 
 The runs live between the marker line and the next "## " heading; every other part of DOC (the
 earlier measurements, which carry their own dates) is left byte for byte. Exit 1, DOC unchanged,
@@ -26,10 +27,13 @@ def record(doc: str, heading: str, body: str) -> str:
     # The recorded sections: each from its "### " line to the next one (or the region's end).
     starts = [i for i in range(at + 1, end) if lines[i].startswith("### ")]
     sections = [lines[s:e] for s, e in zip(starts, starts[1:] + [end])]
-    title = "### " + heading
-    kept = [s for s in sections if s[0] != title]
+    titles = {s[0] for s in sections}
+    title, n = "### " + heading, 1
+    while title in titles:
+        n += 1
+        title = f"### {heading} (run {n})"
     new = [title, ""] + body.strip("\n").split("\n") + [""]
-    region = [line for s in [new] + kept for line in s]
+    region = [line for s in [new] + sections for line in s]
     return "\n".join(lines[: at + 1] + [""] + region + lines[end:])
 
 
@@ -40,7 +44,8 @@ def self_test() -> int:
     three = record(two, "2026-11-26: scripts/bench.sh --quick", "| a | 3 |")
     checks = [
         "| a | 1 |" in one and one.endswith("## Earlier\n\n### 2026-11-22\n\nold | 1 |\n"),
-        "| a | 1 |" not in two and two.count("### 2026-11-25") == 1,
+        two.index("### 2026-11-25: scripts/bench.sh --quick (run 2)\n\n| a | 2 |") < two.index("| a | 1 |"),
+        "(run 3)" in record(two, "2026-11-25: scripts/bench.sh --quick", "| a | 4 |"),
         three.index("2026-11-26") < three.index("2026-11-25") < three.index("## Earlier"),
         three.count("### 2026-11-22") == 1,
     ]
@@ -49,12 +54,13 @@ def self_test() -> int:
         checks.append(False)
     except ValueError:
         checks.append(True)
-    # Through the command line, on a file: the replacement leaves the file as the first run left it.
+    # Through the command line, on a file: a second run is added above the first, which stays.
     with tempfile.TemporaryDirectory() as tmp:
         path = pathlib.Path(tmp, "PERFORMANCE.md")
         path.write_text(doc)
         run = lambda h, b: main_with([h], b, path)
-        checks += [run("d: a", "| x |") == 0, run("d: a", "| x |") == 0, path.read_text() == record(doc, "d: a", "| x |")]
+        checks += [run("d: a", "| x |") == 0, run("d: a", "| y |") == 0]
+        checks.append(path.read_text() == record(record(doc, "d: a", "| x |"), "d: a", "| y |"))
     ok = all(checks)
     print("bench record self-test:", "ok" if ok else f"FAILED {checks}")
     return 0 if ok else 1
