@@ -80,16 +80,9 @@ struct Generator {
             piece(from, pc, all);
             return captures_among(p, all, out);
         }
-        scratch.clear();
-        pseudo_moves(p, from, pc, scratch);
         std::vector<Move>& taking = thread_scratch().taking;
         taking.clear();
-        for (const Move& m : scratch.finite)
-            if (m.promotion || takes_piece(p, m)) taking.push_back(m);
-        for (const SlideSet& s : scratch.slides)
-            if (s.capture_last)
-                if (auto to = s.square(*s.last); to && takes_piece(p, Move{s.from, *to, std::nullopt}))
-                    taking.push_back(Move{s.from, *to, std::nullopt});
+        pseudo_captures(p, from, pc, taking);
         if (taking.empty()) return;
         const bool careful = ctx.restricted && (sp.royal || exposes(from));
         for (const Move& m : taking)
