@@ -15,9 +15,9 @@ namespace UICI_CORE_NS {
 struct LegalityContext {
     const Position* p = nullptr;
     Color us = Color::White;
-    bool restricted = false;  // the opponent wins by checkmate and we have royals
-    bool in_check = false;    // a royal of ours is attacked now
-    std::vector<Square> royals;
+    bool restricted = false;             // the opponent wins by checkmate and we have royals
+    bool in_check = false;               // a royal of ours is attacked now
+    RoyalList royals;                    // no allocation: a search builds a context at every node
     std::uint8_t enemy_slide_lines = 0;  // line families some enemy slides along (huygens aside)
     bool enemy_huygens = false;
     bool enemy_roses = false;
