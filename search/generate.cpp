@@ -29,24 +29,24 @@ std::vector<Square> own_pieces(const Position& p, const Poll& poll) {
 
 }  // namespace
 
-void legal_captures(const Position& p, std::vector<Move>& out, const Poll& poll) {
-    if (p.board.count(p.turn) <= kPieceByPiece) return generate_captures(p, out);
+void legal_captures(const Position& p, std::vector<Move>& out, const Poll& poll, InCheckNow in_check_now) {
+    if (p.board.count(p.turn) <= kPieceByPiece) return generate_captures(p, out, std::nullopt, in_check_now);
     const std::vector<Square> own = own_pieces(p, poll);
     for (std::size_t i = 0; i < own.size(); ++i) {
         if (i % 64 == 0) poll();
-        generate_captures(p, out, own[i]);
+        generate_captures(p, out, own[i], in_check_now);
     }
 }
 
-void generate_polled(const Position& p, GeneratedMoves& out, const Poll& poll) {
+void generate_polled(const Position& p, GeneratedMoves& out, const Poll& poll, InCheckNow in_check_now) {
     out.clear();
-    if (p.board.count(p.turn) <= kPieceByPiece) return generate_moves(p, out);
+    if (p.board.count(p.turn) <= kPieceByPiece) return generate_moves(p, out, std::nullopt, in_check_now);
     // The board's own order, so the list is the one generate_moves gives.
     const std::vector<Square> own = own_pieces(p, poll);
     GeneratedMoves one;
     for (std::size_t i = 0; i < own.size(); ++i) {
         if (i % 64 == 0) poll();
-        generate_moves(p, one, own[i]);
+        generate_moves(p, one, own[i], in_check_now);
         out.finite.insert(out.finite.end(), one.finite.begin(), one.finite.end());
         for (SlideSet& s : one.slides) out.slides.push_back(std::move(s));
     }

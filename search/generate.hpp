@@ -28,14 +28,16 @@ inline bool writable(const Square& s) {
 // The legal moves of the side to move, as generate_moves lists them (the same moves in the
 // same order). With more than kPieceByPiece pieces to move it goes piece by piece and polls
 // between pieces, so a search ends within milliseconds even among a million rooks; after a
-// Halted, `out` holds the moves of the pieces done so far.
+// Halted, `out` holds the moves of the pieces done so far. `in_check_now` is handed to core
+// (movegen.hpp): what the search knows of check is not tested again.
 inline constexpr int kPieceByPiece = 4096;
-void generate_polled(const Position& p, GeneratedMoves& out, const Poll& poll);
+void generate_polled(const Position& p, GeneratedMoves& out, const Poll& poll, InCheckNow in_check_now = std::nullopt);
 
 // The legal moves of the side to move that take an enemy piece or promote: core's
 // generate_captures, piece by piece and polled between pieces as generate_polled goes when more
-// than kPieceByPiece pieces are to move.
-void legal_captures(const Position& p, std::vector<Move>& out, const Poll& poll);
+// than kPieceByPiece pieces are to move. `in_check_now` as generate_polled.
+void legal_captures(const Position& p, std::vector<Move>& out, const Poll& poll,
+                    InCheckNow in_check_now = std::nullopt);
 
 // A legal move of the side to move, none only when there is none: the first of `partial`
 // (moves generated before time ran out), else the first found piece by piece. Not polled:

@@ -23,8 +23,13 @@ bool Run::repeated() const {
     return false;
 }
 
-std::optional<int> Run::verdict(int ply) {
-    const Status st = evaluate_status(pos_, frames_.back().last, repeated());
+InCheckNow Run::check_here() const {
+    if (!check_restricted(pos_, pos_.turn)) return std::nullopt;
+    return in_check(pos_, pos_.turn);
+}
+
+std::optional<int> Run::verdict(int ply, InCheckNow in_check) {
+    const Status st = evaluate_status(pos_, frames_.back().last, repeated(), in_check);
     if (st.outcome == Status::Outcome::ongoing) return std::nullopt;
     if (st.outcome == Status::Outcome::draw) return 0;
     const bool side_won = (st.outcome == Status::Outcome::white_wins) == (pos_.turn == Color::White);
@@ -52,25 +57,27 @@ void Run::take_back() {
     frames_.pop_back();
 }
 
-void Run::moves_here(GeneratedMoves& gen, std::vector<Move>& out) {
-    generate_polled(pos_, gen, poll_);
+void Run::moves_here(GeneratedMoves& gen, std::vector<Move>& out, InCheckNow in_check) {
+    generate_polled(pos_, gen, poll_, in_check);
     out.clear();
     candidate_moves(pos_, gen, out, poll_);
 }
 
-void Run::captures_here(std::vector<Move>& out) {
+void Run::captures_here(std::vector<Move>& out, InCheckNow in_check) {
     out.clear();
-    legal_captures(pos_, out, poll_);
+    legal_captures(pos_, out, poll_, in_check);
 }
 
-int Run::quiesce(int alpha, int beta, int ply, int qply) {
+int Run::quiesce(int alpha, int beta, int ply, int qply, const Judged* judged) {
     ++nodes_;
     seldepth_ = std::max(seldepth_, ply);
     pv_len_[static_cast<std::size_t>(ply)] = 0;
     if (halted()) return 0;
-    if (auto v = verdict(ply)) return *v;
+    const InCheckNow known = judged ? judged->in_check : check_here();
+    if (!judged)
+        if (auto v = verdict(ply, known)) return *v;
     if (ply >= kMaxPly - 1) return evaluate(pos_);
-    const bool checked = check_restricted(pos_, pos_.turn) && in_check(pos_, pos_.turn);
+    const bool checked = known.value_or(false);
     int best = -kMate + ply;
     if (!checked) {
         best = evaluate(pos_);
@@ -80,8 +87,8 @@ int Run::quiesce(int alpha, int beta, int ply, int qply) {
         return evaluate(pos_);
     }
     NodeLists& lists = lists_[static_cast<std::size_t>(ply)];
-    if (checked) moves_here(lists.gen, lists.moves);
-    else captures_here(lists.moves);
+    if (checked) moves_here(lists.gen, lists.moves, known);
+    else captures_here(lists.moves, known);
     const std::vector<ScoredMove>& ordered = lists.ordered;
     order_moves(pos_, lists.moves, 0, history_, ply, lists.ordered, poll_);
     for (const ScoredMove& sm : ordered) {
@@ -103,8 +110,9 @@ int Run::quiesce(int alpha, int beta, int ply, int qply) {
 int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allow_null) {
     const auto uply = static_cast<std::size_t>(ply);
     pv_len_[uply] = 0;
+    const InCheckNow known = check_here();
     if (ply > 0) {
-        if (auto v = verdict(ply)) {
+        if (auto v = verdict(ply, known)) {
             ++nodes_;
             return *v;
         }
@@ -113,7 +121,11 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
         beta = std::min(beta, kMate - ply - 1);
         if (alpha >= beta) return alpha;
     }
-    if (depth <= 0 || ply >= kMaxPly - 2) return quiesce(alpha, beta, ply, 0);
+    if (depth <= 0 || ply >= kMaxPly - 2) {
+        // At the root (ply 0) the verdict was not asked here: quiesce asks it.
+        const Judged judged{known};
+        return quiesce(alpha, beta, ply, 0, ply > 0 ? &judged : nullptr);
+    }
     ++nodes_;
     seldepth_ = std::max(seldepth_, ply);
     if (halted()) return 0;
@@ -128,7 +140,7 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
             return s;
     }
     const std::uint32_t tt_move = tt_move_here(e);
-    const bool checked = check_restricted(pos_, pos_.turn) && in_check(pos_, pos_.turn);
+    const bool checked = known.value_or(false);
     if (checked && ply < 2 * depth + 8) ++depth;  // check extension
     // Null move: if passing still holds beta, a real move will too (not in check, not in a
     // bare-royals ending where passing would be the only way out of zugzwang).
@@ -155,7 +167,7 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
         }
     }
     NodeLists& lists = lists_[uply];
-    moves_here(lists.gen, lists.moves);
+    moves_here(lists.gen, lists.moves, known);
     if (lists.moves.empty()) return evaluate(pos_);  // (no square of a filtered slide found nearby)
     const std::vector<ScoredMove>& ordered = lists.ordered;
     order_moves(pos_, lists.moves, tt_move, history_, ply, lists.ordered, poll_);

@@ -92,16 +92,25 @@ private:
 
     // node.cpp
     int search(int depth, int alpha, int beta, int ply, bool pv_node, bool allow_null);
-    int quiesce(int alpha, int beta, int ply, int qply);
+    // What search() learned before handing a node to quiesce(): core's verdict was asked (the
+    // game goes on) and check_here() answered `in_check`.
+    struct Judged {
+        InCheckNow in_check;
+    };
+    int quiesce(int alpha, int beta, int ply, int qply, const Judged* judged = nullptr);
+    // Whether the side to move is in check, tested once a node and handed to core's verdict and
+    // generators: nothing when check does not matter to it (the opponent cannot win by
+    // checkmate, or it has no royal), as check_restricted says.
+    [[nodiscard]] InCheckNow check_here() const;
     // The verdict of core's rules on the current position (not the root): a score, or nothing.
-    std::optional<int> verdict(int ply);
+    std::optional<int> verdict(int ply, InCheckNow in_check);
     bool repeated() const;
     void play(const Move& m);
     void take_back();
     // The search's moves (core's legal moves, slides cut to their candidate squares) into `out`.
-    void moves_here(GeneratedMoves& gen, std::vector<Move>& out);
+    void moves_here(GeneratedMoves& gen, std::vector<Move>& out, InCheckNow in_check);
     // The captures and promotions among the legal moves into `out` (generate.hpp's legal_captures).
-    void captures_here(std::vector<Move>& out);
+    void captures_here(std::vector<Move>& out, InCheckNow in_check);
     std::uint32_t tt_move_here(const TTEntry* e) const { return e ? e->move : 0; }
 
     TranspositionTable& tt_;

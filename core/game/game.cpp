@@ -149,7 +149,7 @@ bool Game::repeated_three_times() const {
 }
 
 Status Game::status() const {
-    if (!status_) status_ = evaluate_status(pos_, last_move(), repeated_three_times());
+    if (!status_) status_ = evaluate_status(pos_, last_move(), repeated_three_times(), in_check_now());
     return *status_;
 }
 

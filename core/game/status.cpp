@@ -52,14 +52,16 @@ std::optional<Status> move_decided_win(const Position& p, const std::optional<La
 
 }  // namespace
 
-Status evaluate_status(const Position& p, const std::optional<LastMove>& last, bool repetition) {
+Status evaluate_status(const Position& p, const std::optional<LastMove>& last, bool repetition,
+                       InCheckNow in_check_now) {
     if (auto w = move_decided_win(p, last)) return *w;
     const Color to_move = p.turn;
     const Color mover = opposite(to_move);
     const GameRules& r = p.rules;
     if (repetition) return draw("repetition");
-    if (!has_legal_move(p)) {
-        if (in_check(p, to_move) && r.has(mover, WinCondition::Checkmate)) return win(mover, "checkmate");
+    if (!has_legal_move(p, in_check_now)) {
+        const bool checked = in_check_now ? *in_check_now : in_check(p, to_move);
+        if (checked && r.has(mover, WinCondition::Checkmate)) return win(mover, "checkmate");
         return draw("stalemate");
     }
     // The site draws when the counter equals the limit; past it (moves after the draw) too.
@@ -83,8 +85,9 @@ bool decided(const Position& p, const std::optional<LastMove>& last, const std::
     if (const auto at_once = decided_at_once(p, in_check_now)) return *at_once;
     if (move_decided_win(p, last)) return true;
     const Color mover = opposite(p.turn);
-    return p.rules.has(mover, WinCondition::Checkmate) && (in_check_now ? *in_check_now : in_check(p, p.turn)) &&
-           !repetition() && !has_legal_move(p);
+    if (!p.rules.has(mover, WinCondition::Checkmate)) return false;
+    const bool checked = in_check_now ? *in_check_now : in_check(p, p.turn);
+    return checked && !repetition() && !has_legal_move(p, checked);
 }
 
 }  // namespace UICI_CORE_NS

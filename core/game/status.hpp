@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/game/game.hpp"
+#include "core/rules/legality.hpp"
 
 namespace UICI_CORE_NS {
 
@@ -16,8 +17,11 @@ struct LastMove {
 };
 
 // The verdict on `p`: `last` is the move that led to it (none at the start of a game),
-// `repetition` whether the position stands for the third time.
-Status evaluate_status(const Position& p, const std::optional<LastMove>& last, bool repetition);
+// `repetition` whether the position stands for the third time. `in_check_now`, when the caller
+// knows it (a search tests check once a node), is what in_check(p, p.turn) answers: then no
+// test here or in the legal-move search tests check again.
+Status evaluate_status(const Position& p, const std::optional<LastMove>& last, bool repetition,
+                       InCheckNow in_check_now = std::nullopt);
 
 // Whether the game ended decisively at `p` (what forbids further moves): the same verdict as
 // evaluate_status(...).decisive(), but the legal-move search runs only when the side to move

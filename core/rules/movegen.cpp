@@ -34,7 +34,7 @@ struct Generator {
     GeneratedMoves& scratch = thread_scratch().moves;
     std::vector<RoyalAttack>& pairs = thread_scratch().pairs;
 
-    explicit Generator(const Position& pos) : p(pos), ctx(pos) {}
+    Generator(const Position& pos, InCheckNow in_check_now) : p(pos), ctx(pos, in_check_now) {}
 
     void piece(Square from, Piece pc, GeneratedMoves& out) {
         scratch.clear();
@@ -46,13 +46,13 @@ struct Generator {
         }
         if (spec(pc).royal) {
             for (const Move& m : scratch.finite)
-                if (fully_legal(p, m)) out.finite.push_back(m);
+                if (fully_legal(p, m, ctx.in_check)) out.finite.push_back(m);
             for (const SlideSet& s : scratch.slides) restrict_royal_slide(ctx, s, out);
             return;
         }
         const bool careful = exposes(from);
         for (const Move& m : scratch.finite)
-            if ((!careful && !needs_exact_test(p, m, pc)) || fully_legal(p, m)) out.finite.push_back(m);
+            if ((!careful && !needs_exact_test(p, m, pc)) || fully_legal(p, m, ctx.in_check)) out.finite.push_back(m);
         for (SlideSet& s : scratch.slides) {
             if (careful) restrict_slide(ctx, s, pairs, out);
             else out.slides.push_back(std::move(s));
@@ -80,20 +80,14 @@ struct Generator {
             piece(from, pc, all);
             return captures_among(p, all, out);
         }
-        scratch.clear();
-        pseudo_moves(p, from, pc, scratch);
         std::vector<Move>& taking = thread_scratch().taking;
         taking.clear();
-        for (const Move& m : scratch.finite)
-            if (m.promotion || takes_piece(p, m)) taking.push_back(m);
-        for (const SlideSet& s : scratch.slides)
-            if (s.capture_last)
-                if (auto to = s.square(*s.last); to && takes_piece(p, Move{s.from, *to, std::nullopt}))
-                    taking.push_back(Move{s.from, *to, std::nullopt});
+        pseudo_captures(p, from, pc, taking);
         if (taking.empty()) return;
         const bool careful = ctx.restricted && (sp.royal || exposes(from));
         for (const Move& m : taking)
-            if ((!careful && !(ctx.restricted && needs_exact_test(p, m, pc))) || fully_legal(p, m)) out.push_back(m);
+            if ((!careful && !(ctx.restricted && needs_exact_test(p, m, pc))) || fully_legal(p, m, ctx.in_check))
+                out.push_back(m);
     }
 };
 
@@ -128,9 +122,9 @@ bool move_less(const Move& a, const Move& b) {
     return pa < pb;
 }
 
-void generate_moves(const Position& p, GeneratedMoves& out, std::optional<Square> from) {
+void generate_moves(const Position& p, GeneratedMoves& out, std::optional<Square> from, InCheckNow in_check_now) {
     out.clear();
-    Generator gen(p);
+    Generator gen(p, in_check_now);
     each_own(p, from, [&](Square s, Piece pc) { gen.piece(s, pc, out); });
 }
 
@@ -150,13 +144,13 @@ void captures_among(const Position& p, const GeneratedMoves& g, std::vector<Move
                 out.push_back(Move{s.from, *to, std::nullopt});
 }
 
-void generate_captures(const Position& p, std::vector<Move>& out, std::optional<Square> from) {
-    Generator gen(p);
+void generate_captures(const Position& p, std::vector<Move>& out, std::optional<Square> from, InCheckNow in_check_now) {
+    Generator gen(p, in_check_now);
     each_own(p, from, [&](Square s, Piece pc) { gen.captures(s, pc, out); });
 }
 
-bool has_legal_move(const Position& p) {
-    Generator gen(p);
+bool has_legal_move(const Position& p, InCheckNow in_check_now) {
+    Generator gen(p, in_check_now);
     GeneratedMoves& out = thread_scratch().found;
     bool found = false;
     // Huygens last: its moves may need primality tests of thousands of digits (up to a quarter

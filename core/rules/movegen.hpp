@@ -28,6 +28,7 @@
 #include "core/board/board.hpp"
 #include "core/board/move.hpp"
 #include "core/board/position.hpp"
+#include "core/rules/legality.hpp"
 
 namespace UICI_CORE_NS {
 
@@ -78,8 +79,10 @@ struct GeneratedMoves {
 // The legal moves of the side to move (of the piece on `from` only, when given), in no set
 // order (list_moves and perft sort). Under check or pins a slide may come out as a narrower
 // slide plus single squares (its capture square, blocking squares): together they are the
-// legal set, with no square twice.
-void generate_moves(const Position& p, GeneratedMoves& out, std::optional<Square> from = std::nullopt);
+// legal set, with no square twice. `in_check_now`, when the caller knows it (a search tests
+// check once a node), is not tested again: it must be what in_check(p, p.turn) answers.
+void generate_moves(const Position& p, GeneratedMoves& out, std::optional<Square> from = std::nullopt,
+                    InCheckNow in_check_now = std::nullopt);
 
 // Whether move `m` of the side to move takes an enemy piece: one on its target square, or a
 // pawn's en passant.
@@ -92,11 +95,12 @@ void captures_among(const Position& p, const GeneratedMoves& g, std::vector<Move
 // The legal moves of the side to move (of the piece on `from` only, when given) that take an
 // enemy piece or promote, appended to `out`: captures_among(generate_moves), the same set in
 // another order. Each piece's captures are tested as generate_moves tests its moves; its quiet
-// moves never are (a search's quiescence asks at every node).
-void generate_captures(const Position& p, std::vector<Move>& out, std::optional<Square> from = std::nullopt);
+// moves never are (a search's quiescence asks at every node). `in_check_now` as generate_moves.
+void generate_captures(const Position& p, std::vector<Move>& out, std::optional<Square> from = std::nullopt,
+                       InCheckNow in_check_now = std::nullopt);
 
-// Whether the side to move has any legal move.
-bool has_legal_move(const Position& p);
+// Whether the side to move has any legal move. `in_check_now` as generate_moves.
+bool has_legal_move(const Position& p, InCheckNow in_check_now = std::nullopt);
 
 // Puts `g` in output order: finite moves by move_less, then slides in a fixed order (start
 // square, direction, first step), so that walks over it do not depend on the board's table.

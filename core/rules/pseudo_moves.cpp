@@ -140,4 +140,48 @@ void pseudo_moves(const Position& p, SquareArg from, Piece pc, GeneratedMoves& o
     }
 }
 
+void pseudo_captures(const Position& p, SquareArg from, Piece pc, std::vector<Move>& out) {
+    const PieceSpec& s = spec(pc);
+    if (s.neutral) return;
+    const std::size_t start = out.size();
+    if (s.special == Special::Pawn) {
+        pawn_moves(p, from, pc.color, out);
+    } else {
+        for (const Offset& o : s.leaps) {
+            const auto to = offset(from, o.dx, o.dy);
+            if (!to) continue;
+            const Piece* q = p.board.find(*to);  // can_land, for an occupied square
+            if (q && q->color != pc.color && q->type != PieceType::Void && p.rules.border.contains(*to))
+                out.push_back({from, *to, std::nullopt});
+        }
+        if (s.jumping_royal) castle_moves(p, from, out);
+    }
+    // The finite moves kept as Generator::captures keeps them from pseudo_moves's list.
+    const auto quiet = [&](const Move& m) { return !m.promotion && !takes_piece(p, m); };
+    out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(start), out.end(), quiet), out.end());
+    const BoardView view(p.board);
+    for (int fam = 0; fam < kLineFamilies; ++fam) {
+        if (!(s.slide_lines & (1u << fam))) continue;
+        for (int sense : {1, -1}) {
+            // pseudo_slide's capture: the first piece on the ray, when it may be taken and the
+            // border and slide limit let the slide reach it.
+            std::optional<LineHit> block;
+            view.scan(from, fam, sense, [&](LineHit h) {
+                block = h;
+                return false;
+            });
+            if (!block || block->piece.color == pc.color || block->piece.type == PieceType::Void) continue;
+            const StepRange range = slide_range(p.rules, from, fam, sense);
+            if (range.empty() || !range.contains(block->distance)) continue;
+            SlideSet ray;
+            ray.from = from;
+            ray.family = fam;
+            ray.sense = sense;
+            if (!ray.square(range.lo)) continue;  // the ray starts past the int64 range
+            const auto to = ray.square(block->distance);
+            if (to && takes_piece(p, Move{from, *to, std::nullopt})) out.push_back({from, *to, std::nullopt});
+        }
+    }
+}
+
 }  // namespace UICI_CORE_NS

@@ -111,7 +111,7 @@ void push_tested(const LegalityContext& ctx, const SlideSet& s, const Body& body
         if (!body.contains(n) || !s.contains(n)) continue;
         if (const auto sq = s.square(n)) {
             const Move m{s.from, *sq, std::nullopt};
-            if (fully_legal(*ctx.p, m)) out.finite.push_back(m);
+            if (fully_legal(*ctx.p, m, ctx.in_check)) out.finite.push_back(m);
         }
     }
 }
@@ -119,7 +119,7 @@ void push_tested(const LegalityContext& ctx, const SlideSet& s, const Body& body
 void push_capture(const LegalityContext& ctx, const SlideSet& s, GeneratedMoves& out) {
     if (!s.capture_last) return;
     const Move m{s.from, *s.square(*s.last), std::nullopt};
-    if (fully_legal(*ctx.p, m)) out.finite.push_back(m);
+    if (fully_legal(*ctx.p, m, ctx.in_check)) out.finite.push_back(m);
 }
 
 // Keeps what is left of the body as one slide, unless it is certainly empty.
@@ -208,7 +208,7 @@ void ray_threats(const LegalityContext& ctx, const SlideSet& s, Body& body, std:
 
 }  // namespace
 
-LegalityContext::LegalityContext(const Position& pos) : p(&pos), us(pos.turn) {
+LegalityContext::LegalityContext(const Position& pos, InCheckNow in_check_now) : p(&pos), us(pos.turn) {
     const auto& r = pos.board.royals(us);
     royals.assign(r.begin(), r.end());
     restricted = check_restricted(pos, us);
@@ -222,14 +222,18 @@ LegalityContext::LegalityContext(const Position& pos) : p(&pos), us(pos.turn) {
         else enemy_slide_lines |= s.slide_lines;
         if (s.special == Special::Rose) enemy_roses = true;
     }
+    if (in_check_now) {
+        in_check = *in_check_now;
+        return;
+    }
     const BoardView view(pos.board);
     for (Square r0 : royals)
         if (is_attacked(view, pos.rules, r0, us)) in_check = true;
 }
 
-bool fully_legal(const Position& p, const Move& m) {
+bool fully_legal(const Position& p, const Move& m, InCheckNow in_check_now) {
     MovePlan plan;
-    return plan_move(p, m, plan) == Reason::legal && check_safety(p, plan) == Reason::legal;
+    return plan_move(p, m, plan) == Reason::legal && check_safety(p, plan, in_check_now) == Reason::legal;
 }
 
 bool maybe_pinned(const LegalityContext& ctx, SquareArg x) {

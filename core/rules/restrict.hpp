@@ -15,14 +15,15 @@ namespace UICI_CORE_NS {
 struct LegalityContext {
     const Position* p = nullptr;
     Color us = Color::White;
-    bool restricted = false;  // the opponent wins by checkmate and we have royals
-    bool in_check = false;    // a royal of ours is attacked now
-    std::vector<Square> royals;
+    bool restricted = false;             // the opponent wins by checkmate and we have royals
+    bool in_check = false;               // a royal of ours is attacked now
+    RoyalList royals;                    // no allocation: a search builds a context at every node
     std::uint8_t enemy_slide_lines = 0;  // line families some enemy slides along (huygens aside)
     bool enemy_huygens = false;
     bool enemy_roses = false;
 
-    explicit LegalityContext(const Position& pos);
+    // `in_check_now`: what the caller knows of check (movegen.hpp), else tested here.
+    explicit LegalityContext(const Position& pos, InCheckNow in_check_now = std::nullopt);
 };
 
 // An attack on one of our royals.
@@ -31,8 +32,9 @@ struct RoyalAttack {
     Attack attack;
 };
 
-// Whether the move passes every rule, check included (the slow, exact path).
-bool fully_legal(const Position& p, const Move& m);
+// Whether the move passes every rule, check included (the slow, exact path); `in_check_now`
+// as check_safety takes it.
+bool fully_legal(const Position& p, const Move& m, InCheckNow in_check_now = std::nullopt);
 
 // Whether the piece on `x` may stand between a royal and an attacker (its moves then need
 // the exact test). False is certain; true only means "look closer".
