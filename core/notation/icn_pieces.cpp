@@ -25,7 +25,7 @@ constexpr bool all_set(std::uint64_t mask, unsigned from, unsigned to) {
 }
 
 // The value of the n (1 to 19) digits at p (below 10^19, so it fits).
-std::uint64_t quick_digits(const char* p, unsigned n) {
+[[gnu::always_inline]] inline std::uint64_t quick_digits(const char* p, unsigned n) {
     constexpr std::uint64_t kTen8 = 100'000'000;
     const auto eight = [](const char* at) { return ascii::digits_value(ascii::load8(at), 8); };
     if (n <= 8) return ascii::digits_value(ascii::load8(p), n);
@@ -38,7 +38,7 @@ std::uint64_t quick_digits(const char* p, unsigned n) {
 struct EntryMasks {
     std::uint64_t letters, digits, minus, comma, stop;
 };
-EntryMasks entry_masks(const char* p) {
+[[gnu::always_inline]] inline EntryMasks entry_masks(const char* p) {
     const ascii::Masks16 lo = ascii::masks16(p), hi = ascii::masks16(p + 16);
     const auto join = [](unsigned a, unsigned b) { return std::uint64_t{a} | (std::uint64_t{b} << 16); };
     return {join(lo.letters, hi.letters), join(lo.digits, hi.digits), join(lo.minus, hi.minus),
