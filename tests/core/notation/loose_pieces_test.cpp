@@ -286,6 +286,39 @@ TEST_CASE("the loose writers write a game's moves as the board's writers do, in 
     }
 }
 
+// Many pieces of every type and colour (the writers put entries together in a block and copy
+// padded names): the board's writers' text, in chunks that stay under kTextChunk + 1 KiB.
+TEST_CASE("the loose writers write many pieces of every kind as the board's writers do") {
+    std::mt19937_64 rng(4242);
+    Position p;
+    for (int i = 0; i < 30'000; ++i) {
+        const auto type = static_cast<PieceType>(rng() % kPieceTypeCount);
+        const Color color = spec(type).neutral ? Color::Neutral : rng() % 2 != 0 ? Color::White : Color::Black;
+        const Square s{static_cast<Coord>(rng() % 2'000'000'000) - 1'000'000'000, static_cast<Coord>(rng() % 300)};
+        if (p.board.find(s) != nullptr) continue;
+        p.board.put(s, {type, color});
+        if (rng() % 4 == 0) p.special_rights.insert(s);
+    }
+    Position start = p;
+    LoosePieces loose;
+    take_loose(start, loose);
+    const auto chunked = [&](auto&& write) {
+        return collect([&](auto sink) {
+            write([&](std::string_view piece) {
+                CHECK(piece.size() < kTextChunk + 1024);
+                sink(piece);
+            });
+        });
+    };
+    JsonWriteOptions options;
+    options.moves = false;
+    CHECK(chunked([&](auto sink) { write_long_json_loose(start, loose, {}, options, sink); }) ==
+          write_long_json(p, {}, options) + "\n");
+    for (const Dialect dialect : {Dialect::Site, Dialect::Seed})
+        CHECK(chunked([&](auto sink) { write_icn_game_loose(start, loose, {}, dialect, {}, sink); }) ==
+              write_icn_game(p, {}, dialect) + "\n");
+}
+
 // The loose writers' numbers (loose_text::put_int) are std::to_chars's text, and stay within
 // the 20 bytes of room a number has.
 TEST_CASE("put_int writes what std::to_chars writes") {
