@@ -53,10 +53,14 @@ struct EntryMasks {
 // range error there and the wide build's number, so both builds read every text as without
 // this. Every place comes from the masks, so the next entry's start does not wait for this
 // one's numbers.
-const char* quick_entry(const char* p, const std::optional<Piece>* codes, Piece& piece, Square& s, bool long_room) {
+[[gnu::always_inline]] inline const char* quick_entry(const char* p, const std::optional<Piece>* codes, Piece& piece,
+                                                      Square& s, bool long_room) {
     EntryMasks m = entry_masks(p);
     unsigned window = 32;
-    if (m.stop == 0 && long_room) {  // a long entry (far coordinates): 32 bytes more
+    // A long entry (far coordinates): 32 bytes more, when its x (two letters, '-' and 19 digits
+    // at most) ends within the first 32, else the general path (huge numbers) without them.
+    const auto comma32 = static_cast<unsigned>(std::countr_zero(m.comma | (std::uint64_t{1} << 32)));
+    if (m.stop == 0 && long_room && comma32 <= 22) {
         const EntryMasks far = entry_masks(p + 32);
         m = {m.letters | far.letters << 32, m.digits | far.digits << 32, m.minus | far.minus << 32,
              m.comma | far.comma << 32, m.stop | far.stop << 32};

@@ -142,6 +142,7 @@ template <unsigned window>
     if constexpr (window == 32) commas |= std::uint64_t{1} << 32;  // none: the window's end
     k.x_neg = minus & 1U;
     k.comma = static_cast<unsigned>(std::countr_zero(commas));
+    if (k.comma > 20) return KeyFit::no;  // x has more than 19 digits: the general path's
     if (k.comma >= window - 1) return KeyFit::longer;
     k.y_neg = (minus >> (k.comma + 1)) & 1U;
     k.y_from = k.comma + 1 + k.y_neg;
