@@ -89,15 +89,28 @@ int convert_pgn_games(const ConvertOptions& o, std::string_view input, ConvertSi
 // Each game of an ICN or long JSON file (or the one --game names), one record each: ICN and
 // PGN records a blank line apart, JSON and EGD one a line.
 int convert_games(const ConvertOptions& o, std::string_view input, ConvertSink& sink) {
-    bool json = false;
-    const std::vector<std::string_view> games = split_games(input, json);
-    if (o.game && *o.game > games.size()) return game_out_of_range(o, games.size(), sink);
-    const std::size_t first = o.game ? *o.game - 1 : 0, last = o.game ? *o.game : games.size();
     GameConvert g;
     g.to = o.to;
     g.at = o.at;
     g.at_text = o.at_text;
     g.dialect = o.dialect;
+    // A text that opens with '{' is read as one long JSON document first, unchecked: a text that
+    // reads is JSON throughout, and checking it first (accept_json) was a second pass over it,
+    // a fifth of converting a large document. Only when it does not read is it checked, and when
+    // it is no JSON, split as before (JSON Lines, or ICN games opening with their options).
+    bool not_one_document = false;
+    if (opens_with_brace(input) && (!o.game || *o.game == 1)) {
+        g.json = g.json_unchecked = g.last = true;
+        int code = convert_game(g, input, sink);
+        if (code == kConvertNeedsWide) code = wide::convert_game(g, input, sink);
+        if (code != kConvertNotJson) return code;
+        g.json_unchecked = g.last = false;
+        not_one_document = true;
+    }
+    bool json = false;
+    const std::vector<std::string_view> games = split_games(input, json, not_one_document);
+    if (o.game && *o.game > games.size()) return game_out_of_range(o, games.size(), sink);
+    const std::size_t first = o.game ? *o.game - 1 : 0, last = o.game ? *o.game : games.size();
     for (std::size_t i = first; i < last; ++i) {
         if (games.size() > 1) sink.game = i + 1;
         g.number = i + 1;

@@ -124,7 +124,11 @@ int write_loose(const GameConvert& options, const GameDocument& doc, const Posit
 int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink) {
     LoosePieces pieces;
     auto doc = read_document(input, o.json, pieces);
-    if (!doc) return doc.error().code == kNeedsWide ? kConvertNeedsWide : sink.notation(doc.error(), input);
+    if (!doc) {
+        if (doc.error().code == kNeedsWide) return kConvertNeedsWide;
+        if (o.json_unchecked && !accept_json(input)) return kConvertNotJson;
+        return sink.notation(doc.error(), input);
+    }
     // Everything below works from the document read: the text may go.
     if (o.last && sink.release_input) sink.release_input();
     if (o.at && *o.at != SIZE_MAX && *o.at > doc->moves.size()) {

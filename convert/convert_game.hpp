@@ -19,12 +19,17 @@ struct GameConvert {
     Dialect dialect = Dialect::Site;
     std::size_t number = 1;  // the game's number in its file (egd-jsonl's "game")
     bool json = false;       // the game is long JSON (split_games tells), else ICN
-    bool last = false;       // no text after this game's is read: sink.release_input may run
+    // json, but not checked to be JSON throughout: when it does not read, convert_game returns
+    // kConvertNotJson if it is not JSON at all (an ICN game opening with its options block).
+    bool json_unchecked = false;
+    bool last = false;  // no text after this game's is read: sink.release_input may run
 };
 
 // convert_game's exit code when the document has a number past the narrow build (then nothing
 // was written).
 inline constexpr int kConvertNeedsWide = 3;
+// convert_game's exit code when a game given as json_unchecked is no JSON (nothing was written).
+inline constexpr int kConvertNotJson = 4;
 
 // The game `input` converted, handed to sink.write; 0, or 1 with the error in sink.err. The
 // moves are all checked before anything is written.

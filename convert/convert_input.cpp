@@ -72,11 +72,15 @@ bool looks_like_pgn(std::string_view text) {
     return san_token(t);
 }
 
-std::vector<std::string_view> split_games(std::string_view text, bool& json) {
-    json = false;
+bool opens_with_brace(std::string_view text) {
     const std::size_t first = text.find_first_not_of(kBlank);
-    if (first == std::string_view::npos || text[first] != '{') return split_icn_games(text);
-    if ((json = looks_like_json(text))) return {text};
+    return first != std::string_view::npos && text[first] == '{';
+}
+
+std::vector<std::string_view> split_games(std::string_view text, bool& json, bool not_one_document) {
+    json = false;
+    if (!opens_with_brace(text)) return split_icn_games(text);
+    if (!not_one_document && (json = looks_like_json(text))) return {text};
     // JSON Lines: each line that is not blank a document, when the first one is.
     std::vector<std::string_view> docs;
     std::size_t i = 0;

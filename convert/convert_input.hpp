@@ -17,6 +17,10 @@ bool looks_like_pgn(std::string_view text);
 // per line (JSON Lines, as `convert --to json` writes several games); ICN games are split as
 // split_icn_games says (a blank line before a new game's tags or position). Never empty.
 // `json` is set when the text is one long JSON document (JSON Lines: each line is checked alone).
-std::vector<std::string_view> split_games(std::string_view text, bool& json);
+// `not_one_document`: the caller knows that the text is not one JSON document (it tried).
+std::vector<std::string_view> split_games(std::string_view text, bool& json, bool not_one_document = false);
+
+// The text opens with '{' (after blanks): it may be one long JSON document.
+bool opens_with_brace(std::string_view text);
 
 }  // namespace uici

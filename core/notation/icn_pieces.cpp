@@ -15,48 +15,77 @@ namespace {
 constexpr std::size_t kBatch = 128;
 
 // How far quick_entry may read past the start of an entry: 32 bytes of masks, and 8 bytes
-// at a number's last digits, which end within them.
-constexpr std::size_t kQuickReach = 40;
+// at a number's last digits, which end within them; 64 and 8 for an entry longer than 32 bytes.
+constexpr std::size_t kQuickReach = 40, kLongReach = 72;
 
 // True when bits [from, to) of mask are all set.
-constexpr bool all_set(std::uint32_t mask, unsigned from, unsigned to) {
-    const std::uint32_t want = (std::uint32_t{1} << (to - from)) - 1;
+constexpr bool all_set(std::uint64_t mask, unsigned from, unsigned to) {
+    const std::uint64_t want = (std::uint64_t{1} << (to - from)) - 1;
     return ((mask >> from) & want) == want;
 }
 
-// The value of the n (1 to 16) digits at p.
-std::uint64_t quick_digits(const char* p, unsigned n) {
+// The value of the n (1 to 19) digits at p (below 10^19, so it fits).
+[[gnu::always_inline]] inline std::uint64_t quick_digits(const char* p, unsigned n) {
+    constexpr std::uint64_t kTen8 = 100'000'000;
+    const auto eight = [](const char* at) { return ascii::digits_value(ascii::load8(at), 8); };
     if (n <= 8) return ascii::digits_value(ascii::load8(p), n);
-    return ascii::digits_value(ascii::load8(p), n - 8) * 100'000'000 + ascii::digits_value(ascii::load8(p + n - 8), 8);
+    if (n <= 16) return ascii::digits_value(ascii::load8(p), n - 8) * kTen8 + eight(p + n - 8);
+    return ascii::digits_value(ascii::load8(p), n - 16) * (kTen8 * kTen8) + eight(p + n - 16) * kTen8 +
+           eight(p + n - 8);
 }
 
-// An entry "CODEx,y" in its common shape, ended by '|' or '+' within 32 bytes: one or two
-// letters of a known code, coordinates of one to sixteen digits (a position spread over
-// +-10^9 has ten). Returns the piece, the square and the end of the square; nullptr for
-// anything else, which the general path reads and, when it is wrong, reports. Every place
-// comes from the masks, so the next entry's start does not wait for this one's numbers.
-const char* quick_entry(const char* p, const std::optional<Piece>* codes, Piece& piece, Square& s) {
+// The masks of 32 bytes at p, each class's bits side by side (bit k: byte k).
+struct EntryMasks {
+    std::uint64_t letters, digits, minus, comma, stop;
+};
+[[gnu::always_inline]] inline EntryMasks entry_masks(const char* p) {
     const ascii::Masks16 lo = ascii::masks16(p), hi = ascii::masks16(p + 16);
-    const auto join = [](unsigned a, unsigned b) { return static_cast<std::uint32_t>(a | (b << 16)); };
-    const std::uint32_t letters_mask = join(lo.letters, hi.letters), digits = join(lo.digits, hi.digits);
-    const std::uint32_t minus = join(lo.minus, hi.minus);
-    const auto letters = static_cast<unsigned>(std::countr_one(letters_mask));
-    const auto comma = static_cast<unsigned>(
-        std::countr_zero(static_cast<std::uint64_t>(join(lo.comma, hi.comma)) | (std::uint64_t{1} << 32)));  // 32: none
-    const auto end = static_cast<unsigned>(
-        std::countr_zero(static_cast<std::uint64_t>(join(lo.stop, hi.stop)) | (std::uint64_t{1} << 32)));
-    if (letters - 1 > 1 || comma >= 31) return nullptr;
-    const unsigned x_neg = (minus >> letters) & 1, y_neg = (minus >> (comma + 1)) & 1;
+    const auto join = [](unsigned a, unsigned b) { return std::uint64_t{a} | (std::uint64_t{b} << 16); };
+    return {join(lo.letters, hi.letters), join(lo.digits, hi.digits), join(lo.minus, hi.minus),
+            join(lo.comma, hi.comma), join(lo.stop, hi.stop)};
+}
+
+// An entry "CODEx,y" in its common shape, ended by '|' or '+' within 32 bytes (64 when `long_room`
+// says that 72 bytes may be read): one or two letters of a known code, coordinates of one to
+// nineteen digits of at most 2^60 (a position spread over +-10^9 has ten, a far one up to 19).
+// Returns the piece, the square and the end of the square; nullptr for anything else, which
+// the general path reads and, when it is wrong, reports: a larger number is the narrow build's
+// range error there and the wide build's number, so both builds read every text as without
+// this. Every place comes from the masks, so the next entry's start does not wait for this
+// one's numbers.
+[[gnu::always_inline]] inline const char* quick_entry(const char* p, const std::optional<Piece>* codes, Piece& piece,
+                                                      Square& s, bool long_room) {
+    EntryMasks m = entry_masks(p);
+    unsigned window = 32;
+    // A long entry (far coordinates): 32 bytes more, when its x (two letters, '-' and 19 digits
+    // at most) ends within the first 32, else the general path (huge numbers) without them.
+    const auto comma32 = static_cast<unsigned>(std::countr_zero(m.comma | (std::uint64_t{1} << 32)));
+    if (m.stop == 0 && long_room && comma32 <= 22) {
+        const EntryMasks far = entry_masks(p + 32);
+        m = {m.letters | far.letters << 32, m.digits | far.digits << 32, m.minus | far.minus << 32,
+             m.comma | far.comma << 32, m.stop | far.stop << 32};
+        window = 64;
+    }
+    const auto first = [window](std::uint64_t mask) {  // window: none
+        return window == 64 ? static_cast<unsigned>(std::countr_zero(mask))
+                            : static_cast<unsigned>(std::countr_zero(mask | (std::uint64_t{1} << 32)));
+    };
+    const auto letters = static_cast<unsigned>(std::countr_one(m.letters));
+    const unsigned comma = first(m.comma), end = first(m.stop);
+    if (letters - 1 > 1 || comma >= window - 1) return nullptr;
+    const unsigned x_neg = (m.minus >> letters) & 1, y_neg = (m.minus >> (comma + 1)) & 1;
     const unsigned x_from = letters + x_neg, y_from = comma + 1 + y_neg;
-    if (comma <= x_from || comma - x_from > 16 || end == 32 || end <= y_from || end - y_from > 16 ||
-        !all_set(digits, x_from, comma) || !all_set(digits, y_from, end))
+    if (comma <= x_from || comma - x_from > 19 || end == window || end <= y_from || end - y_from > 19 ||
+        !all_set(m.digits, x_from, comma) || !all_set(m.digits, y_from, end))
         return nullptr;
     const std::optional<Piece>& known = codes[code_slot({p, letters})];
     if (!known) return nullptr;
+    const std::uint64_t x = quick_digits(p + x_from, comma - x_from), y = quick_digits(p + y_from, end - y_from);
+    constexpr auto kLimit = static_cast<std::uint64_t>(kNarrowLimit);
+    if (x > kLimit || y > kLimit) return nullptr;
     piece = *known;
-    const auto x = static_cast<Coord>(static_cast<std::int64_t>(quick_digits(p + x_from, comma - x_from)));
-    const auto y = static_cast<Coord>(static_cast<std::int64_t>(quick_digits(p + y_from, end - y_from)));
-    s = {x_neg ? Coord(-x) : x, y_neg ? Coord(-y) : y};
+    const auto sx = static_cast<std::int64_t>(x), sy = static_cast<std::int64_t>(y);
+    s = {Coord(x_neg ? -sx : sx), Coord(y_neg ? -sy : sy)};
     return p + end;
 }
 
@@ -88,7 +117,9 @@ MaybeError read_loose(std::string_view list, std::size_t i, std::size_t end, std
     while (true) {
         LoosePiece& e = out.emplace_back();
         std::size_t square_end = 0;
-        const char* quick = i + kQuickReach <= end ? quick_entry(list.data() + i, codes, e.piece, e.square) : nullptr;
+        const char* quick = i + kQuickReach <= end
+                                ? quick_entry(list.data() + i, codes, e.piece, e.square, i + kLongReach <= end)
+                                : nullptr;
         if (quick != nullptr) square_end = static_cast<std::size_t>(quick - list.data());
         else if (auto err = general_entry(list, i, e.piece, e.square, square_end)) return err;
         std::size_t next = square_end;
@@ -145,7 +176,9 @@ MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t
         auto& [square, piece] = batch[pending];
         batch_at[pending] = i;
         std::size_t square_end = 0;
-        const char* quick = i + kQuickReach <= end ? quick_entry(list.data() + i, codes, piece, square) : nullptr;
+        const char* quick = i + kQuickReach <= end
+                                ? quick_entry(list.data() + i, codes, piece, square, i + kLongReach <= end)
+                                : nullptr;
         if (quick != nullptr) square_end = static_cast<std::size_t>(quick - list.data());
         else if (auto e = general_entry(list, i, piece, square, square_end)) return fail(*e);
         std::size_t next = square_end;

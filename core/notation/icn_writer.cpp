@@ -214,32 +214,35 @@ void write_icn_loose_from(const Position& start, const Each& each, std::span<con
     // The game's text without pieces (start has none), then the pieces after a space, where
     // write_icn_position puts them, then the moves.
     std::string out = write_icn_game(start, {}, dialect);
-    out.reserve(kTextChunk + 256);
+    out.reserve(kTextChunk + loose_text::Batch::kBlock + 256);
     bool first = true;
-    each([&](const LoosePiece& p) {
-        const auto& [square, piece, right] = p;
+    {
+        loose_text::Batch batch(out);
+        each([&](const LoosePiece& p) {
+            const auto& [square, piece, right] = p;
 #if UICI_WIDE
-        out += first ? ' ' : '|';
-        append_code(out, piece.type, piece.color == Color::White);
-        append_square(out, square);
-        if (right) out += '+';
+            out += first ? ' ' : '|';
+            append_code(out, piece.type, piece.color == Color::White);
+            append_square(out, square);
+            if (right) out += '+';
 #else
-        // '|', the code (two letters at most), the square and '+'.
-        char entry[1 + loose_text::kCodeRoom + loose_text::kSquareRoom + 1];
-        char* at = entry;
-        *at++ = first ? ' ' : '|';
-        for (const char c : spec(piece.type).code)
-            *at++ = piece.color == Color::White ? static_cast<char>(c - 'a' + 'A') : c;
-        at = loose_text::put_square(at, square);
-        if (right) *at++ = '+';
-        out.append(entry, at);
+            // '|', the code (two letters at most), the square and '+'.
+            static_assert(1 + loose_text::kCodeRoom + loose_text::kSquareRoom + 1 <= loose_text::Batch::kRoom);
+            char* at = batch.room(loose_text::Batch::kRoom);
+            *at++ = first ? ' ' : '|';
+            for (const char c : spec(piece.type).code)
+                *at++ = piece.color == Color::White ? static_cast<char>(c - 'a' + 'A') : c;
+            at = loose_text::put_square(at, square);
+            if (right) *at++ = '+';
+            batch.done(at);
 #endif
-        first = false;
-        if (out.size() >= kTextChunk) {
-            sink(out);
-            out.clear();
-        }
-    });
+            first = false;
+            if (out.size() >= kTextChunk) {
+                sink(out);
+                out.clear();
+            }
+        });
+    }
     append_moves(out, moves, dialect, marks, &sink);
     out += '\n';
     sink(out);

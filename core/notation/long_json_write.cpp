@@ -183,7 +183,7 @@ void write_long_json_from(const Position& start, const Each& each, std::span<con
                           const JsonWriteOptions& options, const TextSink& sink) {
     std::string out = position_head(start, options).dump();
     out.pop_back();  // the closing '}', as in write_long_json
-    out.reserve(kTextChunk + 256);
+    out.reserve(kTextChunk + loose_text::Batch::kBlock + 256);
     const auto flush = [&] {
         if (out.size() < kTextChunk) return;
         sink(out);
@@ -191,40 +191,45 @@ void write_long_json_from(const Position& start, const Each& each, std::span<con
     };
     out += ",\"specialRights\":{";
     bool first = true;
-    each([&](const LoosePiece& p) {
-        if (!p.right) return;
+    {
+        loose_text::Batch batch(out);
+        each([&](const LoosePiece& p) {
+            if (!p.right) return;
 #if UICI_WIDE
-        append_square_key(out, first, p.square);
-        out += ":true";
+            append_square_key(out, first, p.square);
+            out += ":true";
 #else
-        char member[2 + loose_text::kSquareRoom + 6];
-        char* at = loose_text::put(member, first ? "\"" : ",\"");
-        at = loose_text::put(loose_text::put_square(at, p.square), "\":true");
-        out.append(member, at);
+            static_assert(2 + loose_text::kSquareRoom + 6 <= loose_text::Batch::kRoom);
+            char* at = loose_text::put(batch.room(loose_text::Batch::kRoom), first ? "\"" : ",\"");
+            batch.done(loose_text::put(loose_text::put_square(at, p.square), "\":true"));
 #endif
-        first = false;
-        flush();
-    });
+            first = false;
+            flush();
+        });
+    }
     out += "},\"startingPosition\":{";
     first = true;
-    each([&](const LoosePiece& p) {
+    {
+        loose_text::Batch batch(out);
+        each([&](const LoosePiece& p) {
 #if UICI_WIDE
-        append_square_key(out, first, p.square);
-        append_piece_value(out, p.piece);
+            append_square_key(out, first, p.square);
+            append_piece_value(out, p.piece);
 #else
-        // ,"x,y":"kingsW"
-        char member[2 + loose_text::kSquareRoom + 3 + loose_text::kNameRoom + 1];
-        const Piece piece = p.piece;
-        char* at = loose_text::put(member, first ? "\"" : ",\"");
-        at = loose_text::put(loose_text::put_square(at, p.square), "\":\"");
-        at = loose_text::put(at, spec(piece.type).long_name);
-        *at++ = piece.color == Color::White ? 'W' : piece.color == Color::Black ? 'B' : 'N';
-        *at++ = '"';
-        out.append(member, at);
+            // ,"x,y":"kingsW"
+            static_assert(2 + loose_text::kSquareRoom + 3 + 32 <= loose_text::Batch::kRoom);
+            const Piece piece = p.piece;
+            char* at = loose_text::put(batch.room(loose_text::Batch::kRoom), first ? "\"" : ",\"");
+            at = loose_text::put(loose_text::put_square(at, p.square), "\":\"");
+            const loose_text::PaddedName& name = loose_text::long_names()[static_cast<std::size_t>(index(piece.type))]
+                                                                         [static_cast<std::size_t>(index(piece.color))];
+            std::memcpy(at, name.text.data(), name.text.size());  // the whole padded name: one copy
+            batch.done(at + name.size);
 #endif
-        first = false;
-        flush();
-    });
+            first = false;
+            flush();
+        });
+    }
     out += '}';
     if (options.moves) {
         out += ",\"moves\":[";

@@ -106,42 +106,78 @@ private:
     std::array<Piece, kSlots> pieces_{};
 };
 
-// The value of the n (1 to 16) digits at p (8 bytes readable past them), with its sign.
-Coord digits_coord(const char* p, unsigned n, bool negative) {
-    std::uint64_t v = ascii::digits_value(ascii::load8(p), n <= 8 ? n : n - 8);
-    if (n > 8) v = v * 100'000'000 + ascii::digits_value(ascii::load8(p + n - 8), 8);
+// The value of the n (1 to 19) digits at p (8 bytes readable past them), with its sign; false
+// past the narrow build's 2^60, which the general path reads (the narrow build's range error,
+// the wide build's number): both builds then read every text as without this.
+[[gnu::always_inline]] inline bool digits_coord(const char* p, unsigned n, bool negative, Coord& out) {
+    constexpr std::uint64_t kTen8 = 100'000'000;
+    const auto eight = [](const char* at) { return ascii::digits_value(ascii::load8(at), 8); };
+    std::uint64_t v = 0;
+    if (n <= 8) v = ascii::digits_value(ascii::load8(p), n);
+    else if (n <= 16) v = ascii::digits_value(ascii::load8(p), n - 8) * kTen8 + eight(p + n - 8);
+    else
+        v = ascii::digits_value(ascii::load8(p), n - 16) * (kTen8 * kTen8) + eight(p + n - 16) * kTen8 +
+            eight(p + n - 8);
+    if (v > static_cast<std::uint64_t>(kNarrowLimit)) return false;
     const auto value = static_cast<std::int64_t>(v);
-    return negative ? Coord(-value) : Coord(value);
+    out = negative ? Coord(-value) : Coord(value);
+    return true;
+}
+
+// Where the parts of a key "x,y" are, from the masks of `window` (32 or 64) bytes at its first
+// character: x's digits start at x_neg and end at the comma, y's run from y_from to y_end.
+struct KeyPlaces {
+    unsigned x_neg = 0, comma = 0, y_neg = 0, y_from = 0, y_end = 0;
+};
+enum class KeyFit { fits, longer, no };
+template <unsigned window>
+[[gnu::always_inline]] inline KeyFit key_places(const char* p, KeyPlaces& k) {
+    std::uint64_t digits = 0, minus = 0, commas = 0;
+    for (unsigned at = 0; at < window; at += 16) {
+        const ascii::Masks16 m = ascii::masks16(p + at);
+        digits |= std::uint64_t{m.digits} << at;
+        minus |= std::uint64_t{m.minus} << at;
+        commas |= std::uint64_t{m.comma} << at;
+    }
+    if constexpr (window == 32) commas |= std::uint64_t{1} << 32;  // none: the window's end
+    k.x_neg = minus & 1U;
+    k.comma = static_cast<unsigned>(std::countr_zero(commas));
+    if (k.comma > 20) return KeyFit::no;  // x has more than 19 digits: the general path's
+    if (k.comma >= window - 1) return KeyFit::longer;
+    k.y_neg = (minus >> (k.comma + 1)) & 1U;
+    k.y_from = k.comma + 1 + k.y_neg;
+    k.y_end = k.y_from + static_cast<unsigned>(std::countr_one(digits >> k.y_from));
+    if (k.y_end >= window) return KeyFit::longer;
+    const unsigned x_digits = k.comma - k.x_neg;
+    if (k.comma <= k.x_neg || x_digits > 19 || k.y_end == k.y_from || k.y_end - k.y_from > 19) return KeyFit::no;
+    const std::uint64_t x_mask = (std::uint64_t{1} << x_digits) - 1;
+    return ((digits >> k.x_neg) & x_mask) == x_mask ? KeyFit::fits : KeyFit::no;
 }
 
 // A member in the one shape converters write, "x,y":"kingsW" (or "x,y":true|false in the
-// rights), coordinates of one to sixteen digits, no blanks: its places found from the masks of
-// 32 bytes (core/board/ascii_bytes.hpp), as the ICN reader reads its entries, and handed on; i
-// is left past its value. False (i unchanged, nothing handed on) for anything else, which the
-// general reading below takes from the same place: both reach the same verdict on every text.
-// Without sinks (a syntax check) nothing is handed on.
+// rights), coordinates of one to nineteen digits of at most 2^60, no blanks: its places found
+// from the masks of 32 bytes (64 for a longer key; core/board/ascii_bytes.hpp), as the ICN
+// reader reads its entries, and handed on; i is left past its value. False (i unchanged, nothing
+// handed on) for anything else, which the general reading below takes from the same place: both
+// reach the same verdict on every text. Without sinks (a syntax check) nothing is handed on.
 bool quick_member(std::string_view t, std::size_t& i, bool placement, const MapSinks& into) {
     static const LongNames names;
-    constexpr std::size_t kReach = 64;  // key, name and what follows, all inside the text
+    // Key, name and what follows, all inside the text (a key of up to 30 bytes, or of up to 62).
+    constexpr std::size_t kReach = 64, kLongReach = 96;
     if (i + kReach > t.size() || t[i] != '"') return false;
     const char* p = t.data() + i + 1;
-    const ascii::Masks16 lo = ascii::masks16(p), hi = ascii::masks16(p + 16);
-    const auto join = [](unsigned a, unsigned b) { return static_cast<std::uint32_t>(a | (b << 16)); };
-    const std::uint32_t digits = join(lo.digits, hi.digits), minus = join(lo.minus, hi.minus);
-    const unsigned x_neg = minus & 1U;
-    const auto comma = static_cast<unsigned>(
-        std::countr_zero(static_cast<std::uint64_t>(join(lo.comma, hi.comma)) | (std::uint64_t{1} << 32)));
-    if (comma <= x_neg || comma - x_neg > 16) return false;
-    const unsigned y_neg = (minus >> (comma + 1)) & 1U, y_from = comma + 1 + y_neg;
-    const auto y_end = y_from + static_cast<unsigned>(std::countr_one(digits >> y_from));
-    const unsigned x_digits = comma - x_neg;
-    const std::uint32_t x_mask = (std::uint32_t{1} << x_digits) - 1;
-    if (((digits >> x_neg) & x_mask) != x_mask) return false;
-    if (y_end == y_from || y_end - y_from > 16 || y_end >= 32 || p[y_end] != '"' || p[y_end + 1] != ':') return false;
+    KeyPlaces k;
+    KeyFit fit = key_places<32>(p, k);
+    if (fit == KeyFit::longer && i + kLongReach <= t.size()) fit = key_places<64>(p, k);
+    if (fit != KeyFit::fits || p[k.y_end] != '"' || p[k.y_end + 1] != ':') return false;
+    const unsigned y_end = k.y_end;
     const bool wanted = placement ? into.pieces != nullptr : into.rights != nullptr;
     Square s;
-    if (wanted)
-        s = {digits_coord(p + x_neg, x_digits, x_neg != 0), digits_coord(p + y_from, y_end - y_from, y_neg != 0)};
+    // A syntax check (nothing wanted) needs no values: the general path's verdict on a larger
+    // number is the same.
+    if (wanted && (!digits_coord(p + k.x_neg, k.comma - k.x_neg, k.x_neg != 0, s.x) ||
+                   !digits_coord(p + k.y_from, y_end - k.y_from, k.y_neg != 0, s.y)))
+        return false;
     const char* v = p + y_end + 2;  // the value
     if (!placement) {
         if (std::memcmp(v, "true", 4) == 0) {

@@ -2,7 +2,9 @@
 // appended once: six appends to a string per piece were most of writing 100,000 of them.
 #pragma once
 
-#include <charconv>
+#include <array>
+#include <bit>
+#include <cstdint>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -28,12 +30,123 @@ inline char* put(char* at, std::string_view text) {
     return at + text.size();
 }
 
+// The digits of n (below 10^8) as eight bytes, the most significant first in memory order,
+// each 0 to 9 (not yet ASCII): n split in halves of four digits, each half in pairs, each pair
+// in digits, the halves, pairs and digits side by side in one word (a division by 100 or 10 as
+// a multiply and a shift, exact below 10,000 and 100). std::to_chars goes two digits a step,
+// and 19-digit coordinates (the far positions) made it a seventh of a conversion.
+inline std::uint64_t digit_bytes(std::uint32_t n) {
+    std::uint64_t x = (n / 10'000) | (std::uint64_t{n % 10'000} << 32);
+    const std::uint64_t hundreds = ((x * 10'486) >> 20) & 0x0000'007F'0000'007FULL;
+    x = hundreds | ((x - hundreds * 100) << 16);
+    const std::uint64_t tens = ((x * 103) >> 10) & 0x000F'000F'000F'000FULL;
+    x = tens | ((x - tens * 10) << 8);
+    if constexpr (std::endian::native == std::endian::big) x = __builtin_bswap64(x);
+    return x;
+}
+
+// n's eight digit bytes at `at`, as ASCII.
+inline char* put_eight_digits(char* at, std::uint32_t n) {
+    const std::uint64_t x = digit_bytes(n) + 0x3030'3030'3030'3030ULL;
+    std::memcpy(at, &x, 8);
+    return at + 8;
+}
+
+// n (below 10^8) without leading zeros; 8 bytes are written at `at` whatever its length.
+inline char* put_leading_digits(char* at, std::uint32_t n) {
+    std::uint64_t x = digit_bytes(n);
+    if constexpr (std::endian::native == std::endian::big) x = __builtin_bswap64(x);
+    // Leading zero digits are the low zero bytes; one digit stays for 0.
+    const auto zeros = static_cast<unsigned>(std::countr_zero(x | (std::uint64_t{1} << 56))) / 8;
+    x = (x >> (8 * zeros)) + 0x3030'3030'3030'3030ULL;
+    if constexpr (std::endian::native == std::endian::big) x = __builtin_bswap64(x);
+    std::memcpy(at, &x, 8);
+    return at + 8 - zeros;
+}
+
+// v in decimal, as std::to_chars writes it, at `at`; its end. Up to 20 bytes from `at` are
+// written (the text and what follows it), so callers leave 20 bytes of room per number.
+inline char* put_int(char* at, std::int64_t v) {
+    *at = '-';
+    at += v < 0 ? 1 : 0;
+    const std::uint64_t m = v < 0 ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
+    constexpr std::uint64_t kTen8 = 100'000'000, kTen16 = kTen8 * kTen8;
+    if (m < 100) {  // the common small coordinates: a digit or two, directly
+        const auto tens = static_cast<unsigned>(m / 10), ones = static_cast<unsigned>(m % 10);
+        *at = static_cast<char>('0' + tens);
+        at += tens != 0 ? 1 : 0;
+        *at = static_cast<char>('0' + ones);
+        return at + 1;
+    }
+    if (m < kTen8) return put_leading_digits(at, static_cast<std::uint32_t>(m));
+    if (m < kTen16) {
+        at = put_leading_digits(at, static_cast<std::uint32_t>(m / kTen8));
+        return put_eight_digits(at, static_cast<std::uint32_t>(m % kTen8));
+    }
+    at = put_leading_digits(at, static_cast<std::uint32_t>(m / kTen16));
+    const std::uint64_t rest = m % kTen16;
+    at = put_eight_digits(at, static_cast<std::uint32_t>(rest / kTen8));
+    return put_eight_digits(at, static_cast<std::uint32_t>(rest % kTen8));
+}
+
+// Entries put together in a block on the stack and appended to `out` a block at a time: one
+// append per piece was a fifth of writing 100,000 of them. room() is the space an entry may
+// need; drain() appends what the block holds (before `out` is used otherwise). `out` may then
+// hold a block more than the writer's chunk before it is handed on: reserved with it.
+class Batch {
+public:
+    explicit Batch(std::string& out) : out_(out) {}
+    Batch(const Batch&) = delete;
+    Batch& operator=(const Batch&) = delete;
+    ~Batch() { drain(); }
+    // Where the next entry goes, with at least `need` bytes (at most kRoom) of room there.
+    char* room(std::size_t need) {
+        if (static_cast<std::size_t>(block_ + sizeof block_ - at_) < need) drain();
+        return at_;
+    }
+    void done(char* end) { at_ = end; }
+    void drain() {
+        out_.append(block_, at_);
+        at_ = block_;
+    }
+    static constexpr std::size_t kRoom = 256, kBlock = 960;  // chunks stay under kTextChunk + 1 KiB
+
+private:
+    std::string& out_;
+    char block_[kBlock];
+    char* at_ = block_;
+};
+
+// A piece's long JSON name, its colour letter and the closing quote ("kingsW\""), padded so
+// that a fixed-size copy takes it: long_names()[type][colour].
+struct PaddedName {
+    std::array<char, 32> text{};
+    std::uint8_t size = 0;
+};
+inline const std::array<std::array<PaddedName, 3>, kPieceTypeCount>& long_names() {
+    static const auto table = [] {
+        std::array<std::array<PaddedName, 3>, kPieceTypeCount> t{};
+        for (int type = 0; type < kPieceTypeCount; ++type)
+            for (int colour = 0; colour < 3; ++colour) {
+                const std::string_view name = kPieceRows[static_cast<std::size_t>(type)].long_name;
+                PaddedName& n = t[static_cast<std::size_t>(type)][static_cast<std::size_t>(colour)];
+                std::memcpy(n.text.data(), name.data(), name.size());
+                n.text[name.size()] = "WBN"[colour];
+                n.text[name.size() + 1] = '"';
+                n.size = static_cast<std::uint8_t>(name.size() + 2);
+            }
+        return t;
+    }();
+    return table;
+}
+static_assert(kNameRoom + 1 <= 32);
+
 #if !UICI_WIDE
 // "x,y" at `at` (kSquareRoom bytes there); its end. The same text as append_square.
 inline char* put_square(char* at, const Square& s) {
-    at = std::to_chars(at, at + 20, s.x).ptr;
+    at = put_int(at, s.x);
     *at++ = ',';
-    return std::to_chars(at, at + 20, s.y).ptr;
+    return put_int(at, s.y);
 }
 #endif
 

@@ -190,4 +190,42 @@ TEST_SUITE("convert") {
         CHECK(j.code == 1);
         CHECK(json::parse(j.err)["error"]["game"] == 2);
     }
+
+    // A text that opens with '{' is read as one JSON document before it is checked to be JSON
+    // (convert.cpp): each way it can turn out must give what the check first gave.
+    TEST_CASE("a text opening with '{' is one JSON document, JSON Lines or an ICN game with options") {
+        const std::string doc = R"({"turn":"white","startingPosition":{"1,1":"kingsW","8,8":"kingsB"}})";
+        const auto one = run_convert({"--to", "icn"}, doc);
+        REQUIRE_MESSAGE(one.code == 0, one.err);
+        CHECK(one.out == "w 1 k8,8|K1,1\n");
+        // Two documents, a line each: two games, and --game picks one.
+        const std::string other = R"({"turn":"black","startingPosition":{"2,2":"queensW"}})";
+        const auto lines = run_convert({"--to", "icn"}, doc + "\n" + other + "\n");
+        REQUIRE_MESSAGE(lines.code == 0, lines.err);
+        CHECK(records(lines.out).size() == 2);
+        const auto second = run_convert({"--to", "icn", "--game", "2"}, doc + "\n" + other + "\n");
+        REQUIRE_MESSAGE(second.code == 0, second.err);
+        CHECK(second.out.find("Q2,2") != std::string::npos);
+        const auto first = run_convert({"--to", "icn", "--game", "1"}, doc + "\n" + other + "\n");
+        CHECK(first.out == one.out);
+        // ICN opening with its options block: ICN, and an ICN error is ICN's.
+        const auto icn = run_convert({"--to", "json"}, "{\"slideLimit\":50} w K1,1|k8,8");
+        REQUIRE_MESSAGE(icn.code == 0, icn.err);
+        CHECK(json::parse(icn.out)["gameRules"]["slideLimit"] == 50);
+        CHECK(run_convert({"--to", "json"}, "{\"slideLimit\":50} w K1,1|Zz8,8").err.find("bad_piece") !=
+              std::string::npos);
+        // JSON that does not read as a game: the JSON reader's error, as before.
+        const auto bad = run_convert({"--to", "icn"}, R"({"turn":"white","startingPosition":{"1,1":"kingsX"}})");
+        CHECK(bad.code == 1);
+        CHECK(bad.err.rfind("error ", 0) == 0);
+        CHECK(bad.err.find("icn_syntax") == std::string::npos);
+        // A number past 2^60 goes to the wide build, valid JSON or not.
+        const auto wide = run_convert({"--to", "icn"}, R"({"startingPosition":{"99999999999999999999,1":"kingsW"}})");
+        REQUIRE_MESSAGE(wide.code == 0, wide.err);
+        CHECK(wide.out.find("K99999999999999999999,1") != std::string::npos);
+        const auto broken =
+            run_convert({"--to", "icn"}, R"({"startingPosition":{"99999999999999999999,1":"kingsW"}} x)");
+        CHECK(broken.code == 1);
+        CHECK(broken.err.find("kingsW") == std::string::npos);
+    }
 }

@@ -133,4 +133,46 @@ TEST_SUITE("icn piece list") {
             // (The messages quote the text after the fault, which differs.)
         }
     }
+
+    // Coordinates of 17 to 19 digits are read from masks of 64 bytes, and a value past 2^60
+    // (the narrow build's limit) is left to the general path: in the middle of a long list
+    // (quick path) an entry must read as it does when it is the list's last (general path).
+    TEST_CASE("coordinates of up to 19 digits read as the general path reads them, 2^60 and past") {
+        const std::vector<std::string> values = {
+            "99999999999999999",      "-100000000000000000", "999999999999999999",   "1000000000000000000",
+            "1152921504606846975",    "1152921504606846976", "-1152921504606846976", "1152921504606846977",
+            "-1152921504606846977",   "9223372036854775807", "9223372036854775808",  "9999999999999999999",
+            "0001152921504606846976", "-0000000000000000001"};
+        std::mt19937_64 rng(6060);
+        for (const std::string& v : values)
+            for (int place = 0; place < 3; ++place) {
+                auto entries = random_entries(rng, 40);
+                const std::size_t at = 10 + rng() % 20;
+                // Random entries at +-2^60 could take the changed entry's square: moved away.
+                for (std::size_t k = 0; k < entries.size(); ++k)
+                    if (entries[k].text.find("1152921504606846976") != std::string::npos)
+                        entries[k].text = piece_code(entries[k].piece) + "-7," + std::to_string(k + 5'000'000);
+                Entry& e = entries[at];
+                const std::string other = place == 2 ? v : std::to_string(at);
+                e.text = piece_code(e.piece) + (place == 1 ? other : v) + "," + (place == 1 ? v : other) +
+                         (e.right ? "+" : "");
+                const auto full = read_icn(join(entries, entries.size()));
+                const auto last = read_icn(join(entries, at + 1));
+                INFO(e.text);
+                REQUIRE(full.has_value() == last.has_value());
+                if (!full) {
+                    CHECK(full.error().code == last.error().code);
+                    CHECK(full.error().column == last.error().column);
+                    continue;
+                }
+                // Every piece of the shorter list, the changed entry's included, is in the full one.
+                CHECK(full->position.board.size() == entries.size());
+                CHECK(last->position.board.size() == at + 1);
+                last->position.board.for_each([&](const Square& square, const Piece& piece) {
+                    const Piece* in_full = full->position.board.find(square);
+                    REQUIRE(in_full != nullptr);
+                    CHECK(*in_full == piece);
+                });
+            }
+    }
 }

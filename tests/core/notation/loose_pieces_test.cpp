@@ -2,7 +2,9 @@
 // the same pieces, rights and document, the same errors, and the writers the same text.
 #include <doctest/doctest.h>
 
+#include <charconv>
 #include <cstdint>
+#include <cstring>
 #include <random>
 #include <string>
 #include <vector>
@@ -11,6 +13,7 @@
 
 #include "core/notation/display_order.hpp"
 #include "core/notation/loose_pieces.hpp"
+#include "core/notation/loose_text.hpp"
 
 using namespace uici;
 using namespace UICI_CORE_NS;
@@ -146,6 +149,10 @@ TEST_CASE("read_long_json_loose reads long maps of every member shape as read_lo
         R"("%X,%Y":"amazonsW")",
         R"("%X123456789012345,-%Y":"guardsB")",
         R"("-%X12345678901234,%Y123456789012345":"camelsW")",
+        // 17 to 19 digits, at most 2^60: the quick path's masks of 64 bytes.
+        R"("-%X0000000000000000,%Y":"amazonsB")",
+        R"("%Y,-10%X000000000000000":"kingsB")",
+        R"("10%X000000000000000,-%Y":"hawksW")",
     };
     const auto fill = [](std::string shape, int x, int y) {
         shape.replace(shape.find("%X"), 2, std::to_string(x));
@@ -168,7 +175,10 @@ TEST_CASE("read_long_json_loose reads long maps of every member shape as read_lo
     // A bad member among the quick ones: the document is read the long way, for its error.
     for (const char* bad :
          {R"("1,1":"kingsX")", R"("1,1":"kingsN")", R"("1,1":kingsW)", R"("1,x":"kingsW")", R"("1,1":"kingsW")",
-          R"("1,2":"kingsB")", R"("99999999999999999999,1":"kingsW")", R"("1,1":"kingsW",)"}) {
+          R"("1,2":"kingsB")", R"("99999999999999999999,1":"kingsW")", R"("1,1":"kingsW",)",
+          R"("1152921504606846977,1":"kingsW")", R"("1,-1152921504606846977":"kingsW")",
+          R"("-1152921504606846976,1152921504606846976":"kingsW")", R"("9223372036854775808,1":"kingsW")",
+          R"("1,9999999999999999999":"kingsW")"}) {
         check_json(head + first_half + "," + bad + pieces.substr(first_half.size()) + "}}");
         check_json(head + std::string(bad) + "," + pieces + "}}");
     }
@@ -273,5 +283,61 @@ TEST_CASE("the loose writers write a game's moves as the board's writers do, in 
             CHECK(counted([&](auto sink) { write_icn_game_loose(start, loose, plain, dialect, {}, sink); }) ==
                   write_icn_game(read->position, plain, dialect) + "\n");
         }
+    }
+}
+
+// Many pieces of every type and colour (the writers put entries together in a block and copy
+// padded names): the board's writers' text, in chunks that stay under kTextChunk + 1 KiB.
+TEST_CASE("the loose writers write many pieces of every kind as the board's writers do") {
+    std::mt19937_64 rng(4242);
+    Position p;
+    for (int i = 0; i < 30'000; ++i) {
+        const auto type = static_cast<PieceType>(rng() % kPieceTypeCount);
+        const Color color = spec(type).neutral ? Color::Neutral : rng() % 2 != 0 ? Color::White : Color::Black;
+        const Square s{static_cast<Coord>(rng() % 2'000'000'000) - 1'000'000'000, static_cast<Coord>(rng() % 300)};
+        if (p.board.find(s) != nullptr) continue;
+        p.board.put(s, {type, color});
+        if (rng() % 4 == 0) p.special_rights.insert(s);
+    }
+    Position start = p;
+    LoosePieces loose;
+    take_loose(start, loose);
+    const auto chunked = [&](auto&& write) {
+        return collect([&](auto sink) {
+            write([&](std::string_view piece) {
+                CHECK(piece.size() < kTextChunk + 1024);
+                sink(piece);
+            });
+        });
+    };
+    JsonWriteOptions options;
+    options.moves = false;
+    CHECK(chunked([&](auto sink) { write_long_json_loose(start, loose, {}, options, sink); }) ==
+          write_long_json(p, {}, options) + "\n");
+    for (const Dialect dialect : {Dialect::Site, Dialect::Seed})
+        CHECK(chunked([&](auto sink) { write_icn_game_loose(start, loose, {}, dialect, {}, sink); }) ==
+              write_icn_game(p, {}, dialect) + "\n");
+}
+
+// The loose writers' numbers (loose_text::put_int) are std::to_chars's text, and stay within
+// the 20 bytes of room a number has.
+TEST_CASE("put_int writes what std::to_chars writes") {
+    std::vector<std::int64_t> values = {
+        0, 1, -1, 9, 10, 99, 100, -100, 999, 1000, INT64_MAX, INT64_MIN, INT64_MIN + 1, kNarrowLimit, -kNarrowLimit};
+    for (std::int64_t p = 1; p <= INT64_MAX / 10; p *= 10)
+        for (const std::int64_t d : {p - 1, p, p + 1}) values.insert(values.end(), {d, -d});
+    std::mt19937_64 rng(808);
+    for (int i = 0; i < 20'000; ++i) {
+        const auto v = static_cast<std::int64_t>(rng() >> (rng() % 64));
+        values.push_back(rng() % 2 != 0 ? v : -v);
+    }
+    for (const std::int64_t v : values) {
+        char want[24], got[40];
+        std::memset(got, '#', sizeof got);
+        const std::string_view a(want, static_cast<std::size_t>(std::to_chars(want, want + sizeof want, v).ptr - want));
+        char* end = loose_text::put_int(got, v);
+        const std::string_view b(got, static_cast<std::size_t>(end - got));
+        REQUIRE_MESSAGE(a == b, v);
+        CHECK(got[20] == '#');  // nothing past the room
     }
 }
