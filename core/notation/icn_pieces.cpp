@@ -24,16 +24,6 @@ constexpr bool all_set(std::uint64_t mask, unsigned from, unsigned to) {
     return ((mask >> from) & want) == want;
 }
 
-// The value of the n (1 to 19) digits at p (below 10^19, so it fits).
-[[gnu::always_inline]] inline std::uint64_t quick_digits(const char* p, unsigned n) {
-    constexpr std::uint64_t kTen8 = 100'000'000;
-    const auto eight = [](const char* at) { return ascii::digits_value(ascii::load8(at), 8); };
-    if (n <= 8) return ascii::digits_value(ascii::load8(p), n);
-    if (n <= 16) return ascii::digits_value(ascii::load8(p), n - 8) * kTen8 + eight(p + n - 8);
-    return ascii::digits_value(ascii::load8(p), n - 16) * (kTen8 * kTen8) + eight(p + n - 16) * kTen8 +
-           eight(p + n - 8);
-}
-
 // The masks of 32 bytes at p, each class's bits side by side (bit k: byte k).
 struct EntryMasks {
     std::uint64_t letters, digits, minus, comma, stop;
@@ -80,7 +70,8 @@ struct EntryMasks {
         return nullptr;
     const std::optional<Piece>& known = codes[code_slot({p, letters})];
     if (!known) return nullptr;
-    const std::uint64_t x = quick_digits(p + x_from, comma - x_from), y = quick_digits(p + y_from, end - y_from);
+    const std::uint64_t x = ascii::digits_value_at(p + x_from, comma - x_from),
+                        y = ascii::digits_value_at(p + y_from, end - y_from);
     constexpr auto kLimit = static_cast<std::uint64_t>(kNarrowLimit);
     if (x > kLimit || y > kLimit) return nullptr;
     piece = *known;

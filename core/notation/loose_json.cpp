@@ -110,14 +110,7 @@ private:
 // past the narrow build's 2^60, which the general path reads (the narrow build's range error,
 // the wide build's number): both builds then read every text as without this.
 [[gnu::always_inline]] inline bool digits_coord(const char* p, unsigned n, bool negative, Coord& out) {
-    constexpr std::uint64_t kTen8 = 100'000'000;
-    const auto eight = [](const char* at) { return ascii::digits_value(ascii::load8(at), 8); };
-    std::uint64_t v = 0;
-    if (n <= 8) v = ascii::digits_value(ascii::load8(p), n);
-    else if (n <= 16) v = ascii::digits_value(ascii::load8(p), n - 8) * kTen8 + eight(p + n - 8);
-    else
-        v = ascii::digits_value(ascii::load8(p), n - 16) * (kTen8 * kTen8) + eight(p + n - 16) * kTen8 +
-            eight(p + n - 8);
+    const std::uint64_t v = ascii::digits_value_at(p, n);
     if (v > static_cast<std::uint64_t>(kNarrowLimit)) return false;
     const auto value = static_cast<std::int64_t>(v);
     out = negative ? Coord(-value) : Coord(value);
