@@ -2,6 +2,9 @@
 // the reading thread goes on answering isready, ping, stop and quit meanwhile. The job's
 // lines (those it emits while running, and its last ones) come back to the io_context's thread,
 // which alone writes to stdout, in the order the job produced them.
+// The worker is started at the first job and kept for the next ones: a thread a job cost each
+// `go` its creation, fresh stack pages faulted in and given back at its end, 0.3-0.5 ms of a
+// short search's answer (docs/GUI.md, "Speed": the board page's click-to-reply).
 #pragma once
 
 #include <atomic>
@@ -40,6 +43,15 @@ public:
     bool wait(std::chrono::milliseconds limit);
 
 private:
+    struct Task {
+        Job job;
+        std::function<void(std::string)> on_emit;
+        std::function<void(std::string)> on_done;
+    };
+    // The worker's loop: takes each task, runs it, hands its output back; ends at quit_.
+    void serve();
+    void run(Task& task);
+
     boost::asio::io_context& ctx_;
     std::thread worker_;
     // Keeps io_context::run() from returning while a job is out.
@@ -47,7 +59,10 @@ private:
     std::atomic<bool> stop_{false};
     bool busy_ = false;
     std::mutex m_;
-    std::condition_variable cv_;
+    std::condition_variable wake_;  // a task or quit_ for the worker
+    std::condition_variable done_;  // finished_ for wait()
+    std::optional<Task> next_;
+    bool quit_ = false;
     bool finished_ = true;
 };
 

@@ -20,7 +20,7 @@ constexpr std::size_t kMaxReplay = 20'000;
 
 }  // namespace
 
-Run::Run(TranspositionTable& tt, MoveHistory& history, const Limits& limits, const std::atomic<bool>& stop,
+Run::Run(TranspositionTable& tt, MoveHistory& history, PvTable& pv, const Limits& limits, const std::atomic<bool>& stop,
          const std::function<void(const Info&)>& on_info)
     : tt_(tt),
       history_(history),
@@ -30,7 +30,8 @@ Run::Run(TranspositionTable& tt, MoveHistory& history, const Limits& limits, con
       poll_([this] { poll(); }),
       start_(limits.received.value_or(now())),
       progress_(start_),
-      budget_start_(start_) {}
+      budget_start_(start_),
+      pv_(pv) {}
 
 bool Run::halted() {
     if (aborted_) return true;

@@ -50,10 +50,15 @@ struct Iteration {
     std::vector<Line> lines;
 };
 
+// The triangular table of principal variations: row k holds the best line found from ply k on.
+// The Searcher keeps one from one go to the next: as a member of a Run on the worker's stack its
+// 800 KB were zeroed and faulted in at every go, most of the time a `go nodes 1` took.
+using PvTable = std::array<std::array<Move, kMaxPly + 1>, kMaxPly + 1>;
+
 class Run {
 public:
     using Clock = std::chrono::steady_clock;
-    Run(TranspositionTable& tt, MoveHistory& history, const Limits& limits, const std::atomic<bool>& stop,
+    Run(TranspositionTable& tt, MoveHistory& history, PvTable& pv, const Limits& limits, const std::atomic<bool>& stop,
         const std::function<void(const Info&)>& on_info);
 
     Result go(const Game& game);
@@ -138,7 +143,7 @@ private:
     int depth_now_ = 0;
     std::optional<Move> currmove_;
     std::size_t currmovenumber_ = 0;
-    std::array<std::array<Move, kMaxPly + 1>, kMaxPly + 1> pv_{};
+    PvTable& pv_;  // a row is read only up to its length in pv_len_
     std::array<int, kMaxPly + 1> pv_len_{};
     // A node's move lists, one set a ply, kept through the search: each node below the root
     // reuses its ply's vectors instead of allocating its own (one node a ply is open at a time).

@@ -15,6 +15,7 @@ struct Searcher::State {
     explicit State(std::size_t mib) : tt(std::clamp<std::size_t>(mib, 1, kMaxHashMib)) {}
     TranspositionTable tt;
     MoveHistory history;
+    std::unique_ptr<PvTable> pv = std::make_unique<PvTable>();
 };
 
 Searcher::Searcher(std::size_t hash_mib) : state_(std::make_unique<State>(hash_mib)) {}
@@ -29,7 +30,7 @@ void Searcher::clear() {
 
 Result Searcher::go(const Game& game, const Limits& limits, const std::atomic<bool>& stop,
                     const std::function<void(const Info&)>& on_info) {
-    Run run(state_->tt, state_->history, limits, stop, on_info);
+    Run run(state_->tt, state_->history, *state_->pv, limits, stop, on_info);
     return run.go(game);
 }
 

@@ -1,6 +1,9 @@
 #include <doctest/doctest.h>
 
+#include <functional>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/post.hpp>
@@ -106,5 +109,41 @@ TEST_SUITE("job_runner") {
         CHECK(got[1] == "info depth 2\n");
         CHECK(got[2] == "done bestmove 1,2>1,4\n");
         CHECK(emitted_on == std::this_thread::get_id());
+    }
+
+    // A thread a job cost each `go` a thread's start and fresh stack pages (job_runner.hpp).
+    TEST_CASE("one worker thread runs every job, one after another, and each job's stop flag is fresh") {
+        boost::asio::io_context ctx;
+        JobRunner jobs(ctx);
+        // A thread's id may be reused by the next thread: a count kept by the thread tells.
+        std::vector<std::thread::id> ran_on;
+        std::vector<int> count_there;
+        std::vector<std::string> outs;
+        std::function<void(int)> next = [&](int n) {
+            jobs.start(
+                Job{[&ran_on, &count_there, n](const std::atomic<bool>& stop, const Emit&) {
+                    thread_local int jobs_here = 0;
+                    count_there.push_back(++jobs_here);
+                    ran_on.push_back(std::this_thread::get_id());
+                    return std::to_string(n) + (stop.load() ? " stopped" : " ran");
+                }},
+                [](std::string) {},
+                [&, n](std::string out) {
+                    outs.push_back(std::move(out));
+                    if (n < 3) next(n + 1);
+                });
+            if (n == 2) jobs.stop();  // this one may see its flag raised; the next must not
+        };
+        next(1);
+        ctx.run();
+        REQUIRE(ran_on.size() == 3);
+        CHECK(ran_on[0] != std::this_thread::get_id());
+        CHECK(ran_on[1] == ran_on[0]);
+        CHECK(ran_on[2] == ran_on[0]);
+        CHECK(count_there == std::vector<int>{1, 2, 3});
+        REQUIRE(outs.size() == 3);
+        CHECK(outs[0] == "1 ran");
+        CHECK(outs[2] == "3 ran");
+        CHECK_FALSE(jobs.busy());
     }
 }
