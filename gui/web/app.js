@@ -29,13 +29,18 @@ function fmtClock(ms) {
   return `${h ? h + ':' : ''}${String(m).padStart(h ? 2 : 1, '0')}:${String(sec).padStart(2, '0')}${tenths}`;
 }
 
+// Written only where something changed: a text written again, even the same, is a change of the
+// page that asks Chromium for a frame, ten a second with no clock at all.
+function setText(el, text) { if (el.textContent !== text) el.textContent = text; }
+
 function tickClocks() {
   for (const side of ['w', 'b']) {
     const el = $('clock-' + side);
-    if (!clock) { el.textContent = '-'; el.classList.remove('running'); el.dataset.ms = ''; continue; }
+    if (!clock) { setText(el, '-'); el.classList.remove('running'); if (el.dataset.ms !== '') el.dataset.ms = ''; continue; }
     const ms = clock[side] - (clock.running === side ? performance.now() - clock.at : 0);
-    el.textContent = fmtClock(ms);
-    el.dataset.ms = String(Math.max(0, Math.round(ms)));
+    setText(el, fmtClock(ms));
+    const rounded = String(Math.max(0, Math.round(ms)));
+    if (el.dataset.ms !== rounded) el.dataset.ms = rounded;
     el.classList.toggle('running', clock.running === side);
   }
 }
@@ -84,17 +89,50 @@ conn.on('hello', (h) => {
   $('an-engine').replaceChildren(...h.engines.filter((e) => e.proto !== 'sprt-json').map((e) => new Option(e.name, String(e.index))));
 });
 
+// A person's move against an engine: its state is held back, not drawn, until the engine's reply
+// comes, for at most HOLD_MS, and the two are painted in one frame. Drawn at once, the move
+// asked Chromium for a frame that began before the reply was in (a millisecond or two later),
+// and the reply waited a whole frame period for the next (docs/GUI.md, "Speed").
+const HOLD_MS = 12;
+let held = null;         // {timer, thinking}: the held state's timer, its engine's last info text
+
+function holdsFor(before, s) {
+  return before && shown === before && s.plies === before.plies + 1 && s.outcome === 'ongoing' &&
+    before.players[before.turn] === 'human' && s.players[s.turn] !== 'human';
+}
+
+function release() {
+  if (!held) return;
+  clearTimeout(held.timer);
+  held = null;
+}
+
 conn.on('state', (s) => {
   const stepped = wantPly !== null && s.ply === wantPly;
   if (stepped) wantPly = null;
+  release();
   if (s.ply !== s.plies) return showState(s); // a ply stepped to
   const newPosition = !live || live.generation !== s.generation;
+  const before = live;
   live = s;
-  document.body.dataset.generation = String(s.generation);
-  if (newPosition) { lines = new Map(); board.arrows = []; renderAnalysis(); $('thinking').textContent = ''; $('error').textContent = ''; }
-  clock = s.clock ? { w: s.clock.w, b: s.clock.b, running: s.clock.running, at: performance.now() } : null;
-  tickClocks();
-  if (stepped || newPosition || !viewing()) showState(s);
+  const show = () => {
+    document.body.dataset.generation = String(s.generation);
+    if (newPosition) { lines = new Map(); board.arrows = []; renderAnalysis(); $('thinking').textContent = ''; $('error').textContent = ''; }
+    clock = s.clock ? { w: s.clock.w, b: s.clock.b, running: s.clock.running, at: performance.now() } : null;
+    tickClocks();
+    if (stepped || newPosition || !viewing()) showState(s);
+  };
+  if (!stepped && holdsFor(before, s)) {
+    held = { thinking: null };
+    held.timer = setTimeout(() => {
+      const thinking = held.thinking;
+      held = null;
+      show();
+      if (thinking !== null) $('thinking').textContent = thinking;
+    }, HOLD_MS);
+    return;
+  }
+  show();
 });
 
 conn.on('targets', (t) => {
@@ -110,7 +148,9 @@ conn.on('targets', (t) => {
   board.redraw();
 });
 
-conn.on('error', showError);
+// A move refused: the board still shows the selection the move cleared (a click draws nothing
+// itself, board.js).
+conn.on('error', (e) => { showError(e); board?.redraw(); });
 conn.on('export', (e) => { $('export-text').value = e.icn; });
 conn.on('close', (e) => {
   $('status').textContent = 'disconnected: restart uici gui and reload';
@@ -121,7 +161,8 @@ conn.on('close', (e) => {
 conn.on('info', (info) => {
   if (!live || info.generation !== live.generation) return;
   if (info.source === 'play') {
-    $('thinking').textContent = `${hello.engines[info.engine].name}: depth ${info.depth ?? '-'} ${scoreText(info.score)} ${(info.pv || []).slice(0, 6).join(' ')}`;
+    const text = `${hello.engines[info.engine].name}: depth ${info.depth ?? '-'} ${scoreText(info.score)} ${(info.pv || []).slice(0, 6).join(' ')}`;
+    if (held) held.thinking = text; else $('thinking').textContent = text;
     return;
   }
   lines.set(info.multipv || 1, info);
@@ -194,7 +235,7 @@ function ownPiece(x, y) {
 // A click on a square. `how.picked`: its press already asked for this piece's targets (their
 // reply may be here already or still on its way), so the click has nothing more to do.
 function onSquare(x, y, how = {}) {
-  $('promo').hidden = true;
+  if (!$('promo').hidden) $('promo').hidden = true;
   if (how.picked) return;
   const sel = board.selection;
   if (ownPiece(x, y) && !(sel && sel.x === x && sel.y === y)) {

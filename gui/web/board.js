@@ -429,12 +429,16 @@ export class Board {
       if (!d) return;
       const r = this.host.getBoundingClientRect();
       const [x, y] = this.squareAt(e.clientX - r.left, e.clientY - r.top);
-      if (d.piece && d.moved) this.emit('drop', d.square, [x, y]);
-      else if (!d.moved) {
+      // A click draws nothing itself: what it changes is drawn by its handler, or when the server
+      // answers (a frame asked for at the click began before the answer was in, and the answer
+      // waited a frame period for the next: docs/GUI.md, "Speed"). A drop puts the piece back.
+      if (d.piece && d.moved) {
+        this.emit('drop', d.square, [x, y]);
+        this.redraw();
+      } else if (!d.moved) {
         const onPress = x === d.square[0] && y === d.square[1];
         this.emit('click', x, y, { picked: onPress && !!d.piece && !d.selectedBefore });
       }
-      this.redraw();
     });
   }
 }

@@ -107,6 +107,8 @@ try {
   const err = await page.$eval('#error', (e) => e.textContent);
   check(/illegal_move .*reason=blocked/.test(err), `an illegal move is refused with its reason (${err})`);
   check(await pieceAt('4,1') === 'Q', 'the refused move changed nothing');
+  await frame();
+  check(await page.$$eval('#board .selected, #board .target', (l) => l.length) === 0, 'the refused move left no selection drawn');
 
   // Pan and zoom change the visible window.
   const win = () => page.$eval('#board', (e) => e.dataset.window);
@@ -166,6 +168,15 @@ try {
   fs.writeFileSync(icnFile, icn);
   const replay = execFileSync(uici, ['convert', '--to', 'icn', icnFile]).toString().trim();
   check(replay.endsWith('7,5>7,6|8,8>7,8|1,1>1,8#') || replay.includes('1,1>1,8'), `the export replays through uici convert (${replay})`);
+
+  // A person's move against an engine is held back until the reply, at most a few milliseconds
+  // (docs/GUI.md, "Speed"): against an engine that thinks long it is shown while it thinks.
+  await newGame('w K1,1|k8,8|R3,3|Q5,4', { black: '0', nodes: 50000000 });
+  await click(3, 3); await targetsShown(); await click(3, 4);
+  await stateIs(1);
+  await frame();
+  const thinking = await page.evaluate(() => ({ plies: document.querySelectorAll('#movelist li').length, status: document.querySelector('#status').textContent }));
+  check(thinking.plies === 1 && /Black to move/.test(thinking.status) && await pieceAt('3,4') === 'R', `the move is shown while the engine thinks (${JSON.stringify(thinking)})`);
 
   // Analysis of a position: info lines, MultiPV, PV arrows, the eval bar.
   await newGame('w K5,1|k5,8|Q4,1|R1,1|r8,8|p4,7|p5,7|P4,2|P5,2');
