@@ -52,6 +52,25 @@ function statusText(s) {
   return `${s.turn === 'w' ? 'White' : 'Black'} to move (${players(s.turn)})`;
 }
 
+// The move list, changed only where it differs: the items of the moves it already shows are
+// kept (a game of thousands of moves was rebuilt whole at every move).
+function showMoves(moves, ply) {
+  const list = $('movelist'), items = list.children;
+  let same = 0;
+  while (same < items.length && same < moves.length && items[same].textContent === moves[same]) same++;
+  while (items.length > same) list.lastChild.remove();
+  const added = document.createDocumentFragment();
+  for (let i = same; i < moves.length; i++) {
+    const li = document.createElement('li');
+    li.textContent = moves[i];
+    li.dataset.ply = String(i + 1);
+    li.onclick = () => stepTo(i + 1);
+    added.append(li);
+  }
+  list.append(added);
+  for (let i = 0; i < items.length; i++) items[i].classList.toggle('current', i + 1 === ply);
+}
+
 function showState(s) {
   shown = s;
   board.selection = null;
@@ -59,15 +78,7 @@ function showState(s) {
   $('status').textContent = statusText(live);
   $('status').dataset.outcome = live.outcome;
   $('status').dataset.reason = live.reason;
-  const list = $('movelist');
-  list.replaceChildren(...live.moves.map((m, i) => {
-    const li = document.createElement('li');
-    li.textContent = m;
-    li.dataset.ply = String(i + 1);
-    if (i + 1 === s.ply) li.classList.add('current');
-    li.onclick = () => stepTo(i + 1);
-    return li;
-  }));
+  showMoves(live.moves, s.ply);
   $('view-ply').textContent = viewing() ? `ply ${s.ply} of ${live.plies}` : '';
 }
 

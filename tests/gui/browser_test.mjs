@@ -196,6 +196,8 @@ try {
   check(await pieceAt('3,3') === 'R', 'stepping to the start shows the rook on 3,3');
   await page.click('#next'); await waitFor(() => document.querySelector('#view-ply').textContent === 'ply 1 of 3'); await frame();
   check(await pieceAt('3,5') === 'R' && await pieceAt('8,8') === 'k', 'one ply on: 3,3>3,5 played, the king still on 8,8');
+  const listed = await page.$$eval('#movelist li', (l) => l.map((e) => `${e.textContent}${e.classList.contains('current') ? '*' : ''}`).join(' '));
+  check(listed === '3,3>3,5* 8,8>9,9 3,5>3,6', `the move list keeps the game and marks the ply shown (${listed})`);
   await page.click('#last'); await waitFor(() => document.querySelector('#view-ply').textContent === ''); await frame();
   check(await pieceAt('3,6') === 'R', 'the end of the game again');
 
