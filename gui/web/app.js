@@ -105,23 +105,30 @@ conn.on('hello', (h) => {
 // asked Chromium for a frame that began before the reply was in (a millisecond or two later),
 // and the reply waited a whole frame period for the next (docs/GUI.md, "Speed").
 const HOLD_MS = 12;
-let held = null;         // {timer, thinking}: the held state's timer, its engine's last info text
+let held = null;         // {timer, show, thinking}: its timer, what shows it, its engine's last info text
 
 function holdsFor(before, s) {
   return before && shown === before && s.plies === before.plies + 1 && s.outcome === 'ongoing' &&
     before.players[before.turn] === 'human' && s.players[s.turn] !== 'human';
 }
 
-function release() {
+// Ends a hold: the held state is shown now (`flush`), or never, when a newer one replaces it.
+function release(flush) {
   if (!held) return;
-  clearTimeout(held.timer);
+  const h = held;
   held = null;
+  clearTimeout(h.timer);
+  if (flush) {
+    h.show();
+    if (h.thinking !== null) $('thinking').textContent = h.thinking;
+  }
 }
 
 conn.on('state', (s) => {
   const stepped = wantPly !== null && s.ply === wantPly;
   if (stepped) wantPly = null;
-  release();
+  // Replaced only by a later position; a ply stepped to, or the held one again, shows it first.
+  release(s.ply !== s.plies || (live && live.generation === s.generation));
   if (s.ply !== s.plies) return showState(s); // a ply stepped to
   const newPosition = !live || live.generation !== s.generation;
   const before = live;
@@ -134,13 +141,7 @@ conn.on('state', (s) => {
     if (stepped || newPosition || !viewing()) showState(s);
   };
   if (!stepped && holdsFor(before, s)) {
-    held = { thinking: null };
-    held.timer = setTimeout(() => {
-      const thinking = held.thinking;
-      held = null;
-      show();
-      if (thinking !== null) $('thinking').textContent = thinking;
-    }, HOLD_MS);
+    held = { show, thinking: null, timer: setTimeout(() => release(true), HOLD_MS) };
     return;
   }
   show();
