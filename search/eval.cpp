@@ -104,7 +104,7 @@ int mating_drive(const Position& p, const std::vector<Placed>& ours, Color c, in
 
 }  // namespace
 
-int evaluate(const Position& p) {
+long long evaluate_placement(const Position& p) {
     std::array<long long, 2> material{};  // up to 10,000,000 pieces of 1450
     std::array<int, 2> positional{};
     // One pair of lists a thread, kept from call to call: growing two fresh vectors took about
@@ -204,10 +204,14 @@ int evaluate(const Position& p) {
         }
     }
     const int us = index(p.turn) == 1 ? 1 : 0;
+    return material[static_cast<std::size_t>(us)] - material[1 - us] + positional[static_cast<std::size_t>(us)] -
+           positional[1 - us] + 10;
+}
+
+int evaluate_scaled(const Position& p, long long placement) {
     // Integers all the way (the wide build's cpp_int, the narrow one's 128 bits): the material
     // of 10,000,000 pieces times a move-rule limit near 2^63 fits either.
-    Wide score = static_cast<Wide>(material[static_cast<std::size_t>(us)] - material[1 - us]) +
-                 positional[static_cast<std::size_t>(us)] - positional[1 - us] + 10;
+    Wide score = placement;
     if (p.move_rule && p.move_rule->limit > 0) {
         const Wide limit = p.move_rule->limit;
         const Wide used = std::clamp<std::int64_t>(p.move_rule->counter, 0, p.move_rule->limit);
@@ -228,5 +232,7 @@ int evaluate(const Position& p) {
     score = std::clamp<Wide>(score, -20000, 20000);
     return static_cast<int>(score);
 }
+
+int evaluate(const Position& p) { return evaluate_scaled(p, evaluate_placement(p)); }
 
 }  // namespace UICI_CORE_NS::search
