@@ -64,7 +64,8 @@ Result<ChessGame> play_pgn(const PgnGame& game, std::size_t number) {
         record(g, p, match.plan);
     }
     g.sans = game.sans;
-    g.moves_left = has_legal_move(p);
+    // The last move's facts say whether the side to move is in check (the start's is not known).
+    g.moves_left = has_legal_move(p, g.facts.empty() ? InCheckNow() : InCheckNow(g.facts.back().check));
     return g;
 }
 
@@ -88,7 +89,7 @@ Result<ChessGame> chess_game_of(const Position& start, std::span<const Move> mov
                                              " reason=" + std::string(reason_code(r))};
         std::string san = write_san(p, m);
         record(g, p, plan);
-        g.moves_left = has_legal_move(p);
+        g.moves_left = has_legal_move(p, g.facts.back().check);
         if (g.facts.back().check) san.push_back(g.moves_left ? '+' : '#');
         g.sans.push_back(std::move(san));
     }

@@ -58,7 +58,7 @@ void append_pgn(std::string& out, const ChessGame& g) {
         std::string san = write_san(p, g.moves[i]);
         MoveFacts f;
         apply_move(p, g.moves[i], &f);
-        if (f.check) san += has_legal_move(p) ? "+" : "#";
+        if (f.check) san += has_legal_move(p, true) ? "+" : "#";
         word(san);
     }
     word(result);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <vector>
 
 #include "core/board/board_view.hpp"
@@ -51,9 +52,16 @@ int pawn_bonus(const Position& p, Square s, Color c) {
     const auto& ranks = p.rules.of(c).promotion_ranks;
     if (ranks.empty()) return 0;
     Wide best = 1000;
-    for (Coord r : ranks) {
+    for (const Coord& r : ranks) {
+#if !UICI_WIDE
+        // A difference that leaves 64 bits is at least 2^63 away: past 1000, or negative.
+        std::int64_t d = 0;
+        if (c == Color::White ? __builtin_sub_overflow(r, s.y, &d) : __builtin_sub_overflow(s.y, r, &d)) continue;
+        if (d >= 0 && d < best) best = d;
+#else
         const Wide d = c == Color::White ? static_cast<Wide>(r) - s.y : static_cast<Wide>(s.y) - r;
         if (d >= 0) best = std::min(best, d);
+#endif
     }
     if (best > 6) return 0;
     const int left = 7 - static_cast<int>(best);
@@ -96,7 +104,7 @@ int mating_drive(const Position& p, const std::vector<Placed>& ours, Color c, in
 
 }  // namespace
 
-int evaluate(const Position& p) {
+long long evaluate_placement(const Position& p) {
     std::array<long long, 2> material{};  // up to 10,000,000 pieces of 1450
     std::array<int, 2> positional{};
     // One pair of lists a thread, kept from call to call: growing two fresh vectors took about
@@ -105,24 +113,37 @@ int evaluate(const Position& p) {
     pieces[0].clear();
     pieces[1].clear();
     // Material from the board's counts: a crowded board costs no walk over its pieces.
-    for (int ci = 0; ci < 2; ++ci)
-        for (int t = 0; t < kPieceTypeCount; ++t) {
-            const auto type = static_cast<PieceType>(t);
+    // Only the types a side has (Board::types): the others count nothing.
+    for (int ci = 0; ci < 2; ++ci) {
+        const Color c = ci == 0 ? Color::White : Color::Black;
+        for (std::uint32_t types = p.board.types(c); types != 0; types &= types - 1) {
+            const auto type = static_cast<PieceType>(std::countr_zero(types));
             material[static_cast<std::size_t>(ci)] +=
-                static_cast<long long>(p.board.count(ci == 0 ? Color::White : Color::Black, type)) *
-                material_value(type);
+                static_cast<long long>(p.board.count(c, type)) * material_value(type);
         }
+    }
     const bool positional_terms = p.board.size() <= kPositionalLimit;
     // The centre of mass, in integers: exact at any size (the narrow build's 128-bit sums of
     // at most kPositionalLimit 64-bit coordinates cannot overflow either).
-    Wide sx = 0, sy = 0;
     int n = 0;
+#if UICI_WIDE
+    Wide sx = 0, sy = 0;
+#else
+    // The narrow build sums in 64 bits and redoes the sums in 128 only when one overflows.
+    std::int64_t sx = 0, sy = 0;
+    bool wide_sums = false;
+#endif
     if (positional_terms)
-        p.board.for_each([&](Square s, Piece q) {
+        p.board.for_each([&](const Square& s, Piece q) {
             if (q.color == Color::Neutral) return;
             pieces[static_cast<std::size_t>(index(q.color))].push_back({s, q});
+#if UICI_WIDE
             sx += s.x;
             sy += s.y;
+#else
+            wide_sums |= __builtin_add_overflow(sx, s.x, &sx);
+            wide_sums |= __builtin_add_overflow(sy, s.y, &sy);
+#endif
             ++n;
         });
     if (n > 0) {
@@ -134,7 +155,29 @@ int evaluate(const Position& p) {
             q /= 2 * n;
             return static_cast<Coord>(q);
         };
+#if UICI_WIDE
         const Square centre{mean(sx), mean(sy)};
+#else
+        // mean() in 64 bits when 2 * sum +- n fits (the division truncates as the 128-bit one).
+        const auto mean64 = [&](std::int64_t sum) {
+            std::int64_t q = 0;
+            if (__builtin_mul_overflow(sum, std::int64_t{2}, &q) || __builtin_add_overflow(q, sum < 0 ? -n : n, &q))
+                return mean(sum);
+            return static_cast<Coord>(q / (2 * n));
+        };
+        Square centre;
+        if (!wide_sums) {
+            centre = {mean64(sx), mean64(sy)};
+        } else {
+            Wide wx = 0, wy = 0;
+            for (const auto& list : pieces)
+                for (const Placed& x : list) {
+                    wx += x.s.x;
+                    wy += x.s.y;
+                }
+            centre = {mean(wx), mean(wy)};
+        }
+#endif
         for (int ci = 0; ci < 2; ++ci) {
             const Color c = ci == 0 ? Color::White : Color::Black;
             int& pos = positional[static_cast<std::size_t>(ci)];
@@ -161,17 +204,35 @@ int evaluate(const Position& p) {
         }
     }
     const int us = index(p.turn) == 1 ? 1 : 0;
+    return material[static_cast<std::size_t>(us)] - material[1 - us] + positional[static_cast<std::size_t>(us)] -
+           positional[1 - us] + 10;
+}
+
+int evaluate_scaled(const Position& p, long long placement) {
     // Integers all the way (the wide build's cpp_int, the narrow one's 128 bits): the material
     // of 10,000,000 pieces times a move-rule limit near 2^63 fits either.
-    Wide score = static_cast<Wide>(material[static_cast<std::size_t>(us)] - material[1 - us]) +
-                 positional[static_cast<std::size_t>(us)] - positional[1 - us] + 10;
+    Wide score = placement;
     if (p.move_rule && p.move_rule->limit > 0) {
         const Wide limit = p.move_rule->limit;
         const Wide used = std::clamp<std::int64_t>(p.move_rule->counter, 0, p.move_rule->limit);
+#if !UICI_WIDE
+        // In 64 bits when the product fits (a limit under 2^30 and a score under 2^31, as in
+        // every ordinary game): the 128-bit division was a call at every evaluation.
+        constexpr Wide kSmall = Wide{1} << 30;
+        if (limit < kSmall && score < 2 * kSmall && score > -2 * kSmall) {
+            const auto l = static_cast<std::int64_t>(limit);
+            score = static_cast<std::int64_t>(score) * (2 * l - static_cast<std::int64_t>(used)) / (2 * l);
+        } else {
+            score = score * (2 * limit - used) / (2 * limit);
+        }
+#else
         score = score * (2 * limit - used) / (2 * limit);
+#endif
     }
     score = std::clamp<Wide>(score, -20000, 20000);
     return static_cast<int>(score);
 }
+
+int evaluate(const Position& p) { return evaluate_scaled(p, evaluate_placement(p)); }
 
 }  // namespace UICI_CORE_NS::search

@@ -36,6 +36,13 @@ std::optional<int> Run::verdict(int ply, InCheckNow in_check) {
     return side_won ? kMate - ply : -kMate + ply;
 }
 
+int Run::evaluate_here() {
+    const std::uint64_t key = frames_.back().key;
+    EvalSlot& slot = eval_cache_[key & (kEvalSlots - 1)];
+    if (!slot.used || slot.key != key) slot = EvalSlot{key, evaluate_placement(pos_), true};
+    return evaluate_scaled(pos_, slot.placement);
+}
+
 void Run::play(const Move& m) {
     Undo u = apply_move(pos_, m);
     if (u.lost_rights())
@@ -76,15 +83,15 @@ int Run::quiesce(int alpha, int beta, int ply, int qply, const Judged* judged) {
     const InCheckNow known = judged ? judged->in_check : check_here();
     if (!judged)
         if (auto v = verdict(ply, known)) return *v;
-    if (ply >= kMaxPly - 1) return evaluate(pos_);
+    if (ply >= kMaxPly - 1) return evaluate_here();
     const bool checked = known.value_or(false);
     int best = -kMate + ply;
     if (!checked) {
-        best = evaluate(pos_);
+        best = evaluate_here();
         if (best >= beta || qply >= kMaxQuiescence) return best;
         alpha = std::max(alpha, best);
     } else if (qply >= kMaxQuiescence) {
-        return evaluate(pos_);
+        return evaluate_here();
     }
     NodeLists& lists = lists_[static_cast<std::size_t>(ply)];
     if (checked) moves_here(lists.gen, lists.moves, known);
@@ -152,7 +159,7 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
                     n += pos_.board.count(pos_.turn, static_cast<PieceType>(t));
             return n;
         }();
-        if (non_pawn > 0 && evaluate(pos_) >= beta) {
+        if (non_pawn > 0 && evaluate_here() >= beta) {
             const auto ep = pos_.en_passant;
             pos_.turn = opposite(pos_.turn);
             pos_.en_passant.reset();
@@ -168,7 +175,7 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
     }
     NodeLists& lists = lists_[uply];
     moves_here(lists.gen, lists.moves, known);
-    if (lists.moves.empty()) return evaluate(pos_);  // (no square of a filtered slide found nearby)
+    if (lists.moves.empty()) return evaluate_here();  // (no square of a filtered slide found nearby)
     const std::vector<ScoredMove>& ordered = lists.ordered;
     order_moves(pos_, lists.moves, tt_move, history_, ply, lists.ordered, poll_);
     const int alpha0 = alpha;

@@ -117,6 +117,8 @@ private:
     // The captures and promotions among the legal moves into `out` (generate.hpp's legal_captures).
     void captures_here(std::vector<Move>& out, InCheckNow in_check);
     std::uint32_t tt_move_here(const TTEntry* e) const { return e ? e->move : 0; }
+    // evaluate(pos_), its placement half kept by position key (eval_cache_).
+    int evaluate_here();
 
     TranspositionTable& tt_;
     MoveHistory& history_;
@@ -153,6 +155,17 @@ private:
         std::vector<ScoredMove> ordered;
     };
     std::vector<NodeLists> lists_ = std::vector<NodeLists>(kMaxPly + 1);
+    // The evaluation's placement half (eval.hpp) by position key, fresh each go: quiescence
+    // often reaches a placement evaluated before by another order of the same captures. The
+    // key stands for the placement as the table's keys do; the move-rule scaling, which the
+    // key leaves out, is applied at every use.
+    struct EvalSlot {
+        std::uint64_t key = 0;
+        long long placement = 0;
+        bool used = false;
+    };
+    static constexpr std::size_t kEvalSlots = std::size_t{1} << 14;
+    std::vector<EvalSlot> eval_cache_ = std::vector<EvalSlot>(kEvalSlots);
 };
 
 }  // namespace UICI_CORE_NS::search
