@@ -59,6 +59,7 @@ Parsed<GameDocument> read_document(std::string_view input, bool json, LoosePiece
 // so it reports that converter's bookkeeping (README, section Convert).
 SquareSet seed_rights(const PackedPieces& start, const History& played) {
     SquareSet rights;
+    if (start.rights() == 0) return rights;  // (none lost either)
     start.for_each([&](const LoosePiece& p) {
         if (p.right) rights.insert(p.square);
     });
@@ -163,6 +164,9 @@ int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink
     {
         Position from = doc->start;  // no pieces yet: they are in `packed`
         place_packed(packed, from);
+        // The game's positions are compared only with each other (repetition): its board's hash
+        // need not be worked out over every piece.
+        from.board.seed_hash(Board::unique_hash_seed());
         Game game(std::move(from), doc->annotated, StartCopy::without_pieces);
         game.reserve(doc->moves.size());
         if (!lattice) played.reserve(doc->moves.size());

@@ -1,6 +1,7 @@
 #include "core/board/board.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cassert>
 
 namespace UICI_CORE_NS {
@@ -149,6 +150,13 @@ std::size_t Board::put_many(std::span<const std::pair<Square, Piece>> pieces) {
         account(s, p, ((royal >> index(p.type)) & 1) != 0);
     }
     return placed;
+}
+
+std::uint64_t Board::unique_hash_seed() {
+    static std::atomic<std::int64_t> seeds{0};
+    // A square no other seed uses, holding a piece no board holds (a neutral king): random
+    // looking, like a placement's hash, and never the same twice in a process.
+    return piece_hash(Square{Coord{-1}, Coord{seeds.fetch_add(1)}}, Piece{PieceType::King, Color::Neutral});
 }
 
 void Board::rehash() const {

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <bit>
+#include <cassert>
 #include <cstring>
 #include <utility>
 
@@ -19,9 +20,11 @@ std::uint64_t zigzag(std::uint64_t step) {
 // The bytes a step needs, 0 to 8 (0: no step).
 unsigned bytes_of(std::uint64_t v) { return static_cast<unsigned>((std::bit_width(v) + 7) / 8); }
 
-// The n low bytes of v, low first.
-void put_bytes(std::vector<std::uint8_t>& out, std::uint64_t v, unsigned n) {
-    for (unsigned k = 0; k < n; ++k) out.push_back(static_cast<std::uint8_t>(v >> (8 * k)));
+// The 8 bytes of v, low first, at `at` (of which the caller keeps the low n: the next write
+// goes over the rest).
+void put_bytes(std::uint8_t* at, std::uint64_t v) {
+    if constexpr (std::endian::native == std::endian::big) v = __builtin_bswap64(v);
+    std::memcpy(at, &v, sizeof v);
 }
 
 }  // namespace
@@ -39,21 +42,24 @@ PackedPieces::PackedPieces(const LoosePieces& pieces) : count_(pieces.size()) {
                 bytes_of(zigzag(static_cast<std::uint64_t>(p.square.x) - x));
         y = static_cast<std::uint64_t>(p.square.y), x = static_cast<std::uint64_t>(p.square.x);
     }
-    bytes_.reserve(size);
+    // Written through a pointer, each step as one 8-byte store (the 8 spare bytes at the end
+    // take the last one's overhang): a push_back a byte cost four times as much.
+    bytes_.resize(size);
+    std::uint8_t* at = bytes_.data();
     x = 0, y = 0;
     for (const auto& p : pieces) {
         const std::uint64_t dy = zigzag(static_cast<std::uint64_t>(p.square.y) - y);
         const std::uint64_t dx = zigzag(static_cast<std::uint64_t>(p.square.x) - x);
         const unsigned ny = bytes_of(dy), nx = bytes_of(dx);
-        bytes_.push_back(
-            static_cast<std::uint8_t>(index(p.piece.type) * 4 + index(p.piece.color) + (p.right ? 0x80 : 0)));
-        bytes_.push_back(static_cast<std::uint8_t>(ny | nx << 4));
-        put_bytes(bytes_, dy, ny);
-        put_bytes(bytes_, dx, nx);
+        at[0] = static_cast<std::uint8_t>(index(p.piece.type) * 4 + index(p.piece.color) + (p.right ? 0x80 : 0));
+        at[1] = static_cast<std::uint8_t>(ny | nx << 4);
+        put_bytes(at + 2, dy);
+        put_bytes(at + 2 + ny, dx);
+        at += 2 + ny + nx;
         y = static_cast<std::uint64_t>(p.square.y), x = static_cast<std::uint64_t>(p.square.x);
         rights_ += p.right ? 1 : 0;
     }
-    bytes_.resize(bytes_.size() + 8);
+    assert(static_cast<std::size_t>(at - bytes_.data()) + 8 == bytes_.size());
 }
 
 #else

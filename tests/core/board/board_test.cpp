@@ -10,6 +10,34 @@ const Piece kRook{PieceType::Rook, Color::White};
 }
 
 TEST_SUITE("board") {
+    TEST_CASE("a seeded hash changes with the placement as a worked-out one does") {
+        Board worked, seeded;
+        for (Board* b : {&worked, &seeded}) {
+            b->defer_index();
+            b->put({0, 0}, kRook);
+            b->put({5, -3}, {PieceType::King, Color::Black});
+        }
+        const std::uint64_t seed = Board::unique_hash_seed();
+        CHECK(seed != Board::unique_hash_seed());
+        seeded.seed_hash(seed);
+        // Every later position differs from the start by the same pieces on both boards.
+        const auto delta = [&] { return worked.hash() ^ seeded.hash() ^ seed; };
+        const std::uint64_t start = worked.hash();
+        CHECK(delta() == start);
+        for (Board* b : {&worked, &seeded}) {
+            b->remove({0, 0});
+            b->put({0, 7}, kRook);
+        }
+        CHECK(seeded.hash() != seed);
+        CHECK(delta() == start);
+        for (Board* b : {&worked, &seeded}) {
+            b->remove({0, 7});
+            b->put({0, 0}, kRook);
+        }
+        CHECK(seeded.hash() == seed);
+        CHECK(Board(seeded).hash() == seed);
+    }
+
     TEST_CASE("nearest finds the first piece in both senses of every line family") {
         Board b;
         b.put({0, 0}, kRook);
