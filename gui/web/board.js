@@ -78,7 +78,17 @@ export class Board {
     this.frames = [];          // frame times (ms) of the last renders, for the speed check
     this.pending = false;
     this.bindInput();
-    new ResizeObserver(() => this.redraw()).observe(host);
+    // The host's size, read once here and then kept by the observer, which runs after the
+    // browser's own layout. Read in a draw (every sx() asked for it), clientWidth made Chromium
+    // lay out the page then and there, again after the board's SVG was written: 2-4 ms a move.
+    this.hostW = host.clientWidth;
+    this.hostH = host.clientHeight;
+    new ResizeObserver(() => {
+      if (host.clientWidth === this.hostW && host.clientHeight === this.hostH) return;
+      this.hostW = host.clientWidth;
+      this.hostH = host.clientHeight;
+      this.redraw();
+    }).observe(host);
   }
 
   on(name, fn) { this.handlers[name] = fn; }
@@ -126,7 +136,7 @@ export class Board {
   }
   size() {
     const p = 2 * this.padNow;
-    return { W: (this.host.clientWidth || 600) + p, H: (this.host.clientHeight || 600) + p };
+    return { W: (this.hostW || 600) + p, H: (this.hostH || 600) + p };
   }
   sx(x) { return this.size().W / 2 + (x - this.cx) * this.s; }
   sy(y) { return this.size().H / 2 - (y - this.cy) * this.s; }

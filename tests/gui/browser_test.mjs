@@ -123,6 +123,15 @@ try {
   const span = (w) => { const [a, , b] = w.split(',').map(Number); return b - a; };
   const w2 = await win();
   check(span(w2) > span(w1) * 2, `the wheel zooms out (${w1} -> ${w2})`);
+  // A smaller window: the board keeps its own record of its size (board.js), which must follow,
+  // or squares would be drawn and clicked where they are not. Then back to the first size.
+  const sizes = () => page.evaluate(() => { const b = window.uiciBoard, v = b.size(); return [v.W, v.H, b.host.clientWidth, b.host.clientHeight].join(','); });
+  for (const [width, height] of [[900, 640], [1280, 800]]) {
+    await page.setViewport({ width, height });
+    await frame();
+    const [w, h, cw, ch] = (await sizes()).split(',');
+    check(w === cw && h === ch && (width === 1280 || span(await win()) < span(w2)), `the board follows a ${width}x${height} window (drawn ${w}x${h}, host ${cw}x${ch}, window ${await win()})`);
+  }
 
   // A promotion, offered from the position's pieces.
   await newGame('w (8|1) K1,1|k8,1|P5,7|p1,7|R3,3|Q4,4');
