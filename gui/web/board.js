@@ -411,12 +411,19 @@ export class Board {
       // it. A press on any other own piece asks for its targets at once (for a drag); the reply can
       // come before the release, and that release must not read it as a second click.
       const selectedBefore = !!(sel && sel.x === x && sel.y === y);
+      // A press on a target of the selection makes the move then (as lichess's board does), not at
+      // the release a tenth of a second later; the release that follows does nothing.
+      if (!piece && sel && this.targetAt(x, y)) {
+        this.drag = { pressed: true };
+        this.emit('click', x, y, {});
+        return;
+      }
       this.drag = { start: [px, py], last: [px, py], moved: false, piece, square: [x, y], at: null, selectedBefore };
       if (piece && !selectedBefore) this.emit('pick', x, y);
       el.setPointerCapture(e.pointerId);
     });
     el.addEventListener('pointermove', (e) => {
-      if (!this.drag) return;
+      if (!this.drag || this.drag.pressed) return;
       const r = this.host.getBoundingClientRect();
       const px = e.clientX - r.left, py = e.clientY - r.top;
       const d = this.drag;
@@ -436,7 +443,7 @@ export class Board {
     el.addEventListener('pointerup', (e) => {
       const d = this.drag;
       this.drag = null;
-      if (!d) return;
+      if (!d || d.pressed) return;
       const r = this.host.getBoundingClientRect();
       const [x, y] = this.squareAt(e.clientX - r.left, e.clientY - r.top);
       // A click draws nothing itself: what it changes is drawn by its handler, or when the server

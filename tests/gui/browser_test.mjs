@@ -109,6 +109,17 @@ try {
   check(await pieceAt('4,1') === 'Q', 'the refused move changed nothing');
   await frame();
   check(await page.$$eval('#board .selected, #board .target', (l) => l.length) === 0, 'the refused move left no selection drawn');
+  // The press on a target makes the move (board.js); the release after it does nothing more.
+  await click(4, 2); await targetsShown();
+  {
+    const [px, py] = await at(4, 3);
+    await page.mouse.move(px, py); await page.mouse.down();
+    await stateIs(3);
+    check(await pieceAt('4,3') === 'P', 'a press on a target makes the move before the release');
+    await page.mouse.up(); await frame();
+    check(await page.$$eval('#movelist li', (l) => l.length) === 3 && await page.$$eval('#board .selected, #board .target', (l) => l.length) === 0,
+      'the release after it changes nothing and selects nothing');
+  }
 
   // Pan and zoom change the visible window.
   const win = () => page.$eval('#board', (e) => e.dataset.window);
