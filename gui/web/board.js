@@ -10,6 +10,9 @@
 // layers are drawn PAD pixels larger than the view on each side: a pan moves them by a CSS
 // transform (the compositor's work, nothing drawn again) until it passes the margin; only the
 // edge labels, in a layer of their own, are written each frame.
+import { bindInput } from './board_input.js';
+import { drawBorder, drawLabels, drawPromotionLines, drawTargets } from './board_overlays.js';
+
 const DARK = '#b58863', LIGHT = '#f0d9b5', FAR = '#d2b48c';
 const GLYPH_MIN_PX = 6;
 const MAX_GLYPHS = 4000; // more pieces in view than this: marks, whatever the zoom
@@ -32,17 +35,6 @@ export function parseSquare(t) {
 export function glyphId(code) {
   if (code === 'ob' || code === 'vo') return 'n-' + code;
   return (code === code.toUpperCase() ? 'w-' : 'b-') + code.toLowerCase();
-}
-
-function labelText(v) {
-  const t = String(v);
-  return t.length > 7 ? '\u2026' + t.slice(-4) : t;
-}
-
-function labelStep(sq, need) {
-  for (let step = 1; step < 1e300; step *= 10)
-    for (const k of [1, 2, 5]) if (step * k * sq >= need) return step * k;
-  return 1e300;
 }
 
 export class Board {
@@ -77,7 +69,7 @@ export class Board {
     this.handlers = {};
     this.frames = [];          // frame times (ms) of the last renders, for the speed check
     this.pending = false;
-    this.bindInput();
+    bindInput(this);
     // The host's size, read once here and then kept by the observer, which runs after the
     // browser's own layout. Read in a draw (every sx() asked for it), clientWidth made Chromium
     // lay out the page then and there, again after the board's SVG was written: 2-4 ms a move.
@@ -118,6 +110,8 @@ export class Board {
   }
 
   pieceAt(x, y) { return this.byKey.get(`${x},${y}`); }
+  // Pieces are drawn as glyphs (and can be picked up) at this zoom; further out they are marks.
+  showsGlyphs() { return this.s >= GLYPH_MIN_PX; }
 
   // The view: centre square and pixels per square.
   setView(cx, cy, s) {
@@ -227,7 +221,7 @@ export class Board {
       this.moveLayers(dx, dy);
     }
     const labels = [];
-    this.drawLabels(labels, win, view.W, view.H);
+    drawLabels(this, labels, win, view.W, view.H);
     this.labels.setAttribute('viewBox', `0 0 ${view.W} ${view.H}`);
     this.labels.innerHTML = labels.join('');
     this.svg.setAttribute('data-window', `${win.x0},${win.y0},${win.x1},${win.y1}`);
@@ -277,8 +271,8 @@ export class Board {
         this.drawSquares(ctx, win, W, H);
       }
     }
-    this.drawBorder(out, W, H);
-    this.drawPromotionLines(out, W);
+    drawBorder(this, out, W, H);
+    drawPromotionLines(this, out, W);
     const sqRect = (x, y, attrs) => `<rect x="${this.sx(x) - s / 2}" y="${this.sy(y) - s / 2}" width="${s}" height="${s}" ${attrs}/>`;
     const hs = Math.max(s, 4);
     if (this.lastMove) for (const [x, y] of this.lastMove) out.push(`<rect class="last-move" x="${this.sx(x) - hs / 2}" y="${this.sy(y) - hs / 2}" width="${hs}" height="${hs}" fill="#f7ec5a" fill-opacity="0.55"/>`);
@@ -291,7 +285,7 @@ export class Board {
         out.push(`<use href="#${glyphId(p.code)}" data-square="${p.key}" data-piece="${p.code}" x="${this.sx(p.x) - s / 2}" y="${this.sy(p.y) - s / 2}" width="${s}" height="${s}"/>`);
       }
     }
-    this.drawTargets(out, win);
+    drawTargets(this, out, win);
     for (const a of this.arrows) {
       const [x1, y1] = a.from, [x2, y2] = a.to;
       const w = Math.max(2, Math.min(s * (a.best ? 0.18 : 0.11), 14));
@@ -312,47 +306,6 @@ export class Board {
     ctx.fillStyle = LIGHT; ctx.fillRect(0, 0, W, H); ctx.fillStyle = DARK;
     for (let x = win.x0; x <= win.x1; x++)
       for (let y = win.y0 + (((win.y0 + x) % 2) + 2) % 2; y <= win.y1; y += 2) ctx.fillRect(this.sx(x) - s / 2, this.sy(y) - s / 2, s, s);
-  }
-
-  drawBorder(out, W, H) {
-    const b = this.rules && this.rules.border;
-    if (!b) return;
-    const shade = 'fill="#000" fill-opacity="0.35"', edge = 'stroke="#c0392b" stroke-width="2"';
-    const clampX = (v) => Math.min(W, Math.max(0, v)), clampY = (v) => Math.min(H, Math.max(0, v));
-    let left = 0, right = W;
-    if (b.left !== null) { const x = clampX(this.sx(Number(b.left)) - this.s / 2); out.push(`<rect class="border" x="0" y="0" width="${x}" height="${H}" ${shade}/><line x1="${x}" y1="0" x2="${x}" y2="${H}" ${edge}/>`); left = x; }
-    if (b.right !== null) { const x = clampX(this.sx(Number(b.right)) + this.s / 2); out.push(`<rect class="border" x="${x}" y="0" width="${W - x}" height="${H}" ${shade}/><line x1="${x}" y1="0" x2="${x}" y2="${H}" ${edge}/>`); right = x; }
-    if (right < left) return;
-    if (b.top !== null) { const y = clampY(this.sy(Number(b.top)) - this.s / 2); out.push(`<rect class="border" x="${left}" y="0" width="${right - left}" height="${y}" ${shade}/><line x1="${left}" y1="${y}" x2="${right}" y2="${y}" ${edge}/>`); }
-    if (b.bottom !== null) { const y = clampY(this.sy(Number(b.bottom)) + this.s / 2); out.push(`<rect class="border" x="${left}" y="${y}" width="${right - left}" height="${H - y}" ${shade}/><line x1="${left}" y1="${y}" x2="${right}" y2="${y}" ${edge}/>`); }
-  }
-
-  drawPromotionLines(out, W) {
-    if (!this.rules) return;
-    for (const [c, colour] of [['w', '#2a6fdb'], ['b', '#8e44ad']]) {
-      for (const r of this.rules.promotion_ranks[c]) {
-        // The edge a pawn crosses onto the rank: below white's, above black's.
-        const y = this.sy(Number(r)) + (c === 'w' ? this.s / 2 : -this.s / 2);
-        out.push(`<line class="promotion-line" x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="${colour}" stroke-width="2" stroke-dasharray="6 4"/>`);
-      }
-    }
-  }
-
-  // Legal targets: a dot on each finite target, each ray drawn to its end or the view's edge.
-  drawTargets(out, win) {
-    const sel = this.selection;
-    if (!sel) return;
-    const s = this.s, r = Math.max(3, s * 0.16);
-    for (const m of sel.moves) out.push(`<circle class="target" data-square="${m.x},${m.y}" cx="${this.sx(m.x)}" cy="${this.sy(m.y)}" r="${r}" fill="#14551e" fill-opacity="0.55"/>`);
-    for (const ray of sel.rays) {
-      const end = this.rayEnd(ray, win);
-      if (end < ray.first) continue;
-      const ax = ray.fx + ray.dx * ray.first, ay = ray.fy + ray.dy * ray.first;
-      const bx = ray.fx + ray.dx * end, by = ray.fy + ray.dy * end;
-      out.push(`<line class="ray" data-from="${ray.fx},${ray.fy}" data-step="${ray.dx},${ray.dy}" x1="${this.sx(ax)}" y1="${this.sy(ay)}" x2="${this.sx(bx)}" y2="${this.sy(by)}" stroke="#14551e" stroke-opacity="0.5" stroke-width="${Math.max(2, s * 0.12)}" stroke-linecap="round"/>`);
-      if (end - ray.first < 400 && s >= 10)
-        for (let n = ray.first; n <= end; n++) out.push(`<circle cx="${this.sx(ray.fx + ray.dx * n)}" cy="${this.sy(ray.fy + ray.dy * n)}" r="${r * 0.7}" fill="#14551e" fill-opacity="0.45"/>`);
-    }
   }
 
   // The last step of a ray that is drawn: its own end, or where it leaves the view.
@@ -379,83 +332,4 @@ export class Board {
     return null;
   }
 
-  drawLabels(out, win, W, H) {
-    const s = this.s;
-    out.push(`<rect class="label-band" x="0" y="${H - 18}" width="${W}" height="18" fill="#ffffff" fill-opacity="0.7"/><rect class="label-band" x="0" y="0" width="38" height="${H}" fill="#ffffff" fill-opacity="0.7"/>`);
-    const longest = Math.max(labelText(win.x0).length, labelText(win.x1).length);
-    const xs = labelStep(s, 7 * longest + 10), ys = labelStep(s, 16);
-    for (let x = Math.ceil(win.x0 / xs) * xs; x <= win.x1; x += xs)
-      out.push(`<text class="file-label" x="${this.sx(x)}" y="${H - 5}" text-anchor="middle">${labelText(x)}</text>`);
-    for (let y = Math.ceil(win.y0 / ys) * ys; y <= win.y1; y += ys)
-      out.push(`<text class="rank-label" x="34" y="${this.sy(y) + 4}" text-anchor="end">${labelText(y)}</text>`);
-  }
-
-  bindInput() {
-    const el = this.svg;
-    el.addEventListener('wheel', (e) => {
-      e.preventDefault();
-      const r = this.host.getBoundingClientRect();
-      const px = e.clientX - r.left, py = e.clientY - r.top;
-      const { W, H } = this.size();
-      const wx = (px - W / 2) / this.s + this.cx, wy = this.cy - (py - H / 2) / this.s;
-      const s = Math.min(120, Math.max(1e-7, this.s * Math.exp(-e.deltaY * 0.0015)));
-      this.setView(wx - (px - W / 2) / s, wy + (py - H / 2) / s, s);
-    }, { passive: false });
-    el.addEventListener('pointerdown', (e) => {
-      const r = this.host.getBoundingClientRect();
-      const px = e.clientX - r.left, py = e.clientY - r.top;
-      const [x, y] = this.squareAt(px, py);
-      const piece = this.s >= GLYPH_MIN_PX && this.emit('canDrag', x, y) ? this.pieceAt(x, y) : null;
-      const sel = this.selection;
-      // Whether the press was on the piece already selected: the click that ends it then unselects
-      // it. A press on any other own piece asks for its targets at once (for a drag); the reply can
-      // come before the release, and that release must not read it as a second click.
-      const selectedBefore = !!(sel && sel.x === x && sel.y === y);
-      // A press on a target of the selection makes the move then (as lichess's board does), not at
-      // the release a tenth of a second later; the release that follows does nothing.
-      if (!piece && sel && this.targetAt(x, y)) {
-        this.drag = { pressed: true };
-        this.emit('click', x, y, {});
-        return;
-      }
-      this.drag = { start: [px, py], last: [px, py], moved: false, piece, square: [x, y], at: null, selectedBefore };
-      if (piece && !selectedBefore) this.emit('pick', x, y);
-      el.setPointerCapture(e.pointerId);
-    });
-    el.addEventListener('pointermove', (e) => {
-      if (!this.drag || this.drag.pressed) return;
-      const r = this.host.getBoundingClientRect();
-      const px = e.clientX - r.left, py = e.clientY - r.top;
-      const d = this.drag;
-      if (!d.moved && Math.hypot(px - d.start[0], py - d.start[1]) > 4) d.moved = true;
-      if (!d.moved) return;
-      if (d.piece) {
-        d.at = [px, py];
-        this.redraw();
-      } else {
-        this.cx -= (px - d.last[0]) / this.s;
-        this.cy += (py - d.last[1]) / this.s;
-        d.last = [px, py];
-        this.schedule();
-        this.emit('view', this.window());
-      }
-    });
-    el.addEventListener('pointerup', (e) => {
-      const d = this.drag;
-      this.drag = null;
-      if (!d || d.pressed) return;
-      const r = this.host.getBoundingClientRect();
-      const [x, y] = this.squareAt(e.clientX - r.left, e.clientY - r.top);
-      // A click draws nothing itself: what it changes is drawn by its handler, or when the server
-      // answers (a frame asked for at the click began before the answer was in, and the answer
-      // waited a frame period for the next: docs/GUI.md, "Speed"). A drop puts the piece back.
-      if (d.piece && d.moved) {
-        this.emit('drop', d.square, [x, y]);
-        this.redraw();
-      } else if (!d.moved) {
-        const onPress = x === d.square[0] && y === d.square[1];
-        this.emit('click', x, y, { picked: onPress && !!d.piece && !d.selectedBefore });
-      }
-    });
-  }
 }
