@@ -1,7 +1,10 @@
 #include "core/board/square.hpp"
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <charconv>
+#include <cstring>
 #include <vector>
 
 #include "core/board/ascii_bytes.hpp"
@@ -79,11 +82,24 @@ IntParse parse_coord(std::string_view text, Coord& out, bool strict) {
         out = negative ? -v : v;
         return IntParse::ok;
     }
+    __extension__ using U128 = unsigned __int128;
+    constexpr std::uint64_t kTen8 = 100'000'000, kTen16 = kTen8 * kTen8, kTen19 = kTen16 * 1'000;
+    const auto chunk_at = [](const char* at) {  // 19 digits as 3 + 8 + 8: every read inside them
+        return ascii::digits_value(ascii::load8(at), 3) * kTen16 +
+               ascii::digits_value(ascii::load8(at + 3), 8) * kTen8 + ascii::digits_value(ascii::load8(at + 11), 8);
+    };
+    if (n <= 38) {  // below 10^38 < 2^127: two chunks in 128 bits, and the number made from them
+        const char* p = text.data() + i;
+        const std::size_t head = n - 19;  // 0 to 19 digits, then 19: every read inside the number
+        const std::uint64_t high = head == 0 ? 0 : ascii::digits_value_at(p, static_cast<unsigned>(head));
+        Coord v(static_cast<U128>(high) * kTen19 + chunk_at(p + head));
+        if (negative) v.backend().negate();
+        out = std::move(v);
+        return IntParse::ok;
+    }
     // 19 digits at a time (10^19 < 2^64) into 64-bit limbs: one 64x64->128 multiply-add per
     // limb and chunk, the chunk's value from three SWAR reads of its digits, the limbs on the
     // stack. cpp_int's string constructor goes digit by digit, several times slower.
-    __extension__ using U128 = unsigned __int128;
-    constexpr std::uint64_t kTen8 = 100'000'000, kTen16 = kTen8 * kTen8, kTen19 = kTen16 * 1'000;
     std::array<std::uint64_t, kMaxDigits / 19 + 3> limbs;  // little-endian; a chunk adds at most one
     std::size_t size = 0;
     // limbs = limbs * 10^19 + chunk.
@@ -115,10 +131,6 @@ IntParse parse_coord(std::string_view text, Coord& out, bool strict) {
         } else if (limbs[size] != 0) {
             size += 1;
         }
-    };
-    const auto chunk_at = [](const char* at) {  // 19 digits as 3 + 8 + 8: every read inside them
-        return ascii::digits_value(ascii::load8(at), 3) * kTen16 +
-               ascii::digits_value(ascii::load8(at + 3), 8) * kTen8 + ascii::digits_value(ascii::load8(at + 11), 8);
     };
     const char* p = text.data() + i;
     if (const std::size_t head = n % 19; head != 0) {  // the leading partial chunk, digit by digit
@@ -199,31 +211,107 @@ IntParse parse_square(std::string_view text, Square& out, bool strict) {
     return IntParse::ok;
 }
 
+#if UICI_WIDE
+namespace {
+
+__extension__ using U128 = unsigned __int128;
+constexpr std::uint64_t kTen19 = 10'000'000'000'000'000'000u;  // 2^63 < 10^19 < 2^64: normalized
+// Its reciprocal for the division below: floor((2^128 - 1) / 10^19) - 2^64.
+constexpr auto kTen19Inverse = static_cast<std::uint64_t>(~U128{0} / kTen19 - (U128{1} << 64));
+
+// (hi * 2^64 + lo) / 10^19 and its remainder, for hi < 10^19: two multiplications and two
+// corrections by the invariant reciprocal (Moeller and Granlund, "Improved division by invariant
+// integers", 2011, algorithm 4), where `/` on 128 bits is a call into libgcc.
+inline std::uint64_t divide_ten19(std::uint64_t hi, std::uint64_t lo, std::uint64_t& rem) {
+    U128 q = static_cast<U128>(kTen19Inverse) * hi;
+    q += (static_cast<U128>(hi + 1) << 64) | lo;
+    auto q1 = static_cast<std::uint64_t>(q >> 64);
+    const auto q0 = static_cast<std::uint64_t>(q);
+    std::uint64_t r = lo - q1 * kTen19;
+    if (r > q0) {
+        --q1;
+        r += kTen19;
+    }
+    if (r >= kTen19) {
+        ++q1;
+        r -= kTen19;
+    }
+    rem = r;
+    return q1;
+}
+
+// The 8 decimal digits of v < 10^8 as the bytes of a little-endian word (first digit lowest): the
+// four-digit halves, then digit pairs, then digits, each split in every lane of the word at once
+// by a multiplication (x * 10486 >> 20 is x / 100 below 10^4; x * 103 >> 10 is x / 10 below 100).
+inline std::uint64_t eight_digits(std::uint64_t v) {
+    const std::uint64_t merged = (v / 10'000) | ((v % 10'000) << 32);
+    const std::uint64_t pairs_hi = ((merged * 10486) >> 20) & ((std::uint64_t{0x7F} << 32) | 0x7F);
+    const std::uint64_t pairs = ((merged - 100 * pairs_hi) << 16) + pairs_hi;
+    const std::uint64_t tens = ((pairs * 103) >> 10) & 0x000F'000F'000F'000FULL;
+    return ((pairs - 10 * tens) << 8) + tens + 0x3030'3030'3030'3030ULL;
+}
+
+// The 19 digits of v < 10^19, leading zeros included (3 + 8 + 8), from buf + 5; `leading` is set
+// to how many of them are leading zeros (at most 18: zero is one digit).
+inline void nineteen_digits(char (&buf)[24], std::uint64_t v, std::size_t& leading) {
+    constexpr std::uint64_t kTen8 = 100'000'000, kTen16 = kTen8 * kTen8;
+    const std::uint64_t rest = v % kTen16;
+    std::array<std::uint64_t, 3> words{eight_digits(v / kTen16), eight_digits(rest / kTen8),
+                                       eight_digits(rest % kTen8)};
+    // A byte that is not '0' in the first word past its 5 zeros, else in the next words.
+    std::size_t zeros = 0;
+    for (const std::uint64_t w : words) {
+        const std::uint64_t diff = w ^ 0x3030'3030'3030'3030ULL;
+        if (diff != 0) {
+            zeros += static_cast<std::size_t>(std::countr_zero(diff)) / 8;
+            break;
+        }
+        zeros += 8;
+    }
+    leading = std::min<std::size_t>(zeros - 5, 18);
+    if constexpr (std::endian::native == std::endian::big)
+        for (std::uint64_t& w : words) w = __builtin_bswap64(w);
+    std::memcpy(buf, words.data(), sizeof buf);
+}
+
+}  // namespace
+#endif
+
 void append_coord(std::string& out, const Coord& c) {
 #if UICI_WIDE
-    if (c >= INT64_MIN && c <= INT64_MAX) {
-        char buf[24];
-        out.append(buf, std::to_chars(buf, buf + sizeof buf, static_cast<std::int64_t>(c)).ptr);
-    } else {
-        // 18 digits per division by one limb; cpp_int's str() goes digit by digit, ~50x slower
-        // on a 1,000-digit number.
-        constexpr std::uint64_t kChunk = 1'000'000'000'000'000'000;
-        std::vector<std::uint64_t> parts;
-        Coord v = c < 0 ? Coord(-c) : c, q, r;
-        const Coord chunk(kChunk);
-        while (v != 0) {
-            divide_qr(v, chunk, q, r);
-            parts.push_back(static_cast<std::uint64_t>(r));
-            v.swap(q);
-        }
-        if (c < 0) out += '-';
-        char buf[24];
-        out.append(buf, std::to_chars(buf, buf + sizeof buf, parts.back()).ptr);
-        for (std::size_t i = parts.size() - 1; i-- > 0;) {
-            const auto end = std::to_chars(buf, buf + sizeof buf, parts[i]).ptr;
-            out.append(static_cast<std::size_t>(18 - (end - buf)), '0');
-            out.append(buf, end);
-        }
+    // The magnitude's 64-bit limbs, divided by 10^19 in place for each 19 digits: no big-number
+    // temporaries (cpp_int's own division allocated its quotient and remainder at every step).
+    const auto& big = c.backend();
+    static_assert(sizeof(*big.limbs()) == sizeof(std::uint64_t));
+    std::array<std::uint64_t, kMaxDigits / 19 + 3> limbs;
+    std::array<std::uint64_t, kMaxDigits / 19 + 3 + (kMaxDigits / 19 + 3) / 32 + 2>
+        chunks;  // lowest first; 19 digits > 63 bits
+    std::size_t n = big.size();
+    char buf[24];
+    if (n == 1) {
+        if (big.sign()) out += '-';
+        out.append(buf, std::to_chars(buf, buf + sizeof buf, static_cast<std::uint64_t>(big.limbs()[0])).ptr);
+        return;
+    }
+    if (n > limbs.size()) {  // past the digit limit (a sum of two numbers at it): the slow way
+        out += c.str();
+        return;
+    }
+    std::copy_n(big.limbs(), n, limbs.begin());
+    std::size_t count = 0;
+    while (n > 0) {
+        std::uint64_t rem = 0;
+        for (std::size_t k = n; k-- > 0;) limbs[k] = divide_ten19(rem, limbs[k], rem);
+        chunks[count++] = rem;
+        while (n > 0 && limbs[n - 1] == 0) --n;
+    }
+    if (big.sign()) out += '-';
+    std::size_t leading = 0;
+    nineteen_digits(buf, chunks[count - 1], leading);
+    out.append(buf + 5 + leading, 19 - leading);
+    for (std::size_t i = count - 1; i-- > 0;) {
+        nineteen_digits(buf, chunks[i], leading);
+        out.append(buf + 5, 19);
     }
 #else
     char buf[24];

@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <array>
 #include <random>
 #include <string>
 #include <vector>
@@ -60,6 +62,48 @@ TEST_SUITE("square") {
                     REQUIRE(back == text);
                 }
             }
+    }
+
+    TEST_CASE("wide append_coord at limb and 10^19 boundaries, of random limbs, and past the digit limit") {
+        // append_coord divides the limbs by 10^19 itself (an invariant reciprocal): every case
+        // against cpp_int's own str().
+        const auto same = [](const Coord& c) {
+            for (const Coord& v : {c, Coord(-c)}) {
+                std::string back;
+                append_coord(back, v);
+                REQUIRE_MESSAGE(back == v.str(), v.str());
+            }
+        };
+        const Coord two64 = Coord(1) << 64, ten19("10000000000000000000");
+        for (int k = 1; k <= 8; ++k) {
+            const Coord p = Coord(1) << (64 * k), t = pow(ten19, static_cast<unsigned>(k));
+            for (int d = -3; d <= 3; ++d) {
+                same(p + d);
+                same(t + d);
+                same(t * 7 + d);
+                same(p - t + d);
+            }
+            same((p >> 1) + 1);
+        }
+        same(ten19 * ten19 + 5);  // a middle chunk of zeros
+        same(two64 * ten19);
+        std::mt19937_64 rng(19);
+        for (int i = 0; i < 20000; ++i) {
+            std::array<std::uint64_t, 5> limbs{};
+            const std::size_t n = 2 + rng() % limbs.size() - (rng() % 4 == 0 ? 1 : 0);
+            for (std::size_t k = 0; k < n && k < limbs.size(); ++k) {
+                const std::uint64_t r = rng();
+                limbs[k] = rng() % 8 == 0 ? (r % 2 ? ~std::uint64_t{0} : 0) : r;  // runs of ones and zeros too
+            }
+            Coord c;
+            import_bits(c, limbs.data(), limbs.data() + std::min(n, limbs.size()), 64, false);
+            same(c);
+        }
+        // Past the limit (a sum of numbers at it): more limbs than the quick way holds.
+        const Coord big(std::string(2000, '9'));
+        same(big * big);
+        same(big + 1);
+        same(big * 1000);
     }
 #endif
 
