@@ -185,4 +185,20 @@ inline Masks16 masks16(const char* p) {
 #endif
 }
 
+// The digits of n (below 10^8) as eight bytes, the most significant first in memory order,
+// each 0 to 9 (not yet ASCII): n split in halves of four digits, each half in pairs, each pair
+// in digits, the halves, pairs and digits side by side in one word (a division by 100 or 10 as
+// a multiply and a shift, exact below 10,000 and 100). std::to_chars goes two digits a step,
+// and 19-digit coordinates (the far positions) made it a seventh of a conversion. For the
+// writers of core/notation (loose_text.hpp) and of numbers past 64 bits (square.cpp).
+inline std::uint64_t digit_bytes(std::uint32_t n) {
+    std::uint64_t x = (n / 10'000) | (std::uint64_t{n % 10'000} << 32);
+    const std::uint64_t hundreds = ((x * 10'486) >> 20) & 0x0000'007F'0000'007FULL;
+    x = hundreds | ((x - hundreds * 100) << 16);
+    const std::uint64_t tens = ((x * 103) >> 10) & 0x000F'000F'000F'000FULL;
+    x = tens | ((x - tens * 10) << 8);
+    if constexpr (std::endian::native == std::endian::big) x = __builtin_bswap64(x);
+    return x;
+}
+
 }  // namespace uici::ascii

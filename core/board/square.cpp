@@ -240,37 +240,26 @@ inline std::uint64_t divide_ten19(std::uint64_t hi, std::uint64_t lo, std::uint6
     return q1;
 }
 
-// The 8 decimal digits of v < 10^8 as the bytes of a little-endian word (first digit lowest): the
-// four-digit halves, then digit pairs, then digits, each split in every lane of the word at once
-// by a multiplication (x * 10486 >> 20 is x / 100 below 10^4; x * 103 >> 10 is x / 10 below 100).
-inline std::uint64_t eight_digits(std::uint64_t v) {
-    const std::uint64_t merged = (v / 10'000) | ((v % 10'000) << 32);
-    const std::uint64_t pairs_hi = ((merged * 10486) >> 20) & ((std::uint64_t{0x7F} << 32) | 0x7F);
-    const std::uint64_t pairs = ((merged - 100 * pairs_hi) << 16) + pairs_hi;
-    const std::uint64_t tens = ((pairs * 103) >> 10) & 0x000F'000F'000F'000FULL;
-    return ((pairs - 10 * tens) << 8) + tens + 0x3030'3030'3030'3030ULL;
-}
-
 // The 19 digits of v < 10^19, leading zeros included (3 + 8 + 8), from buf + 5; `leading` is set
 // to how many of them are leading zeros (at most 18: zero is one digit).
 inline void nineteen_digits(char (&buf)[24], std::uint64_t v, std::size_t& leading) {
     constexpr std::uint64_t kTen8 = 100'000'000, kTen16 = kTen8 * kTen8;
     const std::uint64_t rest = v % kTen16;
-    std::array<std::uint64_t, 3> words{eight_digits(v / kTen16), eight_digits(rest / kTen8),
-                                       eight_digits(rest % kTen8)};
-    // A byte that is not '0' in the first word past its 5 zeros, else in the next words.
+    std::array<std::uint64_t, 3> words{ascii::digit_bytes(static_cast<std::uint32_t>(v / kTen16)),
+                                       ascii::digit_bytes(static_cast<std::uint32_t>(rest / kTen8)),
+                                       ascii::digit_bytes(static_cast<std::uint32_t>(rest % kTen8))};
+    // The digits are still 0 to 9: a zero digit is a zero byte, the first digit the lowest byte.
     std::size_t zeros = 0;
-    for (const std::uint64_t w : words) {
-        const std::uint64_t diff = w ^ 0x3030'3030'3030'3030ULL;
-        if (diff != 0) {
-            zeros += static_cast<std::size_t>(std::countr_zero(diff)) / 8;
+    for (std::uint64_t w : words) {
+        if constexpr (std::endian::native == std::endian::big) w = __builtin_bswap64(w);
+        if (w != 0) {
+            zeros += static_cast<std::size_t>(std::countr_zero(w)) / 8;
             break;
         }
         zeros += 8;
     }
     leading = std::min<std::size_t>(zeros - 5, 18);
-    if constexpr (std::endian::native == std::endian::big)
-        for (std::uint64_t& w : words) w = __builtin_bswap64(w);
+    for (std::uint64_t& w : words) w += 0x3030'3030'3030'3030ULL;
     std::memcpy(buf, words.data(), sizeof buf);
 }
 

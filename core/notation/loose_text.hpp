@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/board/ascii_bytes.hpp"
 #include "core/board/piece.hpp"
 #include "core/board/square.hpp"
 
@@ -30,31 +31,16 @@ inline char* put(char* at, std::string_view text) {
     return at + text.size();
 }
 
-// The digits of n (below 10^8) as eight bytes, the most significant first in memory order,
-// each 0 to 9 (not yet ASCII): n split in halves of four digits, each half in pairs, each pair
-// in digits, the halves, pairs and digits side by side in one word (a division by 100 or 10 as
-// a multiply and a shift, exact below 10,000 and 100). std::to_chars goes two digits a step,
-// and 19-digit coordinates (the far positions) made it a seventh of a conversion.
-inline std::uint64_t digit_bytes(std::uint32_t n) {
-    std::uint64_t x = (n / 10'000) | (std::uint64_t{n % 10'000} << 32);
-    const std::uint64_t hundreds = ((x * 10'486) >> 20) & 0x0000'007F'0000'007FULL;
-    x = hundreds | ((x - hundreds * 100) << 16);
-    const std::uint64_t tens = ((x * 103) >> 10) & 0x000F'000F'000F'000FULL;
-    x = tens | ((x - tens * 10) << 8);
-    if constexpr (std::endian::native == std::endian::big) x = __builtin_bswap64(x);
-    return x;
-}
-
 // n's eight digit bytes at `at`, as ASCII.
 inline char* put_eight_digits(char* at, std::uint32_t n) {
-    const std::uint64_t x = digit_bytes(n) + 0x3030'3030'3030'3030ULL;
+    const std::uint64_t x = ascii::digit_bytes(n) + 0x3030'3030'3030'3030ULL;
     std::memcpy(at, &x, 8);
     return at + 8;
 }
 
 // n (below 10^8) without leading zeros; 8 bytes are written at `at` whatever its length.
 inline char* put_leading_digits(char* at, std::uint32_t n) {
-    std::uint64_t x = digit_bytes(n);
+    std::uint64_t x = ascii::digit_bytes(n);
     if constexpr (std::endian::native == std::endian::big) x = __builtin_bswap64(x);
     // Leading zero digits are the low zero bytes; one digit stays for 0.
     const auto zeros = static_cast<unsigned>(std::countr_zero(x | (std::uint64_t{1} << 56))) / 8;
