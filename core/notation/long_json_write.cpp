@@ -17,7 +17,9 @@ using Json = nlohmann::ordered_json;
 Json coord_json(const Coord& c) {
 #if UICI_WIDE
     if (c >= INT64_MIN && c <= INT64_MAX) return Json(static_cast<std::int64_t>(c));
-    return Json(c.str());
+    std::string text;
+    append_coord(text, c);
+    return Json(std::move(text));
 #else
     return Json(c);
 #endif
