@@ -46,12 +46,8 @@ std::size_t string_end(std::string_view t, std::size_t i) {
 bool plain_string(std::string_view t, std::size_t& i, std::string_view& inside) {
     if (i >= t.size() || t[i] != '"') return false;
     const std::size_t begin = ++i;
-    for (; i < t.size(); ++i) {
-        const auto c = static_cast<unsigned char>(t[i]);
-        if (c == '"') break;
-        if (c == '\\' || c < 0x20) return false;
-    }
-    if (i == t.size()) return false;
+    i += ascii::json_plain_prefix(t.data() + i, t.size() - i);
+    if (i == t.size() || t[i] != '"') return false;
     inside = t.substr(begin, i - begin);
     ++i;
     return true;

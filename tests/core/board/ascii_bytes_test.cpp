@@ -149,4 +149,25 @@ TEST_SUITE("ascii_bytes") {
             REQUIRE_MESSAGE(plain_ascii_prefix(text.data(), text.size()) == ascii, shown);
         }
     }
+    TEST_CASE("json_plain_prefix stops at a quote, a backslash or a control byte, not at a byte past 0x7F") {
+        std::mt19937_64 rng(23);
+        for (int round = 0; round < 20'000; ++round) {
+            std::string text(rng() % 90, 'x');
+            for (char& c : text)
+                c = static_cast<char>(rng() % 25 != 0 ? 0x20 + rng() % 95
+                                                      : "\"\\\x1F\x20\x7F\x80\xFF\x00\x01"[rng() % 9]);
+            std::size_t want = 0;
+            while (want < text.size() && text[want] != '"' && text[want] != '\\' &&
+                   static_cast<unsigned char>(text[want]) >= 0x20)
+                ++want;
+            REQUIRE_MESSAGE(json_plain_prefix(text.data(), text.size()) == want,
+                            hex(text.data(), static_cast<int>(text.size())));
+        }
+        for (const char c : {'"', '\\', '\x1F', '\0', '\n'})
+            for (std::size_t at = 0; at < 40; ++at) {
+                std::string text(40, '\xC3');  // bytes of UTF-8 letters go through
+                text[at] = c;
+                CHECK(json_plain_prefix(text.data(), text.size()) == at);
+            }
+    }
 }
