@@ -177,6 +177,29 @@ try {
     rows.push([`click-to-reply${how}, of it until the move's own state arrives: median`, median(firstState), 'ms', `p95 ${pct(firstState, 0.95).toFixed(1)} ms (the server refereed the move and sent it back)`]);
     rows.push([`click-to-reply${how}, of it until the reply's state arrives: median`, median(replyState), 'ms', `p95 ${pct(replyState, 0.95).toFixed(1)} ms (the engine asked and answered, the state sent)`]);
   }
+  // The browser's own floor: a page that changes its text in the click's handler, at once, and
+  // times the frame that shows it (the first requestAnimationFrame after the change), as the
+  // rows above time the reply. No reply can be painted sooner than this after a click.
+  {
+    const floor = await browser.newPage();
+    await floor.setViewport({ width: 1280, height: 800 });
+    await floor.setContent('<p id="t" style="font-size:40px;margin:0;height:400px">0</p>');
+    await floor.evaluate(() => {
+      window.lat = [];
+      document.getElementById('t').addEventListener('click', (e) => {
+        const t = performance.now();
+        e.target.textContent = String(t);
+        requestAnimationFrame(() => window.lat.push(performance.now() - t));
+      });
+    });
+    for (let i = 0; i < 60; i++) {
+      await floor.mouse.click(100 + i, 100);
+      await floor.evaluate(() => new Promise((r) => setTimeout(r, 20 + Math.random() * 30)));
+    }
+    const lat = await floor.evaluate(() => window.lat);
+    await floor.close();
+    rows.push(["Chromium's own floor: a change made in a click's handler, to the frame that shows it: p95", pct(lat, 0.95), 'ms', `${lat.length} clicks, median ${median(lat).toFixed(1)} ms`]);
+  }
   // The server's share of click-to-reply, without a browser: the same rook moves sent by a plain
   // WebSocket client (the npm package ws, which puppeteer-core brings), timed to the move's own
   // state and to the engine's reply.
