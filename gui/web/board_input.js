@@ -13,6 +13,9 @@ export function bindInput(b) {
     b.setView(wx - (px - W / 2) / s, wy + (py - H / 2) / s, s);
   }, { passive: false });
   el.addEventListener('pointerdown', (e) => {
+    // Only the main button (a touch, a pen's tip, the left mouse button) picks, moves or pans: a
+    // right press is the browser's menu, and moved a piece before.
+    if (e.button !== 0) return;
     const r = b.host.getBoundingClientRect();
     const px = e.clientX - r.left, py = e.clientY - r.top;
     const [x, y] = b.squareAt(px, py);

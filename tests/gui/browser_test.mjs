@@ -110,7 +110,14 @@ try {
   await frame();
   check(await page.$$eval('#board .selected, #board .target', (l) => l.length) === 0, 'the refused move left no selection drawn');
   // The press on a target makes the move (board.js); the release after it does nothing more.
+  // A right click on a target first: no move (only the main button moves).
   await click(4, 2); await targetsShown();
+  {
+    const [px, py] = await at(4, 3);
+    await page.mouse.click(px, py, { button: 'right' });
+    await frame(); await frame();
+    check(await page.$$eval('#movelist li', (l) => l.length) === 2 && await pieceAt('4,3') === null, 'a right click on a target moves nothing');
+  }
   {
     const [px, py] = await at(4, 3);
     await page.mouse.move(px, py); await page.mouse.down();
