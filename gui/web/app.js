@@ -321,6 +321,20 @@ async function start() {
     tryMove(from, to, t ? t.promotions : []);
   });
   board.on('view', (w) => { $('window').textContent = `view ${w.x0},${w.y0} .. ${w.x1},${w.y1}`; });
+  // Keys as other board GUIs have them: the arrows step through the game, Home and End go to its
+  // ends, Escape drops the selection and the promotion choice. Not while a field has the keys.
+  document.addEventListener('keydown', (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.target.closest?.('input, textarea, select')) return;
+    const ply = shown ? shown.ply : 0;
+    const to = { ArrowLeft: ply - 1, ArrowRight: ply + 1, Home: 0, End: live ? live.plies : 0 }[e.key];
+    if (to !== undefined) {
+      e.preventDefault();
+      stepTo(to);
+    } else if (e.key === 'Escape') {
+      $('promo').hidden = true;
+      if (board.selection) { board.selection = null; board.redraw(); }
+    }
+  });
   $('new-game').onclick = newGame;
   $('takeback').onclick = takeback;
   $('resign').onclick = resign;

@@ -227,6 +227,19 @@ try {
   check(listed === '3,3>3,5* 8,8>9,9 3,5>3,6', `the move list keeps the game and marks the ply shown (${listed})`);
   await page.click('#last'); await waitFor(() => document.querySelector('#view-ply').textContent === ''); await frame();
   check(await pieceAt('3,6') === 'R', 'the end of the game again');
+  // The same by keys; a field that has the keys keeps them; Escape drops a selection.
+  const plyShown = () => page.$eval('#view-ply', (e) => e.textContent);
+  await page.keyboard.press('ArrowLeft'); await waitFor(() => document.querySelector('#view-ply').textContent === 'ply 2 of 3');
+  await page.keyboard.press('Home'); await waitFor(() => document.querySelector('#view-ply').textContent === 'ply 0 of 3');
+  await page.keyboard.press('ArrowRight'); await waitFor(() => document.querySelector('#view-ply').textContent === 'ply 1 of 3');
+  await page.keyboard.press('End'); await waitFor(() => document.querySelector('#view-ply').textContent === '');
+  check(await pieceAt('3,6') === 'R', 'the arrows, Home and End step through the game');
+  await page.focus('#goto'); await page.keyboard.press('ArrowLeft'); await frame(); await frame();
+  check(await plyShown() === '', 'an arrow key in a text field moves its cursor, not the game');
+  await page.$eval('#goto', (e) => e.blur());
+  await click(9, 9); await targetsShown();
+  await page.keyboard.press('Escape'); await frame();
+  check(await page.$$eval('#board .selected, #board .target', (l) => l.length) === 0, 'Escape drops the selection');
 
   // Engine against engine, watched live.
   await newGame('', { white: '0', black: '0', nodes: 50 });
