@@ -348,6 +348,7 @@ async function start() {
   };
   $('download').onclick = download;
   $('fit').onclick = () => board.fit();
+  $('flip').onclick = () => board.setFlipped(!board.flipped);
   $('goto-btn').onclick = () => { const sq = parseSquare($('goto').value); if (sq) board.goTo(sq[0], sq[1]); };
   $('type-move-btn').onclick = typedMove;
   $('an-start').onclick = () => conn.send({ type: 'analyse', engine: Number($('an-engine').value), multipv: Number($('an-multipv').value) });
@@ -355,7 +356,14 @@ async function start() {
   conn.send({ type: 'hello' });
   // The first position, and each new game the page asked for, is shown whole.
   let first = true;
-  conn.on('state', () => { if (first || fitNext) { first = false; fitNext = false; board.fit(); } });
+  // A new game is fitted to the view, and a person playing Black against an engine sees it from
+  // Black's side (the Flip button turns it either way).
+  conn.on('state', (s) => {
+    if (!first && !fitNext) return;
+    first = fitNext = false;
+    board.setFlipped(s.players.b === 'human' && s.players.w !== 'human');
+    board.fit();
+  });
   conn.on('error', (e) => { if (e.re === 'new_game') fitNext = false; });
 }
 start();

@@ -65,6 +65,7 @@ export class Board {
     this.selection = null;     // {x, y, moves: [{x,y,promotions}], rays: [{fx,fy,dx,dy,first,last}]}
     this.arrows = [];          // {from:[x,y], to:[x,y], best}
     this.cx = 4.5; this.cy = 4.5; this.s = 48;
+    this.flipped = false;      // turned half a turn: Black's side at the bottom, files right to left
     this.drag = null;
     this.handlers = {};
     this.frames = [];          // frame times (ms) of the last renders, for the speed check
@@ -132,11 +133,18 @@ export class Board {
     const p = 2 * this.padNow;
     return { W: (this.hostW || 600) + p, H: (this.hostH || 600) + p };
   }
-  sx(x) { return this.size().W / 2 + (x - this.cx) * this.s; }
-  sy(y) { return this.size().H / 2 - (y - this.cy) * this.s; }
+  // Pixels a square, signed: negative when the board is turned (screen x runs against the files).
+  ds() { return this.flipped ? -this.s : this.s; }
+  sx(x) { return this.size().W / 2 + (x - this.cx) * this.ds(); }
+  sy(y) { return this.size().H / 2 - (y - this.cy) * this.ds(); }
   squareAt(px, py) {
     const { W, H } = this.size();
-    return [Math.round((px - W / 2) / this.s + this.cx), Math.round(this.cy - (py - H / 2) / this.s)];
+    return [Math.round((px - W / 2) / this.ds() + this.cx), Math.round(this.cy - (py - H / 2) / this.ds())];
+  }
+  setFlipped(on) {
+    if (this.flipped === on) return;
+    this.flipped = on;
+    this.redraw();
   }
   // The squares in view, corners included.
   window() {
@@ -177,10 +185,10 @@ export class Board {
     const img = this.markImage, buf = new Uint32Array(img.data.buffer);
     buf.fill(0);
     const s = this.s, m = Math.max(2, Math.round(Math.min(s, 12) * 0.8));
-    const ox = W / 2 - this.cx * s - m / 2, oy = H / 2 + this.cy * s - m / 2;
+    const d = this.ds(), ox = W / 2 - this.cx * d - m / 2, oy = H / 2 + this.cy * d - m / 2;
     for (let i = 0, n = inView.length; i < n; i++) {
       const p = inView[i];
-      const x0 = Math.round(ox + p.x * s), y0 = Math.round(oy - p.y * s);
+      const x0 = Math.round(ox + p.x * d), y0 = Math.round(oy - p.y * d);
       const px = LE ? p.pixel : ((p.pixel & 0xff) << 24 | (p.pixel >>> 8)) >>> 0;
       if (m === 2 && x0 >= 0 && y0 >= 0 && x0 + 2 <= W && y0 + 2 <= H) {
         // The common far mark, written straight (no call).
@@ -210,11 +218,11 @@ export class Board {
   render() {
     const t0 = performance.now();
     const view = this.size(), win = this.window(), L = this.layer;
-    const dx = L ? (L.cx - this.cx) * this.s : 0, dy = L ? (this.cy - L.cy) * this.s : 0;
-    if (this.dirty || !L || L.s !== this.s || L.W !== view.W || L.H !== view.H || Math.abs(dx) > PAD || Math.abs(dy) > PAD) {
+    const dx = L ? (L.cx - this.cx) * this.ds() : 0, dy = L ? (this.cy - L.cy) * this.ds() : 0;
+    if (this.dirty || !L || L.s !== this.s || L.flipped !== this.flipped || L.W !== view.W || L.H !== view.H || Math.abs(dx) > PAD || Math.abs(dy) > PAD) {
       this.padNow = PAD;
       try { this.drawLayers(); } finally { this.padNow = 0; }
-      this.layer = { cx: this.cx, cy: this.cy, s: this.s, W: view.W, H: view.H };
+      this.layer = { cx: this.cx, cy: this.cy, s: this.s, flipped: this.flipped, W: view.W, H: view.H };
       this.dirty = false;
       this.moveLayers(0, 0);
     } else {
@@ -265,7 +273,7 @@ export class Board {
       // zoomed: a new position, a selection or targets redraw the SVG alone. (As a pattern in the
       // SVG it made each such redraw repaint the whole layer, 5 to 15 ms of a click-to-reply in
       // Chromium's software raster: docs/PERFORMANCE.md.)
-      const ground = `${this.sx(0)},${this.sy(0)},${s},${W},${H}`;
+      const ground = `${this.sx(0)},${this.sy(0)},${s},${this.flipped},${W},${H}`;
       if (ground !== this.ground) {
         this.ground = ground;
         this.drawSquares(ctx, win, W, H);

@@ -8,9 +8,9 @@ export function bindInput(b) {
     const r = b.host.getBoundingClientRect();
     const px = e.clientX - r.left, py = e.clientY - r.top;
     const { W, H } = b.size();
-    const wx = (px - W / 2) / b.s + b.cx, wy = b.cy - (py - H / 2) / b.s;
-    const s = Math.min(120, Math.max(1e-7, b.s * Math.exp(-e.deltaY * 0.0015)));
-    b.setView(wx - (px - W / 2) / s, wy + (py - H / 2) / s, s);
+    const d = b.ds(), wx = (px - W / 2) / d + b.cx, wy = b.cy - (py - H / 2) / d;
+    const s = Math.min(120, Math.max(1e-7, b.s * Math.exp(-e.deltaY * 0.0015))), ds = b.flipped ? -s : s;
+    b.setView(wx - (px - W / 2) / ds, wy + (py - H / 2) / ds, s);
   }, { passive: false });
   el.addEventListener('pointerdown', (e) => {
     // Only the main button (a touch, a pen's tip, the left mouse button) picks, moves or pans: a
@@ -47,8 +47,8 @@ export function bindInput(b) {
       d.at = [px, py];
       b.redraw();
     } else {
-      b.cx -= (px - d.last[0]) / b.s;
-      b.cy += (py - d.last[1]) / b.s;
+      b.cx -= (px - d.last[0]) / b.ds();
+      b.cy += (py - d.last[1]) / b.ds();
       d.last = [px, py];
       b.schedule();
       b.emit('view', b.window());

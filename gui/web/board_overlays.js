@@ -16,20 +16,30 @@ export function drawBorder(board, out, W, H) {
   if (!b) return;
   const shade = 'fill="#000" fill-opacity="0.35"', edge = 'stroke="#c0392b" stroke-width="2"';
   const clampX = (v) => Math.min(W, Math.max(0, v)), clampY = (v) => Math.min(H, Math.max(0, v));
-  let left = 0, right = W;
-  if (b.left !== null) { const x = clampX(board.sx(Number(b.left)) - board.s / 2); out.push(`<rect class="border" x="0" y="0" width="${x}" height="${H}" ${shade}/><line x1="${x}" y1="0" x2="${x}" y2="${H}" ${edge}/>`); left = x; }
-  if (b.right !== null) { const x = clampX(board.sx(Number(b.right)) + board.s / 2); out.push(`<rect class="border" x="${x}" y="0" width="${W - x}" height="${H}" ${shade}/><line x1="${x}" y1="0" x2="${x}" y2="${H}" ${edge}/>`); right = x; }
-  if (right < left) return;
-  if (b.top !== null) { const y = clampY(board.sy(Number(b.top)) - board.s / 2); out.push(`<rect class="border" x="${left}" y="0" width="${right - left}" height="${y}" ${shade}/><line x1="${left}" y1="${y}" x2="${right}" y2="${y}" ${edge}/>`); }
-  if (b.bottom !== null) { const y = clampY(board.sy(Number(b.bottom)) + board.s / 2); out.push(`<rect class="border" x="${left}" y="${y}" width="${right - left}" height="${H - y}" ${shade}/><line x1="${left}" y1="${y}" x2="${right}" y2="${y}" ${edge}/>`); }
+  // Each side's edge on screen (half a square past its last square), and the outside beyond it,
+  // which is on the screen's other side when the board is turned.
+  const turned = board.flipped;
+  let lo = 0, hi = W; // the inside's columns on screen, for the top and bottom bands
+  const column = (x, outsideLeft) => {
+    out.push(`<rect class="border" x="${outsideLeft ? 0 : x}" y="0" width="${outsideLeft ? x : W - x}" height="${H}" ${shade}/><line x1="${x}" y1="0" x2="${x}" y2="${H}" ${edge}/>`);
+    if (outsideLeft) lo = Math.max(lo, x); else hi = Math.min(hi, x);
+  };
+  if (b.left !== null) column(clampX(board.sx(Number(b.left) - 0.5)), !turned);
+  if (b.right !== null) column(clampX(board.sx(Number(b.right) + 0.5)), turned);
+  if (hi < lo) return;
+  const row = (y, outsideTop) => {
+    out.push(`<rect class="border" x="${lo}" y="${outsideTop ? 0 : y}" width="${hi - lo}" height="${outsideTop ? y : H - y}" ${shade}/><line x1="${lo}" y1="${y}" x2="${hi}" y2="${y}" ${edge}/>`);
+  };
+  if (b.top !== null) row(clampY(board.sy(Number(b.top) + 0.5)), !turned);
+  if (b.bottom !== null) row(clampY(board.sy(Number(b.bottom) - 0.5)), turned);
 }
 
 export function drawPromotionLines(b, out, W) {
   if (!b.rules) return;
   for (const [c, colour] of [['w', '#2a6fdb'], ['b', '#8e44ad']]) {
     for (const r of b.rules.promotion_ranks[c]) {
-      // The edge a pawn crosses onto the rank: below white's, above black's.
-      const y = b.sy(Number(r)) + (c === 'w' ? b.s / 2 : -b.s / 2);
+      // The edge a pawn crosses onto the rank: below white's, above black's (in the world).
+      const y = b.sy(Number(r) + (c === 'w' ? -0.5 : 0.5));
       out.push(`<line class="promotion-line" x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="${colour}" stroke-width="2" stroke-dasharray="6 4"/>`);
     }
   }

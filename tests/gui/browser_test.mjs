@@ -241,6 +241,22 @@ try {
   await page.keyboard.press('Escape'); await frame();
   check(await page.$$eval('#board .selected, #board .target', (l) => l.length) === 0, 'Escape drops the selection');
 
+  // Black against an engine: the board is turned (Black's side at the bottom, files right to
+  // left), a click still lands on its square, and Flip turns it back.
+  await newGame('', { white: '0', black: 'human' });
+  await stateIs(1);
+  const corners = await page.evaluate(() => { const b = window.uiciBoard; return [b.flipped, b.sx(1) > b.sx(8), b.sy(1) < b.sy(8)]; });
+  check(corners.every(Boolean), `playing Black against an engine turns the board (${corners})`);
+  await click(5, 7); await targetsShown();
+  const to = await page.$eval('#board .target', (e) => e.dataset.square);
+  // The engine answers at once: the move and its reply may come in one frame (app.js's hold).
+  await click(...to.split(',').map(Number)); await waitFor(() => document.querySelectorAll('#movelist li').length >= 3);
+  check(await pieceAt(to) === 'p', `on the turned board a click-click move lands on its squares (5,7>${to})`);
+  await page.click('#flip'); await frame();
+  check(await page.evaluate(() => !window.uiciBoard.flipped && window.uiciBoard.sx(1) < window.uiciBoard.sx(8)), 'Flip turns it back');
+  await page.click('#flip'); await frame();
+  await page.screenshot({ path: path.join(shots, 'flipped.png') });
+
   // Engine against engine, watched live.
   await newGame('', { white: '0', black: '0', nodes: 50 });
   await waitFor(() => document.querySelectorAll('#movelist li').length >= 6, undefined, 30000);
