@@ -252,6 +252,17 @@ try {
   // The engine answers at once: the move and its reply may come in one frame (app.js's hold).
   await click(...to.split(',').map(Number)); await waitFor(() => document.querySelectorAll('#movelist li').length >= 3);
   check(await pieceAt(to) === 'p', `on the turned board a click-click move lands on its squares (5,7>${to})`);
+  {
+    // A drag moves the board with the pointer, and the wheel zooms about it, turned too.
+    const [ax, ay] = await at(5, 5);
+    await page.mouse.move(ax, ay); await page.mouse.down(); await page.mouse.move(ax + 120, ay + 80, { steps: 5 }); await page.mouse.up();
+    await frame();
+    const [bx, by] = await at(5, 5);
+    await page.mouse.move(bx, by); await page.mouse.wheel({ deltaY: 300 }); await frame();
+    const [cx, cy] = await at(5, 5);
+    check(Math.abs(bx - ax - 120) < 2 && Math.abs(by - ay - 80) < 2 && Math.abs(cx - bx) < 2 && Math.abs(cy - by) < 2,
+      `on the turned board a drag pans with the pointer and the wheel zooms about it (${[ax, ay, bx, by, cx, cy].map(Math.round)})`);
+  }
   await page.click('#flip'); await frame();
   check(await page.evaluate(() => !window.uiciBoard.flipped && window.uiciBoard.sx(1) < window.uiciBoard.sx(8)), 'Flip turns it back');
   await page.click('#flip'); await frame();
