@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Opt-in strength measurement of the search (docs/SEARCH.md; its figures in docs/PERFORMANCE.md); not part of the test suite.
-#   scripts/strength.sh [a|b|c|d|e|all]    GAMES=200 CONC=2 UICI=build/uici OUT=build/strength (d: BASE= NODES=)
+#   scripts/strength.sh [a|b|c|d|e|all]    GAMES=200 CONC=2 UICI=build/uici OUT=build/strength (d: BASE= NODES= BOARD= TC=)
 #                                          (e: LADDER="1350 1600 1800 2000" GAMES a step, CONC=1 SF=)
 # (a) search against the random test mover, Classical (open board), 100 ms a move; the random
 #     side's Seed changes from pair to pair of games (a fixed seed would replay one game).
@@ -11,6 +11,9 @@
 #     each (default 10000: the same work a move whatever the machine's load), Classical after the
 #     openings of (b), each played with both colours; lost games resigned at 10 pawns down for 3
 #     moves, drawn from move 40 on once both scores stayed within 0.10 for 20 moves, or after 150 moves.
+#     BOARD=8x8: on the 8x8 board instead, after the openings of (e) (each with both colours, in
+#     order, repeated as GAMES needs); its files are d8x8.*. TC=2+0.02: that clock each instead of
+#     NODES (for a change that alters the cost of a node; the figure then depends on the load).
 # (e) uici (proto=uici) against Debian's stockfish (SF=/usr/games/stockfish, one thread, 16 MB
 #     hash) at UCI_LimitStrength with UCI_Elo=E for each E of LADDER, GAMES games a step, on the
 #     8x8 board at tc=2+0.02 (uici match gives uici the openings as 8x8 chess positions), the 26
@@ -59,13 +62,22 @@ run_b() {
 
 run_d() {
     local base=${BASE:?"(d) needs BASE=path of the build to play against"} nodes=${NODES:-10000}
-    rm -f "$OUT/d.icn"
-    python3 scripts/strength_openings.py "$UICI" "$OUT/openings.icn" $((GAMES / 2))
-    "$UICI" match -engine cmd="$UICI" name=new -engine cmd="$base" name=base -each nodes="$nodes" \
-        -openings file="$OUT/openings.icn" order=sequential -repeat -rounds $((GAMES / 2)) -games 2 \
+    local name=d openings=(-openings file="$OUT/openings.icn")
+    if [ "${BOARD:-}" = 8x8 ]; then
+        name=d8x8
+        e_openings "$OUT/openings-8x8.epd"
+        openings=(-openings file="$OUT/openings-8x8.epd" format=epd)
+    else
+        python3 scripts/strength_openings.py "$UICI" "$OUT/openings.icn" $((GAMES / 2))
+    fi
+    rm -f "$OUT/$name.icn"
+    local limit="nodes=$nodes"
+    [ -n "${TC:-}" ] && limit="tc=$TC"
+    "$UICI" match -engine cmd="$UICI" name=new -engine cmd="$base" name=base -each "$limit" \
+        "${openings[@]}" order=sequential -repeat -rounds $((GAMES / 2)) -games 2 \
         -concurrency "$CONC" -resign movecount=3 score=1000 -draw movenumber=40 movecount=20 score=10 \
-        -maxmoves 150 -sprt elo0=0 elo1=10 -out file="$OUT/d.icn" | tee "$OUT/d.txt" | tail -6
-    grep -E '^(Elo|Games|LLR)' "$OUT/d.txt" | sed 's/^/(d) /' | tee -a "$OUT/summary.txt"
+        -maxmoves 150 -sprt elo0=0 elo1=10 -out file="$OUT/$name.icn" | tee "$OUT/$name.txt" | tail -6
+    grep -E '^(Elo|Games|LLR)' "$OUT/$name.txt" | sed "s/^/($name) /" | tee -a "$OUT/summary.txt"
 }
 
 # The 8x8 openings as EPD: each SAN line is read as a PGN game and its last position written

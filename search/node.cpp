@@ -1,8 +1,14 @@
 // The search below the root: principal-variation alpha-beta with a transposition table, a check
-// extension, null-move pruning and late-move reductions, then quiescence on captures.
+// extension, reverse futility, null-move pruning, futility and late-move pruning of quiet moves,
+// late-move reductions, then quiescence on captures (losing ones skipped, the table's bounds
+// read). Each pruning rule was kept on games (docs/SEARCH.md, Strength).
 #include <algorithm>
+#include <array>
+#include <cmath>
 
+#include "core/board/board_view.hpp"
 #include "core/game/status.hpp"
+#include "core/rules/attacks.hpp"
 #include "search/candidates.hpp"
 #include "search/eval.hpp"
 #include "search/generate.hpp"
@@ -10,6 +16,30 @@
 #include "search/run.hpp"
 
 namespace UICI_CORE_NS::search {
+namespace {
+
+// A capture of a piece worth less than the capturer on a square the other side defends: it
+// loses material at once (a crude exchange test; even trades and free captures are kept).
+bool losing_capture(const Position& p, const Move& m) {
+    const Piece* mover = p.board.find(m.from);
+    if (!mover || m.promotion || piece_value(mover->type) <= captured_value(p, m)) return false;
+    BoardView view(p.board);
+    view.remove(m.from);
+    return is_attacked(view, p.rules, m.to, p.turn);
+}
+
+// ln(depth) ln(index) / 2, rounded, for depth and index under 64 (beyond: their last row).
+int late_reduction(int depth, int index) {
+    static const auto table = [] {
+        std::array<std::array<int, 64>, 64> t{};
+        for (int d = 1; d < 64; ++d)
+            for (int i = 1; i < 64; ++i) t[d][i] = static_cast<int>(0.5 + std::log(d) * std::log(i) / 2.0);
+        return t;
+    }();
+    return table[static_cast<std::size_t>(std::min(depth, 63))][static_cast<std::size_t>(std::min(index, 63))];
+}
+
+}  // namespace
 
 bool Run::repeated() const {
     // Back over the positions with the same side to move, up to the last irreversible move
@@ -84,6 +114,14 @@ int Run::quiesce(int alpha, int beta, int ply, int qply, const Judged* judged) {
     if (!judged)
         if (auto v = verdict(ply, known)) return *v;
     if (ply >= kMaxPly - 1) return evaluate_here();
+    // A bound the table holds from any search of this position ends quiescence here too.
+    if (const TTEntry* e = tt_.probe(frames_.back().key)) {
+        int s = e->score;
+        if (is_mate(s)) s += s > 0 ? -ply : ply;
+        if (e->bound == Bound::exact || (e->bound == Bound::lower && s >= beta) ||
+            (e->bound == Bound::upper && s <= alpha))
+            return s;
+    }
     const bool checked = known.value_or(false);
     int best = -kMate + ply;
     if (!checked) {
@@ -101,6 +139,7 @@ int Run::quiesce(int alpha, int beta, int ply, int qply, const Judged* judged) {
     for (const ScoredMove& sm : ordered) {
         // Delta pruning: a capture that cannot lift the score near alpha is not tried.
         if (!checked && !sm.move.promotion && best + captured_value(pos_, sm.move) + 200 < alpha) continue;
+        if (!checked && losing_capture(pos_, sm.move)) continue;
         play(sm.move);
         const int score = -quiesce(-beta, -alpha, ply + 1, qply + 1);
         take_back();
@@ -149,9 +188,18 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
     const std::uint32_t tt_move = tt_move_here(e);
     const bool checked = known.value_or(false);
     if (checked && ply < 2 * depth + 8) ++depth;  // check extension
+    // The static score, and whether it rose since this side's last move ("improving": then
+    // fewer of its moves are pruned). In check there is none (every evasion is searched).
+    const int eval = checked ? -kMate : evaluate_here();
+    static_eval_[uply] = eval;
+    const bool improving = !checked && ply >= 2 && eval > static_eval_[uply - 2];
+    // Reverse futility: near the horizon, a static score far above beta will hold.
+    if (!pv_node && !checked && ply > 0 && depth <= kFutilityDepth && !is_mate(beta) &&
+        eval - kFutilityMargin * (depth - (improving ? 1 : 0)) >= beta)
+        return eval;
     // Null move: if passing still holds beta, a real move will too (not in check, not in a
     // bare-royals ending where passing would be the only way out of zugzwang).
-    if (!pv_node && allow_null && !checked && depth >= 3 && ply > 0 && !is_mate(beta)) {
+    if (!pv_node && allow_null && !checked && depth >= 3 && ply > 0 && !is_mate(beta) && eval >= beta) {
         const int non_pawn = [&] {
             int n = 0;
             for (int t = 0; t < kPieceTypeCount; ++t)
@@ -159,7 +207,7 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
                     n += pos_.board.count(pos_.turn, static_cast<PieceType>(t));
             return n;
         }();
-        if (non_pawn > 0 && evaluate_here() >= beta) {
+        if (non_pawn > 0) {
             const auto ep = pos_.en_passant;
             pos_.turn = opposite(pos_.turn);
             pos_.en_passant.reset();
@@ -181,15 +229,29 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
     const int alpha0 = alpha;
     int best = -kMate;
     std::optional<Move> best_move;
+    // Near the horizon, outside the principal variation and out of check, quiet moves are
+    // skipped once they come late (late-move pruning) or once the static score is too far below
+    // alpha for a quiet move to reach it (futility), when a move has shown the side is not mated.
+    const bool prune_quiets = !pv_node && !checked && depth <= kFutilityDepth;
+    const bool futile = prune_quiets && !is_mate(alpha) && eval + kFutilityMargin * (depth + 1) <= alpha;
+    const int late = depth <= kLateMoveDepth ? (4 + 2 * depth * depth) / (improving ? 1 : 2) : 1 << 30;
     int index = 0;
     for (const ScoredMove& sm : ordered) {
+        if (index > 0 && sm.quiet && prune_quiets && (futile || index >= late) && !(is_mate(best) && best < 0))
+            continue;
         play(sm.move);
         int score = 0;
         if (index == 0) {
             score = -search(depth - 1, -beta, -alpha, ply + 1, pv_node, true);
         } else {
-            // Late quiet moves are searched shallower first, all with a null window first.
-            const int reduction = (sm.quiet && !checked && depth >= 3 && index >= 3) ? (index >= 8 ? 2 : 1) : 0;
+            // Late quiet moves are searched shallower first, all with a null window first: by
+            // ln(depth) ln(index) / 2 plies, one less in the principal variation, one more when
+            // the side's score is not improving.
+            int reduction = 0;
+            if (sm.quiet && !checked && depth >= 3 && index >= 3) {
+                reduction = late_reduction(depth, index) - (pv_node ? 1 : 0) + (improving ? 0 : 1);
+                reduction = std::clamp(reduction, 1, depth - 2);
+            }
             score = -search(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false, true);
             if (!aborted_ && score > alpha && reduction > 0)
                 score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, false, true);

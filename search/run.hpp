@@ -23,6 +23,10 @@
 namespace UICI_CORE_NS::search {
 
 inline constexpr int kMaxQuiescence = 8;  // plies of check evasions and captures after the horizon
+// Pruning near the horizon (node.cpp): up to this depth, with this margin a ply in centipawns.
+inline constexpr int kFutilityDepth = 6;
+inline constexpr int kFutilityMargin = 90;
+inline constexpr int kLateMoveDepth = 4;  // late-move pruning up to this depth
 
 struct Frame {
     std::uint64_t key = 0;
@@ -147,6 +151,7 @@ private:
     std::size_t currmovenumber_ = 0;
     PvTable& pv_;  // a row is read only up to its length in pv_len_
     std::array<int, kMaxPly + 1> pv_len_{};
+    std::array<int, kMaxPly + 1> static_eval_{};  // search(): the static score at each ply of the path
     // A node's move lists, one set a ply, kept through the search: each node below the root
     // reuses its ply's vectors instead of allocating its own (one node a ply is open at a time).
     struct NodeLists {
