@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -136,25 +137,68 @@ std::pair<I, I> box_steps(const RayOf<I>& ray, Square c, int r) {
     return {lo, hi};
 }
 
-// The n where the ray crosses the line through c along kLineDir[f], into n, if they cross on a whole step.
-// The point from + n*d is then on the line, and a whole number of steps e from c as well: every
-// direction of kLineDir has a component of +-1, so the lattice points of a line through c along
-// e are exactly c + m*e (m whole), and no second test is needed.
+// The cross value of s against kLineDir[f]: the same for every square of a line of family f.
+template <class I>
+I cross_value(const Square& s, int f) {
+    const auto e = kLineDir[static_cast<std::size_t>(f)];
+    return static_cast<I>(s.x) * e.dy - static_cast<I>(s.y) * e.dx;
+}
+
+// The n where the ray crosses the line through c along kLineDir[f], if they cross on a whole
+// step: the cross value of from + n*d is cross(from) + n * (d x e), so n is (cross(c) -
+// cross(from)) / (d x e), exactly. The point from + n*d is then on the line, and a whole number
+// of steps e from c as well: every direction of kLineDir has a component of +-1, so the
+// lattice points of a line through c along e are exactly c + m*e (m whole), and no second test
+// is needed.
 template <class I>
 struct Crossings {
-    const RayOf<I>& ray;
-    std::array<I, kLineFamilies> den{};  // the ray's direction against each family's: once a slide
-    explicit Crossings(const RayOf<I>& r) : ray(r) {
-        for (int f = 0; f < kLineFamilies; ++f)
+    std::array<I, kLineFamilies> den{};   // the ray's direction against each family's: once a slide
+    std::array<I, kLineFamilies> from{};  // the cross values of the ray's start
+    explicit Crossings(const RayOf<I>& r) {
+        for (int f = 0; f < kLineFamilies; ++f) {
             den[static_cast<std::size_t>(f)] = r.dx * kLineDir[f].dy - r.dy * kLineDir[f].dx;
+            from[static_cast<std::size_t>(f)] = cross_value<I>(r.from, f);
+        }
     }
-    bool at(Square c, int f, I& n) const {
+    // From c's cross value against family f.
+    bool at(const I& cross, int f, I& n) const {
         const I& d = den[static_cast<std::size_t>(f)];
         if (d == 0) return false;
-        const I qx = static_cast<I>(c.x) - ray.from.x, qy = static_cast<I>(c.y) - ray.from.y;
-        return exact_quotient<I>(qx * kLineDir[f].dy - qy * kLineDir[f].dx, d, n);
+        return exact_quotient<I>(cross - from[static_cast<std::size_t>(f)], d, n);
     }
 };
+
+// The step counts a slide keeps, each once, handed out in ascending order. Nearly all lie
+// within a few dozen steps (the landmarks stand near the slider on any usual board): those are
+// bits of a 256-bit set, and only the rest are sorted (sorting every count was a large part of
+// the rule's cost on the Classical start).
+class StepSet {
+public:
+    explicit StepSet(std::vector<Count>& far) : far_(far) { far_.clear(); }
+    void add(const Count& n) {
+        if (n < kBits) {
+            const auto i = static_cast<std::size_t>(n);
+            bits_[i >> 6] |= std::uint64_t{1} << (i & 63);
+        } else {
+            far_.push_back(n);
+        }
+    }
+    template <class F>
+    void each(F&& f) {
+        for (std::size_t w = 0; w < bits_.size(); ++w)
+            for (std::uint64_t b = bits_[w]; b != 0; b &= b - 1)
+                f(Count{w * 64 + static_cast<std::size_t>(std::countr_zero(b))});
+        std::sort(far_.begin(), far_.end());
+        far_.erase(std::unique(far_.begin(), far_.end()), far_.end());
+        for (const Count& n : far_) f(n);
+    }
+
+private:
+    static constexpr std::size_t kBits = 256;
+    std::array<std::uint64_t, kBits / 64> bits_{};
+    std::vector<Count>& far_;
+};
+
 // Whether the rule above keeps the square t = from + n*d of a short slide, tested square by square:
 // the same answer as the step counts slide_candidates gathers from the landmarks (every clause is
 // the condition its box or crossing computes), found sooner on a crowded small board, where
@@ -253,6 +297,8 @@ void landmarks(const Position& p, const Poll& poll, Landmarks& m) {
     m.small =
         std::all_of(m.pieces.begin(), m.pieces.end(), [](Square s) { return small(s.x) && small(s.y); }) &&
         std::all_of(m.royal_rings.begin(), m.royal_rings.end(), [](Square s) { return small(s.x) && small(s.y); });
+    m.piece_cross.clear();
+    m.ring_cross.clear();
 }
 
 void slide_candidates(const Position& p, const Landmarks& marks, const SlideSet& slide, std::vector<Move>& out) {
@@ -274,6 +320,37 @@ void slide_candidates(const Position& p, const Landmarks& marks, const SlideSet&
 
 namespace {
 
+// The cross values of landmark i (`pieces` or `royal_rings`, with its table) against family f:
+// from the table of the 64-bit path, else worked out.
+template <class I>
+I landmark_cross(const std::vector<Square>& squares, const std::vector<std::array<std::int64_t, kLineFamilies>>& table,
+                 std::size_t i, int f) {
+    if constexpr (std::is_same_v<I, std::int64_t>) {
+        return table[i][static_cast<std::size_t>(f)];
+    } else {
+        (void)table;
+        return cross_value<I>(squares[i], f);
+    }
+}
+
+#if !UICI_WIDE
+// Fills marks.piece_cross and ring_cross (64-bit path only) at the first slide of a node long
+// enough for gathered, whose every slide then reads them (a node of short slides never does).
+void cross_tables(const Landmarks& m) {
+    if (!m.small || !m.piece_cross.empty()) return;
+    const int families = m.line_families == 0xFF ? kLineFamilies : 4;
+    const auto fill = [&](const std::vector<Square>& squares,
+                          std::vector<std::array<std::int64_t, kLineFamilies>>& table) {
+        table.resize(squares.size());
+        for (std::size_t i = 0; i < squares.size(); ++i)
+            for (int f = 0; f < families; ++f)
+                table[i][static_cast<std::size_t>(f)] = cross_value<std::int64_t>(squares[i], f);
+    };
+    fill(m.pieces, m.piece_cross);
+    fill(m.royal_rings, m.ring_cross);
+}
+#endif
+
 template <class I>
 void gathered(const Landmarks& marks, const SlideSet& slide, const PieceSpec& sp, std::vector<Move>& out) {
     const Offset d = kLineDir[slide.family];
@@ -281,47 +358,56 @@ void gathered(const Landmarks& marks, const SlideSet& slide, const PieceSpec& sp
     const Crossings<I> crossings(ray);
     // One buffer a thread, kept from slide to slide: malloc and free took 3% of the search's time,
     // this buffer's allocation at every slide among them.
-    thread_local std::vector<Count> steps;
-    steps.clear();
+    thread_local std::vector<Count> far;
+    StepSet steps(far);
     auto add = [&](const I& n) {
         if (n >= static_cast<I>(slide.first) && (!slide.last || n <= static_cast<I>(*slide.last)))
-            steps.push_back(static_cast<Count>(n));
+            steps.add(static_cast<Count>(n));
     };
     auto add_range = [&](std::pair<I, I> r) {
         for (I n = r.first; n <= r.second && n < r.first + 4; ++n) add(n);
     };
-    if (auto n = slide.first_kept()) steps.push_back(*n);  // inside [first, last] by its making
-    if (slide.last) steps.push_back(*slide.last);
-    for (Square q : marks.pieces) {
+    if (auto n = slide.first_kept()) steps.add(*n);  // inside [first, last] by its making
+    if (slide.last) steps.add(*slide.last);
+    // The families whose crossings count, the ray's own and those parallel to it left out.
+    std::array<int, kLineFamilies> lines{};
+    int line_count = 0;
+    for (int f = 0; f < kLineFamilies; ++f)
+        if (((marks.line_families >> f) & 1) && crossings.den[static_cast<std::size_t>(f)] != 0)
+            lines[line_count++] = f;
+    // A piece is next to a square of the ray only when its cross value against the ray's own
+    // family is within |dx| + |dy| of the start's (box_steps's first test, without its call).
+    const I reach = (ray.dx < 0 ? -ray.dx : ray.dx) + (ray.dy < 0 ? -ray.dy : ray.dy);
+    for (std::size_t i = 0; i < marks.pieces.size(); ++i) {
+        const Square q = marks.pieces[i];
         if (q == slide.from) continue;
-        add_range(box_steps<I>(ray, q, 1));
-        for (int f = 0; f < kLineFamilies; ++f) {
-            if (!((marks.line_families >> f) & 1)) continue;
-            if (I n = 0; crossings.at(q, f, n)) add(n);
-        }
+        const I rel = landmark_cross<I>(marks.pieces, marks.piece_cross, i, slide.family) -
+                      crossings.from[static_cast<std::size_t>(slide.family)];
+        if (rel <= reach && rel >= -reach) add_range(box_steps<I>(ray, q, 1));
+        for (int k = 0; k < line_count; ++k)
+            if (I n = 0; crossings.at(landmark_cross<I>(marks.pieces, marks.piece_cross, i, lines[k]), lines[k], n))
+                add(n);
         if (sp.special == Special::Huygens)  // on q's own line: the prime distances from q
             for (int k : {2, 3, 5, 7})
                 for (int sgn : {-1, 1})
                     if (auto t = offset(q, static_cast<Coord>(ray.dx) * sgn, static_cast<Coord>(ray.dy) * sgn, k))
                         add_range(box_steps<I>(ray, *t, 0));
     }
-    for (Square t : marks.royal_rings) {
+    for (std::size_t i = 0; i < marks.royal_rings.size(); ++i) {
         for (int f = 0; f < kLineFamilies; ++f)
             if ((sp.slide_lines >> f) & 1)
-                if (I n = 0; crossings.at(t, f, n)) add(n);
+                if (I n = 0; crossings.at(landmark_cross<I>(marks.royal_rings, marks.ring_cross, i, f), f, n)) add(n);
         for (Offset o : sp.leaps)
-            if (auto s = offset(t, -o.dx, -o.dy)) add_range(box_steps<I>(ray, *s, 0));
+            if (auto s = offset(marks.royal_rings[i], -o.dx, -o.dy)) add_range(box_steps<I>(ray, *s, 0));
     }
     if (!sp.leaps.empty())
         for (Square t : marks.enemy)
             for (Offset o : sp.leaps)
                 if (auto s = offset(t, -o.dx, -o.dy)) add_range(box_steps<I>(ray, *s, 0));
-    std::sort(steps.begin(), steps.end());
-    steps.erase(std::unique(steps.begin(), steps.end()), steps.end());
-    for (const Count& n : steps) {
-        if (!slide.contains(n)) continue;
+    steps.each([&](const Count& n) {
+        if (!slide.contains(n)) return;
         if (auto to = slide.square(n); to && writable(*to)) out.push_back(Move{slide.from, *to, std::nullopt});
-    }
+    });
 }
 
 }  // namespace
@@ -332,8 +418,10 @@ void slide_candidates_gathered(const Position& p, const Landmarks& marks, const 
     if (!mover) return;
 #if !UICI_WIDE
     if (marks.small && small(slide.from.x) && small(slide.from.y) && slide.first < static_cast<Count>(kSmall) &&
-        (!slide.last || *slide.last < static_cast<Count>(kSmall)))
+        (!slide.last || *slide.last < static_cast<Count>(kSmall))) {
+        cross_tables(marks);
         return gathered<std::int64_t>(marks, slide, spec(*mover), out);
+    }
 #endif
     gathered<Wide>(marks, slide, spec(*mover), out);
 }

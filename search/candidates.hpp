@@ -4,6 +4,7 @@
 // that can matter (the rule is spelled out in candidates.cpp) and never walks a ray.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -21,6 +22,12 @@ struct Landmarks {
     std::vector<Square> royal_rings;      // each enemy royal and the 8 squares around it
     std::uint8_t line_families = 0b1111;  // the families whose lines through pieces count
     bool small = false;                   // every square above within 2^40 of the origin
+    // When small, once a long slide asks (filled at its first use, hence mutable; a node of
+    // short slides never needs them): the cross value x * e.dy - y * e.dx of each of `pieces`
+    // and `royal_rings` against each family's direction e = kLineDir[f] (the same all along a
+    // line of that family), found once a node instead of once a slide; families 0-3 only, all
+    // 8 when line_families has the knightrider lines.
+    mutable std::vector<std::array<std::int64_t, kLineFamilies>> piece_cross, ring_cross;
 };
 Landmarks landmarks(const Position& p, const Poll& poll);
 // The same into `out`, whose vectors keep their memory.

@@ -29,8 +29,46 @@ std::size_t Board::LineKeyHash::operator()(const LineKey& k) const noexcept {
 const Board::Line* Board::line_of(SquareArg s, int family) const {
     if (family >= 4 && !knightrider_lines_) return nullptr;
     if (!indexed_) return lazy_line(s, family);
-    auto it = lines_.find(key_of(s, family));
-    return it == lines_.end() ? nullptr : &it->second;
+    return find_line(s, family);
+}
+
+const Board::Line* Board::find_line(SquareArg s, int family) const {
+    std::uint64_t key = 0;
+    if (short_key(s, family, key)) {
+        auto it = lines_.find(key);
+        return it == lines_.end() ? nullptr : &it->second;
+    }
+    auto it = wide_lines_.find(key_of(s, family));
+    return it == wide_lines_.end() ? nullptr : &it->second;
+}
+
+Board::Line& Board::line_to_fill(const Wide& cross, int family) const {
+    std::uint64_t key = 0;
+    if (!short_cross(cross, family, key)) return wide_lines_[LineKey{cross, family}];
+    auto [it, fresh] = lines_.try_emplace(key);
+    if (!fresh && it->second.empty() && empty_lines_ > 0) --empty_lines_;
+    return it->second;
+}
+
+Board::Line& Board::line_to_fill(SquareArg s, int family) const {
+    std::uint64_t key = 0;
+    if (!short_key(s, family, key)) return wide_lines_[key_of(s, family)];
+    auto [it, fresh] = lines_.try_emplace(key);
+    if (!fresh && it->second.empty() && empty_lines_ > 0) --empty_lines_;
+    return it->second;
+}
+
+std::uint32_t Board::short_families(SquareArg s, int families) {
+    std::uint32_t bits = 0;
+    std::uint64_t key = 0;
+    for (int f = 0; f < families; ++f)
+        if (short_key(s, f, key)) bits |= std::uint32_t{1} << f;
+    return bits;
+}
+
+void Board::sweep_empty_lines() {
+    boost::unordered::erase_if(lines_, [](const auto& entry) { return entry.second.empty(); });
+    empty_lines_ = 0;
 }
 
 void Board::line_insert(Line& line, Coord pos, std::uint8_t piece) {
@@ -47,34 +85,44 @@ void Board::line_erase(Line& line, Coord pos) {
 void Board::index_add(SquareArg s, Piece p) const {
     const int families = knightrider_lines_ ? kLineFamilies : 4;
     const std::uint8_t piece = piece_byte(p);
-    for (int f = 0; f < families; ++f) line_insert(lines_[key_of(s, f)], pos_of(s, f), piece);
+    for (int f = 0; f < families; ++f) line_insert(line_to_fill(s, f), pos_of(s, f), piece);
 }
 
 void Board::index_remove(SquareArg s) {
     const int families = knightrider_lines_ ? kLineFamilies : 4;
     for (int f = 0; f < families; ++f) {
-        auto it = lines_.find(key_of(s, f));
-        assert(it != lines_.end());
-        auto& line = it->second;
-        line_erase(line, pos_of(s, f));
-        if (line.empty()) lines_.erase(it);  // keeps memory proportional to the pieces on board
+        std::uint64_t key = 0;
+        if (short_key(s, f, key)) {
+            auto it = lines_.find(key);
+            assert(it != lines_.end());
+            line_erase(it->second, pos_of(s, f));
+            if (it->second.empty()) ++empty_lines_;  // kept: see lines_
+            continue;
+        }
+        auto it = wide_lines_.find(key_of(s, f));
+        assert(it != wide_lines_.end());
+        line_erase(it->second, pos_of(s, f));
+        if (it->second.empty()) wide_lines_.erase(it);
     }
+    if (empty_lines_ > kKeptEmpty + kLineFamilies * cells_.size()) sweep_empty_lines();
+}
+
+// Bulk indexing appends every entry and sorts each line once at the end: inserting in order
+// costs k^2 on a line of k pieces (a rank of 500 pieces in a crowd of 1,000,000).
+template <class Map>
+void Board::sort_lines(Map& lines) {
+    const auto by_pos = [](const LineEntry& a, const LineEntry& b) { return a.pos < b.pos; };
+    for (auto& [key, line] : lines)
+        if (!std::is_sorted(line.begin(), line.end(), by_pos)) std::sort(line.begin(), line.end(), by_pos);
 }
 
 void Board::enable_knightrider_lines() {
     knightrider_lines_ = true;
     if (!indexed_) return;  // the deferred build will include them
     for (const auto& [s, p] : cells_)
-        for (int f = 4; f < kLineFamilies; ++f) lines_[key_of(s, f)].push_back(LineEntry{pos_of(s, f), piece_byte(p)});
+        for (int f = 4; f < kLineFamilies; ++f) line_to_fill(s, f).push_back(LineEntry{pos_of(s, f), piece_byte(p)});
     sort_lines(lines_);
-}
-
-// Bulk indexing appends every entry and sorts each line once at the end: inserting in order
-// costs k^2 on a line of k pieces (a rank of 500 pieces in a crowd of 1,000,000).
-void Board::sort_lines(boost::unordered_flat_map<LineKey, Line, LineKeyHash>& lines) {
-    const auto by_pos = [](const LineEntry& a, const LineEntry& b) { return a.pos < b.pos; };
-    for (auto& [key, line] : lines)
-        if (!std::is_sorted(line.begin(), line.end(), by_pos)) std::sort(line.begin(), line.end(), by_pos);
+    sort_lines(wide_lines_);
 }
 
 std::uint64_t Board::piece_hash(SquareArg s, Piece p) {
@@ -114,7 +162,7 @@ inline void Board::account(const Square& s, Piece p, bool royal) {
     if (hashed_) hash_ ^= piece_hash(s, p);
     // (lazy_add's own test, inline: no call per piece of a bulk load, which knows no line yet)
     if (indexed_) index_piece(s, p);
-    else if (!lines_.empty() || !huygens_lines_.empty() || !tiles_.empty()) lazy_add(s, p);
+    else if (!lines_.empty() || !wide_lines_.empty() || !huygens_lines_.empty() || !tiles_.empty()) lazy_add(s, p);
     ++counts_[index(p.color)][index(p.type)];
     types_[index(p.color)] |= std::uint32_t{1} << index(p.type);
     ++totals_[index(p.color)];
@@ -123,7 +171,9 @@ inline void Board::account(const Square& s, Piece p, bool royal) {
 }
 
 bool Board::try_put(const Square& s, Piece p) {
-    if (!retired_.lines.empty() || !retired_.huygens_lines.empty() || !retired_.tiles.empty()) retired_ = Retired();
+    if (!retired_.lines.empty() || !retired_.wide_lines.empty() || !retired_.huygens_lines.empty() ||
+        !retired_.tiles.empty())
+        retired_ = Retired();
     if (p.type == PieceType::Knightrider && !knightrider_lines_) {
         if (cells_.contains(s)) return false;
         enable_knightrider_lines();  // before the piece goes in: it is indexed below
@@ -202,7 +252,7 @@ Board::LineSpan Board::huygens_line(SquareArg on_line, int family) const {
     return it == huygens_lines_.end() ? LineSpan{} : LineSpan{it->second.data(), it->second.size()};
 }
 
-Board::LineSpan Board::line(SquareArg on_line, int family) const {
+Board::LineSpan Board::line_slow(SquareArg on_line, int family) const {
     const Line* l = line_of(on_line, family);
     return l ? LineSpan{l->data(), l->size()} : LineSpan{};
 }

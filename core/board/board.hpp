@@ -94,7 +94,15 @@ public:
         const LineEntry* data = nullptr;
         std::size_t size = 0;
     };
-    [[nodiscard]] LineSpan line(SquareArg on_line, int family) const;
+    [[nodiscard]] LineSpan line(SquareArg on_line, int family) const {
+        // The usual case inline (a built index, a line with a short key): one probe.
+        std::uint64_t key = 0;
+        if (indexed_ && (family < 4 || knightrider_lines_) && short_key(on_line, family, key)) {
+            auto it = lines_.find(key);
+            return it == lines_.end() ? LineSpan{} : LineSpan{it->second.data(), it->second.size()};
+        }
+        return line_slow(on_line, family);
+    }
     // The coordinate that changes by one per step of `family`, and its sign along kLineDir.
     static const Coord& line_pos(const Square& s, int family) { return pos_of(s, family); }
     static int line_pos_sign(int family) { return pos_sign(family); }
@@ -186,6 +194,30 @@ private:
     static void line_erase(Line& line, Coord pos);
 
     static LineKey key_of(SquareArg s, int family);
+    // The key of a line in lines_: its cross value c (key_of) times 8 plus its family, when c
+    // lies in [-2^60, 2^60), where that is exact and one 64-bit word (a cheaper hash and compare
+    // than LineKey's 128 bits and family); false for the others, kept in wide_lines_ by LineKey.
+    // Which map holds a line depends only on its cross value, never on the square asked about.
+    static bool short_cross(const Wide& cross, int family, std::uint64_t& key) {
+        const Wide limit = Wide{1} << 60;
+        if (cross < -limit || cross >= limit) return false;
+        key = (static_cast<std::uint64_t>(static_cast<std::int64_t>(cross)) << 3) | static_cast<std::uint64_t>(family);
+        return true;
+    }
+    static bool short_key(SquareArg s, int family, std::uint64_t& key) {
+#if !UICI_WIDE
+        // Both coordinates within 2^58 (nearly every square): |c| <= 2|x| + |y| < 2^60, and
+        // int64 arithmetic gives it exactly.
+        constexpr std::uint64_t kHalf = std::uint64_t{1} << 58;
+        if (((static_cast<std::uint64_t>(s.x) + kHalf) | (static_cast<std::uint64_t>(s.y) + kHalf)) < 2 * kHalf) {
+            const auto d = kLineDir[family];
+            const std::int64_t c = s.x * d.dy - s.y * d.dx;
+            key = (static_cast<std::uint64_t>(c) << 3) | static_cast<std::uint64_t>(family);
+            return true;
+        }
+#endif
+        return short_cross(key_of(s, family).cross, family, key);
+    }
     static const Coord& pos_of(const Square& s, int family) { return kLineDir[family].dx == 1 ? s.x : s.y; }
     static int pos_sign(int family) {  // +1 if pos grows along kLineDir[family], else -1
         const auto d = kLineDir[family];
@@ -212,11 +244,25 @@ private:
     void account(const Square& s, Piece p, bool royal);
     void index_add(SquareArg s, Piece p) const;
     void index_remove(SquareArg s);
+    [[nodiscard]] LineSpan line_slow(SquareArg on_line, int family) const;
     [[nodiscard]] const Line* line_of(SquareArg s, int family) const;
+    // The line of `family` through s in lines_ or wide_lines_, if held (no lazy lookup).
+    [[nodiscard]] const Line* find_line(SquareArg s, int family) const;
+    Line* find_line(SquareArg s, int family) { return const_cast<Line*>(std::as_const(*this).find_line(s, family)); }
+    // The line with this cross value, inserted empty when not held; an empty line kept by
+    // index_remove that is handed out to be filled stops counting as kept.
+    Line& line_to_fill(const Wide& cross, int family) const;
+    Line& line_to_fill(SquareArg s, int family) const;
+    // Whether lines_ holds the line of family f through s (a short key), for each family below
+    // `families`, as bits.
+    static std::uint32_t short_families(SquareArg s, int families);
+    // Erases the empty lines of lines_.
+    void sweep_empty_lines();
     void enable_knightrider_lines();
     void index_tile(SquareArg s, Piece p) const;
     void index_piece(SquareArg s, Piece p) const;  // lines, huygens lines and tile of one new piece
-    static void sort_lines(boost::unordered_flat_map<LineKey, Line, LineKeyHash>& lines);
+    template <class Map>
+    static void sort_lines(Map& lines);
     void build_index() const;
     void rehash() const;
     // The lazy phase (board_lazy.cpp): lines_, huygens_lines_ and tiles_ hold only the lines
@@ -224,7 +270,8 @@ private:
     const Line* lazy_line(SquareArg s, int family) const;
     LineSpan lazy_huygens_line(SquareArg s, int family) const;
     const Tile* lazy_tile(const Square& key) const;
-    bool lazy_room(std::size_t lines, std::size_t tiles) const;
+    bool lazy_room(std::size_t lines, std::size_t wide_lines, std::size_t tiles) const;
+    static std::size_t wide_count(SquareArg s, int families);
     void scan_lines(SquareArg s) const;
     void lazy_add(SquareArg s, Piece p);
     void lazy_remove(SquareArg s, Piece p);
@@ -233,13 +280,25 @@ private:
     // Everything below cells_ that describes the placement is an index of it; `mutable` only
     // for the deferred build of ensure_index().
     mutable bool indexed_ = true;
-    mutable boost::unordered_flat_map<LineKey, Line, LineKeyHash> lines_;
+    // The line index: each line of a family in use that holds a piece, by short_key in lines_ or
+    // by LineKey in wide_lines_. A line of lines_ that loses its last piece is kept (empty, as
+    // an absent one reads) rather than erased and made again when a piece comes back, which
+    // was most of a move's cost in the index; empty_lines_ counts them, and index_remove
+    // erases them all (sweep_empty_lines) once there are more than kKeptEmpty plus 8 a piece,
+    // so memory stays proportional to the pieces (a piece wandering an open board leaves a
+    // trail of empty lines behind it).
+    using ShortLines = boost::unordered_flat_map<std::uint64_t, Line>;
+    using WideLines = boost::unordered_flat_map<LineKey, Line, LineKeyHash>;
+    mutable ShortLines lines_;
+    mutable WideLines wide_lines_;
+    mutable std::size_t empty_lines_ = 0;
+    static constexpr std::size_t kKeptEmpty = 256;
     std::array<std::array<int, kPieceTypeCount>, 3> counts_{};
     std::array<int, 3> totals_{};
     std::array<std::uint32_t, 3> types_{};
     std::array<std::vector<Square>, 3> royals_;
     std::array<std::vector<Square>, 3> roses_;
-    mutable boost::unordered_flat_map<LineKey, Line, LineKeyHash> huygens_lines_;
+    mutable WideLines huygens_lines_;
     bool knightrider_lines_ = false;
     mutable bool hashed_ = true;  // false: hash_ is stale until hash() recomputes it
     mutable std::uint64_t hash_ = 0;
@@ -250,7 +309,8 @@ private:
     // query may hold a line or tile of them (a huygens line while it scans another line, the
     // 3x3 tiles of an attack test) while a later query runs out of room and builds the rest.
     struct Retired {
-        boost::unordered_flat_map<LineKey, Line, LineKeyHash> lines, huygens_lines;
+        ShortLines lines;
+        WideLines wide_lines, huygens_lines;
         boost::unordered_flat_map<Square, Tile, SquareHash> tiles;
     };
     mutable Retired retired_;

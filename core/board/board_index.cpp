@@ -133,12 +133,14 @@ std::size_t count_tiles(std::span<const Placed> pieces) {
 void Board::build_index() const {
     indexed_ = true;
     // What the lazy phase found (board_lazy.cpp) stays where queries may still hold it.
-    if (!lines_.empty() || !huygens_lines_.empty() || !tiles_.empty()) {
+    if (!lines_.empty() || !wide_lines_.empty() || !huygens_lines_.empty() || !tiles_.empty()) {
         retired_ = Retired();
         retired_.lines.swap(lines_);
+        retired_.wide_lines.swap(wide_lines_);
         retired_.huygens_lines.swap(huygens_lines_);
         retired_.tiles.swap(tiles_);
     }
+    empty_lines_ = 0;
     if (cells_.empty()) return;
     assert(cells_.size() <= std::numeric_limits<std::uint32_t>::max());
     std::vector<Placed> pieces, huygens;
@@ -164,14 +166,15 @@ void Board::build_index() const {
     }
 
     std::vector<Wide> crosses;
-    const auto bulk_lines = [&](auto& lines, std::span<const Placed> group, int families) {
+    // `reserve(n)` makes room for n lines, `slot(cross, family)` is the (new) line to fill.
+    const auto bulk_lines = [&](const auto& reserve, const auto& slot, std::span<const Placed> group, int families) {
         if (group.empty()) return;
         std::size_t total = 0;
         for (int f = 0; f < families; ++f) {
             const auto [lo, hi] = crosses_of(group, f, crosses);
             total += count_lines(crosses, lo, hi, counts);
         }
-        lines.reserve(lines.size() + total);
+        reserve(total);
         for (int f = 0; f < families; ++f) {
             const auto [lo, hi] = crosses_of(group, f, crosses);
             group_by_line(crosses, lo, hi, counts, order);
@@ -180,7 +183,7 @@ void Board::build_index() const {
                 assert(line_cross == key_of(group[order[i]].square, f).cross);
                 std::size_t j = i + 1;
                 while (j < order.size() && crosses[order[j]] == line_cross) ++j;
-                Line& line = lines.try_emplace(LineKey{line_cross, f}).first->second;
+                Line& line = slot(line_cross, f);
                 line.reserve(j - i);
                 for (; i < j; ++i) {
                     const Placed& p = group[order[i]];
@@ -194,8 +197,15 @@ void Board::build_index() const {
             }
         }
     };
-    bulk_lines(lines_, pieces, knightrider_lines_ ? kLineFamilies : 4);
-    bulk_lines(huygens_lines_, huygens, 2);
+    // (Nearly every line has a short key: room for all in lines_; wide_lines_ grows as needed.)
+    bulk_lines([&](std::size_t n) { lines_.reserve(lines_.size() + n); },
+               [&](const Wide& c, int f) -> Line& { return line_to_fill(c, f); }, pieces,
+               knightrider_lines_ ? kLineFamilies : 4);
+    bulk_lines([&](std::size_t n) { huygens_lines_.reserve(huygens_lines_.size() + n); },
+               [&](const Wide& c, int f) -> Line& {
+                   return huygens_lines_.try_emplace(LineKey{c, f}).first->second;
+               },
+               huygens, 2);
 }
 
 }  // namespace UICI_CORE_NS

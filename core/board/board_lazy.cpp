@@ -15,6 +15,7 @@
 // phase, and the full build keeps the phase's maps (retired_) until the next put.
 #include <algorithm>
 #include <array>
+#include <bit>
 
 #include "core/board/board.hpp"
 
@@ -40,6 +41,8 @@ void Board::defer_index() {
     indexed_ = false;
     hashed_ = false;
     lines_.clear();
+    wide_lines_.clear();
+    empty_lines_ = 0;
     huygens_lines_.clear();
     tiles_.clear();
     retired_ = Retired();
@@ -48,10 +51,13 @@ void Board::defer_index() {
 
 // Whether the lazy phase may insert `lines` lines (one pass) or `tiles` tiles; false sends the
 // query to the full build. A small board builds everything at once: its passes gain nothing.
-bool Board::lazy_room(std::size_t lines, std::size_t tiles) const {
+bool Board::lazy_room(std::size_t lines, std::size_t wide_lines, std::size_t tiles) const {
     if (cells_.size() < kLazyPieces) return false;
     if (lines != 0) {
         if (lazy_scans_ >= kLazyScans || !room_for(lines_, lines, std::size_t{kLazyScans} * kLineFamilies))
+            return false;
+        // wide_lines_ gets its room only on a board that asks for a line far out.
+        if (wide_lines != 0 && !room_for(wide_lines_, wide_lines, std::size_t{kLazyScans} * kLineFamilies))
             return false;
         if (has_huygens(types_[0], types_[1], types_[2]) && !room_for(huygens_lines_, 2, std::size_t{kLazyScans} * 2))
             return false;
@@ -71,9 +77,8 @@ void Board::scan_lines(SquareArg s) const {
     std::array<Line*, kLineFamilies> fill{};
     bool any = false;
     for (int f = 0; f < families; ++f) {
-        const LineKey key = key_of(s, f);
-        if (lines_.contains(key)) continue;
-        fill[static_cast<std::size_t>(f)] = &lines_[key];
+        if (find_line(s, f) != nullptr) continue;
+        fill[static_cast<std::size_t>(f)] = &line_to_fill(s, f);
         any = true;
     }
     std::array<Line*, 2> fill_huygens{};
@@ -120,18 +125,23 @@ void Board::scan_lines(SquareArg s) const {
         if (line) std::sort(line->begin(), line->end(), by_pos);
 }
 
+// How many of the lines through s (families 0..families-1) are kept in wide_lines_.
+std::size_t Board::wide_count(SquareArg s, int families) {
+    const auto bits = short_families(s, families);
+    return static_cast<std::size_t>(families - std::popcount(bits));
+}
+
 const Board::Line* Board::lazy_line(SquareArg s, int family) const {
-    const LineKey key = key_of(s, family);
-    auto it = lines_.find(key);
-    if (it == lines_.end()) {
-        if (!lazy_room(kLineFamilies, 0)) {
+    const Line* line = find_line(s, family);
+    if (line == nullptr) {
+        if (!lazy_room(kLineFamilies, wide_count(s, kLineFamilies), 0)) {
             build_index();
             return line_of(s, family);
         }
         scan_lines(s);
-        it = lines_.find(key);
+        line = find_line(s, family);
     }
-    return it->second.empty() ? nullptr : &it->second;
+    return line->empty() ? nullptr : line;
 }
 
 Board::LineSpan Board::lazy_huygens_line(SquareArg s, int family) const {
@@ -139,7 +149,7 @@ Board::LineSpan Board::lazy_huygens_line(SquareArg s, int family) const {
     const LineKey key = key_of(s, family);
     auto it = huygens_lines_.find(key);
     if (it == huygens_lines_.end()) {
-        if (!lazy_room(kLineFamilies, 0)) {
+        if (!lazy_room(kLineFamilies, wide_count(s, kLineFamilies), 0)) {
             build_index();
             return huygens_line(s, family);
         }
@@ -152,7 +162,7 @@ Board::LineSpan Board::lazy_huygens_line(SquareArg s, int family) const {
 const Board::Tile* Board::lazy_tile(const Square& key) const {
     auto it = tiles_.find(key);
     if (it == tiles_.end()) {
-        if (!lazy_room(0, 1)) {
+        if (!lazy_room(0, 0, 1)) {
             build_index();
             return tile(key.x, key.y);
         }
@@ -171,11 +181,11 @@ const Board::Tile* Board::lazy_tile(const Square& key) const {
 
 // A piece placed in the lazy phase joins the lines and tile already known.
 void Board::lazy_add(SquareArg s, Piece p) {
-    if (lines_.empty() && huygens_lines_.empty() && tiles_.empty()) return;
+    if (lines_.empty() && wide_lines_.empty() && huygens_lines_.empty() && tiles_.empty()) return;
     const int families = knightrider_lines_ ? kLineFamilies : 4;
     const std::uint8_t b = piece_byte(p);
     for (int f = 0; f < families; ++f)
-        if (auto it = lines_.find(key_of(s, f)); it != lines_.end()) line_insert(it->second, pos_of(s, f), b);
+        if (Line* line = find_line(s, f)) line_insert(*line, pos_of(s, f), b);
     if (p.type == PieceType::Huygens)
         for (int f = 0; f < 2; ++f)
             if (auto it = huygens_lines_.find(key_of(s, f)); it != huygens_lines_.end())
@@ -189,10 +199,10 @@ void Board::lazy_add(SquareArg s, Piece p) {
 // A piece removed in the lazy phase leaves the lines and tile already known (which stay, empty
 // or not).
 void Board::lazy_remove(SquareArg s, Piece p) {
-    if (lines_.empty() && huygens_lines_.empty() && tiles_.empty()) return;
+    if (lines_.empty() && wide_lines_.empty() && huygens_lines_.empty() && tiles_.empty()) return;
     const int families = knightrider_lines_ ? kLineFamilies : 4;
     for (int f = 0; f < families; ++f)
-        if (auto it = lines_.find(key_of(s, f)); it != lines_.end()) line_erase(it->second, pos_of(s, f));
+        if (Line* line = find_line(s, f)) line_erase(*line, pos_of(s, f));
     if (p.type == PieceType::Huygens)
         for (int f = 0; f < 2; ++f)
             if (auto it = huygens_lines_.find(key_of(s, f)); it != huygens_lines_.end())

@@ -18,27 +18,41 @@ bool can_land(const Position& p, SquareArg to, Color mover) {
     return !q || (q->color != mover && q->type != PieceType::Void);
 }
 
+// Whether a pawn of colour c promotes on rank y.
+bool promotes(const Position& p, Color c, const Coord& y) {
+    const auto& ranks = p.rules.of(c).promotion_ranks;
+    return std::find(ranks.begin(), ranks.end(), y) != ranks.end();
+}
+
 // A pawn move, once per allowed piece when it ends on a promotion rank.
 void push_pawn_move(const Position& p, SquareArg from, SquareArg to, Color c, std::vector<Move>& out) {
-    const auto& rules = p.rules.of(c);
-    if (std::find(rules.promotion_ranks.begin(), rules.promotion_ranks.end(), to.y) == rules.promotion_ranks.end()) {
+    if (!promotes(p, c, to.y)) {
         out.push_back({from, to, std::nullopt});
         return;
     }
     // A list may name a piece twice (the notations keep it as written): still one move.
-    const auto& list = rules.promotions;
+    const auto& list = p.rules.of(c).promotions;
     for (auto t = list.begin(); t != list.end(); ++t)
         if (std::find(list.begin(), t, *t) == t) out.push_back({from, to, Piece{*t, c}});
 }
 
+// The pawn's moves; with kTaking only those that take or promote (the moves pseudo_captures
+// keeps: a promotion, or a move takes_piece says takes), in the same order.
+template <bool kTaking>
 void pawn_moves(const Position& p, SquareArg from, Color c, std::vector<Move>& out) {
     const int fwd = c == Color::White ? 1 : -1;
     const Border& border = p.rules.border;
+    // A move to the empty square `to` takes only as en passant does (takes_piece's rule).
+    const auto keep_empty = [&](SquareArg to) {
+        if constexpr (!kTaking) return true;
+        return promotes(p, c, to.y) ||
+               (p.en_passant && p.en_passant->target == to && takes_piece(p, Move{from, to, std::nullopt}));
+    };
     const auto one = offset(from, 0, fwd);
     if (one && border.contains(*one) && !p.board.occupied(*one)) {
-        push_pawn_move(p, from, *one, c, out);
+        if (keep_empty(*one)) push_pawn_move(p, from, *one, c, out);
         const auto two = offset(*one, 0, fwd);
-        if (two && p.has_right(from) && border.contains(*two) && !p.board.occupied(*two))
+        if (two && p.has_right(from) && border.contains(*two) && !p.board.occupied(*two) && keep_empty(*two))
             push_pawn_move(p, from, *two, c, out);
     }
     for (int dx : {-1, 1}) {
@@ -46,10 +60,13 @@ void pawn_moves(const Position& p, SquareArg from, Color c, std::vector<Move>& o
         if (!to || !border.contains(*to)) continue;
         const Piece* q = p.board.find(*to);
         if (q) {
-            if (q->color != c && q->type != PieceType::Void) push_pawn_move(p, from, *to, c, out);
+            // (takes_piece: the piece there is the opponent's)
+            if (q->color != c && q->type != PieceType::Void &&
+                (!kTaking || q->color == opposite(p.turn) || promotes(p, c, to->y)))
+                push_pawn_move(p, from, *to, c, out);
         } else if (p.en_passant && p.en_passant->target == *to) {
             const Piece* victim = p.board.find(p.en_passant->pawn);
-            if (!victim || victim->color != c) push_pawn_move(p, from, *to, c, out);
+            if ((!victim || victim->color != c) && keep_empty(*to)) push_pawn_move(p, from, *to, c, out);
         }
     }
 }
@@ -126,7 +143,7 @@ std::optional<SlideSet> pseudo_slide(const Position& p, SquareArg from, Piece pc
 void pseudo_moves(const Position& p, SquareArg from, Piece pc, GeneratedMoves& out) {
     const PieceSpec& s = spec(pc);
     if (s.neutral) return;
-    if (s.special == Special::Pawn) return pawn_moves(p, from, pc.color, out.finite);
+    if (s.special == Special::Pawn) return pawn_moves<false>(p, from, pc.color, out.finite);
     if (s.special == Special::Rose) return rose_moves(p, from, pc.color, out.finite);
     for (const Offset& o : s.leaps) {
         const auto to = offset(from, o.dx, o.dy);
@@ -143,43 +160,61 @@ void pseudo_moves(const Position& p, SquareArg from, Piece pc, GeneratedMoves& o
 void pseudo_captures(const Position& p, SquareArg from, Piece pc, std::vector<Move>& out) {
     const PieceSpec& s = spec(pc);
     if (s.neutral) return;
-    const std::size_t start = out.size();
+    // Only the moves that take or promote, as Generator::captures keeps them from
+    // pseudo_moves's list: a move takes (takes_piece) when the opponent's piece stands on its
+    // square, or as en passant.
+    const Color them = opposite(p.turn);
     if (s.special == Special::Pawn) {
-        pawn_moves(p, from, pc.color, out);
+        pawn_moves<true>(p, from, pc.color, out);
     } else {
         for (const Offset& o : s.leaps) {
             const auto to = offset(from, o.dx, o.dy);
             if (!to) continue;
             const Piece* q = p.board.find(*to);  // can_land, for an occupied square
-            if (q && q->color != pc.color && q->type != PieceType::Void && p.rules.border.contains(*to))
+            if (q && q->color != pc.color && q->type != PieceType::Void && q->color == them &&
+                p.rules.border.contains(*to))
                 out.push_back({from, *to, std::nullopt});
         }
-        if (s.jumping_royal) castle_moves(p, from, out);
+        if (s.jumping_royal) {
+            const std::size_t start = out.size();
+            castle_moves(p, from, out);
+            const auto quiet = [&](const Move& m) { return !m.promotion && !takes_piece(p, m); };
+            out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(start), out.end(), quiet), out.end());
+        }
     }
-    // The finite moves kept as Generator::captures keeps them from pseudo_moves's list.
-    const auto quiet = [&](const Move& m) { return !m.promotion && !takes_piece(p, m); };
-    out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(start), out.end(), quiet), out.end());
-    const BoardView view(p.board);
     for (int fam = 0; fam < kLineFamilies; ++fam) {
         if (!(s.slide_lines & (1u << fam))) continue;
+        // pseudo_slide's capture: the first piece on the ray, when it may be taken and the
+        // border and slide limit let the slide reach it. Both senses from one line lookup.
+        const Board::LineSpan line = p.board.line(from, fam);
+        if (line.size == 0) continue;
+        const Coord& pos = Board::line_pos(from, fam);
+        const Board::LineEntry* begin = line.data;
+        const Board::LineEntry* end = line.data + line.size;
+        const Board::LineEntry* down =
+            std::lower_bound(begin, end, pos, [](const Board::LineEntry& e, const Coord& c) { return e.pos < c; });
+        const Board::LineEntry* up = down != end && down->pos == pos ? down + 1 : down;
+        // Positions grow along kLineDir for most families; for the others sense +1 walks down.
+        const bool plus_is_up = Board::line_pos_sign(fam) > 0;
         for (int sense : {1, -1}) {
-            // pseudo_slide's capture: the first piece on the ray, when it may be taken and the
-            // border and slide limit let the slide reach it.
-            std::optional<LineHit> block;
-            view.scan(from, fam, sense, [&](LineHit h) {
-                block = h;
-                return false;
-            });
-            if (!block || block->piece.color == pc.color || block->piece.type == PieceType::Void) continue;
+            const Board::LineEntry* e = nullptr;
+            if ((sense > 0) == plus_is_up) {
+                if (up != end) e = up;
+            } else if (down != begin) {
+                e = down - 1;
+            }
+            if (e == nullptr) continue;
+            const Piece q = Board::byte_piece(e->piece);
+            if (q.color == pc.color || q.type == PieceType::Void || q.color != them) continue;
+            const Count distance = e->pos > pos ? line_gap(e->pos, pos) : line_gap(pos, e->pos);
             const StepRange range = slide_range(p.rules, from, fam, sense);
-            if (range.empty() || !range.contains(block->distance)) continue;
+            if (range.empty() || !range.contains(distance)) continue;
             SlideSet ray;
             ray.from = from;
             ray.family = fam;
             ray.sense = sense;
             if (!ray.square(range.lo)) continue;  // the ray starts past the int64 range
-            const auto to = ray.square(block->distance);
-            if (to && takes_piece(p, Move{from, *to, std::nullopt})) out.push_back({from, *to, std::nullopt});
+            if (const auto to = ray.square(distance)) out.push_back({from, *to, std::nullopt});
         }
     }
 }
