@@ -232,7 +232,7 @@ try {
   await page.keyboard.press('ArrowLeft'); await waitFor(() => document.querySelector('#view-ply').textContent === 'ply 2 of 3');
   await page.keyboard.press('Home'); await waitFor(() => document.querySelector('#view-ply').textContent === 'ply 0 of 3');
   await page.keyboard.press('ArrowRight'); await waitFor(() => document.querySelector('#view-ply').textContent === 'ply 1 of 3');
-  await page.keyboard.press('End'); await waitFor(() => document.querySelector('#view-ply').textContent === '');
+  await page.keyboard.press('End'); await waitFor(() => document.querySelector('#view-ply').textContent === ''); await frame();
   check(await pieceAt('3,6') === 'R', 'the arrows, Home and End step through the game');
   await page.focus('#goto'); await page.keyboard.press('ArrowLeft'); await frame(); await frame();
   check(await plyShown() === '', 'an arrow key in a text field moves its cursor, not the game');
