@@ -65,6 +65,61 @@ inline IntParse read_int64(std::string_view text, std::int64_t& out, bool strict
 
 }  // namespace
 
+#if UICI_WIDE
+namespace {
+
+__extension__ using U128 = unsigned __int128;
+constexpr std::uint64_t kTen8 = 100'000'000, kTen16 = kTen8 * kTen8;
+constexpr std::uint64_t kTen19 = kTen16 * 1'000;  // 2^63 < 10^19 < 2^64: normalized
+// Its reciprocal for the division below: floor((2^128 - 1) / 10^19) - 2^64.
+constexpr auto kTen19Inverse = static_cast<std::uint64_t>(~U128{0} / kTen19 - (U128{1} << 64));
+
+// (hi * 2^64 + lo) / 10^19 and its remainder, for hi < 10^19: two multiplications and two
+// corrections by the invariant reciprocal (Moeller and Granlund, "Improved division by invariant
+// integers", 2011, algorithm 4), where `/` on 128 bits is a call into libgcc.
+inline std::uint64_t divide_ten19(std::uint64_t hi, std::uint64_t lo, std::uint64_t& rem) {
+    U128 q = static_cast<U128>(kTen19Inverse) * hi;
+    q += (static_cast<U128>(hi + 1) << 64) | lo;
+    auto q1 = static_cast<std::uint64_t>(q >> 64);
+    const auto q0 = static_cast<std::uint64_t>(q);
+    std::uint64_t r = lo - q1 * kTen19;
+    if (r > q0) {
+        --q1;
+        r += kTen19;
+    }
+    if (r >= kTen19) {
+        ++q1;
+        r -= kTen19;
+    }
+    rem = r;
+    return q1;
+}
+
+// The 19 digits of v < 10^19, leading zeros included (3 + 8 + 8), from buf + 5; `leading` is set
+// to how many of them are leading zeros (at most 18: zero is one digit).
+inline void nineteen_digits(char (&buf)[24], std::uint64_t v, std::size_t& leading) {
+    const std::uint64_t rest = v % kTen16;
+    std::array<std::uint64_t, 3> words{ascii::digit_bytes(static_cast<std::uint32_t>(v / kTen16)),
+                                       ascii::digit_bytes(static_cast<std::uint32_t>(rest / kTen8)),
+                                       ascii::digit_bytes(static_cast<std::uint32_t>(rest % kTen8))};
+    // The digits are still 0 to 9: a zero digit is a zero byte, the first digit the lowest byte.
+    std::size_t zeros = 0;
+    for (std::uint64_t w : words) {
+        if constexpr (std::endian::native == std::endian::big) w = __builtin_bswap64(w);
+        if (w != 0) {
+            zeros += static_cast<std::size_t>(std::countr_zero(w)) / 8;
+            break;
+        }
+        zeros += 8;
+    }
+    leading = std::min<std::size_t>(zeros - 5, 18);
+    for (std::uint64_t& w : words) w += 0x3030'3030'3030'3030ULL;
+    std::memcpy(buf, words.data(), sizeof buf);
+}
+
+}  // namespace
+#endif
+
 IntParse parse_int64(std::string_view text, std::int64_t& out, bool strict) { return read_int64(text, out, strict); }
 
 IntParse parse_coord(std::string_view text, Coord& out, bool strict) {
@@ -82,8 +137,6 @@ IntParse parse_coord(std::string_view text, Coord& out, bool strict) {
         out = negative ? -v : v;
         return IntParse::ok;
     }
-    __extension__ using U128 = unsigned __int128;
-    constexpr std::uint64_t kTen8 = 100'000'000, kTen16 = kTen8 * kTen8, kTen19 = kTen16 * 1'000;
     const auto chunk_at = [](const char* at) {  // 19 digits as 3 + 8 + 8: every read inside them
         return ascii::digits_value(ascii::load8(at), 3) * kTen16 +
                ascii::digits_value(ascii::load8(at + 3), 8) * kTen8 + ascii::digits_value(ascii::load8(at + 11), 8);
@@ -210,61 +263,6 @@ IntParse parse_square(std::string_view text, Square& out, bool strict) {
     out = s;
     return IntParse::ok;
 }
-
-#if UICI_WIDE
-namespace {
-
-__extension__ using U128 = unsigned __int128;
-constexpr std::uint64_t kTen19 = 10'000'000'000'000'000'000u;  // 2^63 < 10^19 < 2^64: normalized
-// Its reciprocal for the division below: floor((2^128 - 1) / 10^19) - 2^64.
-constexpr auto kTen19Inverse = static_cast<std::uint64_t>(~U128{0} / kTen19 - (U128{1} << 64));
-
-// (hi * 2^64 + lo) / 10^19 and its remainder, for hi < 10^19: two multiplications and two
-// corrections by the invariant reciprocal (Moeller and Granlund, "Improved division by invariant
-// integers", 2011, algorithm 4), where `/` on 128 bits is a call into libgcc.
-inline std::uint64_t divide_ten19(std::uint64_t hi, std::uint64_t lo, std::uint64_t& rem) {
-    U128 q = static_cast<U128>(kTen19Inverse) * hi;
-    q += (static_cast<U128>(hi + 1) << 64) | lo;
-    auto q1 = static_cast<std::uint64_t>(q >> 64);
-    const auto q0 = static_cast<std::uint64_t>(q);
-    std::uint64_t r = lo - q1 * kTen19;
-    if (r > q0) {
-        --q1;
-        r += kTen19;
-    }
-    if (r >= kTen19) {
-        ++q1;
-        r -= kTen19;
-    }
-    rem = r;
-    return q1;
-}
-
-// The 19 digits of v < 10^19, leading zeros included (3 + 8 + 8), from buf + 5; `leading` is set
-// to how many of them are leading zeros (at most 18: zero is one digit).
-inline void nineteen_digits(char (&buf)[24], std::uint64_t v, std::size_t& leading) {
-    constexpr std::uint64_t kTen8 = 100'000'000, kTen16 = kTen8 * kTen8;
-    const std::uint64_t rest = v % kTen16;
-    std::array<std::uint64_t, 3> words{ascii::digit_bytes(static_cast<std::uint32_t>(v / kTen16)),
-                                       ascii::digit_bytes(static_cast<std::uint32_t>(rest / kTen8)),
-                                       ascii::digit_bytes(static_cast<std::uint32_t>(rest % kTen8))};
-    // The digits are still 0 to 9: a zero digit is a zero byte, the first digit the lowest byte.
-    std::size_t zeros = 0;
-    for (std::uint64_t w : words) {
-        if constexpr (std::endian::native == std::endian::big) w = __builtin_bswap64(w);
-        if (w != 0) {
-            zeros += static_cast<std::size_t>(std::countr_zero(w)) / 8;
-            break;
-        }
-        zeros += 8;
-    }
-    leading = std::min<std::size_t>(zeros - 5, 18);
-    for (std::uint64_t& w : words) w += 0x3030'3030'3030'3030ULL;
-    std::memcpy(buf, words.data(), sizeof buf);
-}
-
-}  // namespace
-#endif
 
 void append_coord(std::string& out, const Coord& c) {
 #if UICI_WIDE
