@@ -250,8 +250,10 @@ try {
   await click(5, 7); await targetsShown();
   const to = await page.$eval('#board .target', (e) => e.dataset.square);
   // The engine answers at once: the move and its reply may come in one frame (app.js's hold).
-  await click(...to.split(',').map(Number)); await waitFor(() => document.querySelectorAll('#movelist li').length >= 3);
-  check(await pieceAt(to) === 'p', `on the turned board a click-click move lands on its squares (5,7>${to})`);
+  // The move list can be filled a frame before the board shows it (CI once read the board then).
+  await click(...to.split(',').map(Number)); await waitFor(() => document.querySelectorAll('#movelist li').length >= 3); await frame();
+  const played = await page.$eval('#movelist li:nth-child(2)', (e) => e.textContent);
+  check(played === `5,7>${to}` && await pieceAt(to) === 'p', `on the turned board a click-click move lands on its squares (5,7>${to}, played ${played})`);
   {
     // A drag moves the board with the pointer, and the wheel zooms about it, turned too.
     const [ax, ay] = await at(5, 5);
