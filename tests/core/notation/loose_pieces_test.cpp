@@ -14,6 +14,8 @@
 #include "core/notation/display_order.hpp"
 #include "core/notation/loose_pieces.hpp"
 #include "core/notation/loose_text.hpp"
+#include "core/notation/packed_pieces.hpp"
+#include "tests/core/notation/two_threads.hpp"
 
 using namespace uici;
 using namespace UICI_CORE_NS;
@@ -339,5 +341,146 @@ TEST_CASE("put_int writes what std::to_chars writes") {
         const std::string_view b(got, static_cast<std::size_t>(end - got));
         REQUIRE_MESSAGE(a == b, v);
         CHECK(got[20] == '#');  // nothing past the room
+    }
+}
+
+// A long piece list is read in two halves at once where a Fork allows (split at a '|' near its
+// middle): the same pieces, and the same first error in text order, wherever it is, as one pass.
+TEST_CASE("read_icn_loose reads a long list in two halves as it reads it whole") {
+    std::string list;
+    for (int i = 0; i < 20'000; ++i) {
+        if (i > 0) list += '|';
+        list += "QRBNPK"[i % 6];
+        list += std::to_string(i % 1000 - 500) + ',' + std::to_string((i / 1000 + 1) * (i % 3 == 0 ? -1 : 1));
+        if (i % 5 == 0) list += '+';
+    }
+    const std::size_t mid = list.size() / 2;
+    const auto at = [&](std::size_t i, std::string_view insert) {
+        std::string t = list;
+        t.insert(list.find('|', i), insert);
+        return t;
+    };
+    std::vector<std::string> texts = {
+        list,
+        list + "|",                                                    // a closing '|'
+        at(1000, "|Zz1,1"),                                            // an unknown code in the first half
+        at(mid + 5000, "|Zz1,1"),                                      // ... in the second half
+        at(1000, "|Zz1,1") + "|K1",                                    // one in each: the first half's comes first
+        at(mid + 5000, "|q9,9q"),                                      // no '|' between entries, past the middle
+        at(mid - 40, "||||||||||||||||||||||||||||||||||||||||||||"),  // empty entries about the split
+        at(mid, "||"),
+        at(mid - 3, "|"),
+        list.substr(0, mid) + "|" + list.substr(mid),  // a '|' in the middle of an entry
+        list + "|K1,-1",  // a repeated square: found after reading (sort_loose); no piece is on 0,0
+    };
+    // "||" with its second '|' just where the reader splits (the middle of "w " + the list, the
+    // list's end being the text's): the first half, ending in a '|', reads as a list with a
+    // closing '|', which the text read whole is not.
+    const auto fixed_width = [](int x0) {  // as many bytes whatever x0 (of four digits)
+        std::string l;
+        for (int i = 0; i < 10'000; ++i)
+            l += "|K" + std::to_string(x0 + i % 1000) + ',' + std::to_string(100 + i / 1000);
+        return l.substr(1);
+    };
+    texts.push_back(fixed_width(1000) + "||" + fixed_width(3000));
+    REQUIRE(("w " + texts.back())[2 + texts.back().size() / 2] == '|');
+    REQUIRE(("w " + texts.back())[1 + texts.back().size() / 2] == '|');
+    for (const auto& body : texts) {
+        const std::string text = "w " + body;
+        CAPTURE(text.substr(0, 80));
+        LoosePieces whole, halves, refused;
+        const auto want = read_icn_loose(text, whole);
+        const auto got = read_icn_loose(text, halves, &test::kTwoThreads);
+        const auto one = read_icn_loose(text, refused, &test::kRefuses);
+        REQUIRE(got.has_value() == want.has_value());
+        REQUIRE(one.has_value() == want.has_value());
+        if (!want) {
+            CHECK(got.error().code == want.error().code);
+            CHECK(got.error().column == want.error().column);
+            CHECK(got.error().message == want.error().message);
+            CHECK(one.error().message == want.error().message);
+            continue;
+        }
+        CHECK(whole.size() >= 20'000);
+        CHECK(same(halves, whole));
+        CHECK(same(refused, whole));
+    }
+}
+
+// Written in blocks on two threads, the text is the text written on one.
+TEST_CASE("the loose writers write the same text on two threads") {
+    std::mt19937_64 rng(77);
+    Position p;
+    for (int i = 0; i < 9'000; ++i) {
+        const auto type = static_cast<PieceType>(rng() % kPieceTypeCount);
+        const Color color = spec(type).neutral ? Color::Neutral : rng() % 2 != 0 ? Color::White : Color::Black;
+        const Square s{static_cast<Coord>(rng() % 4000) - 2000, static_cast<Coord>(rng() % 4000) - 2000};
+        if (p.board.find(s) != nullptr) continue;
+        p.board.put(s, {type, color});
+        if (rng() % 3 == 0) p.special_rights.insert(s);
+    }
+    Position start = p;
+    LoosePieces loose;
+    take_loose(start, loose);
+    const PackedPieces packed(loose);
+    JsonWriteOptions options;
+    options.moves = false;
+    const std::string json = write_long_json(p, {}, options) + "\n";
+    const std::string icn = write_icn_game(p, {}, Dialect::Site) + "\n";
+    for (const Fork* fork : {&test::kTwoThreads, &test::kRefuses}) {
+        CHECK(collect([&](auto sink) { write_long_json_loose(start, loose, {}, options, sink, fork); }) == json);
+        CHECK(collect([&](auto sink) { write_long_json_loose(start, packed, {}, options, sink, fork); }) == json);
+        CHECK(collect([&](auto sink) { write_icn_game_loose(start, loose, {}, Dialect::Site, {}, sink, fork); }) ==
+              icn);
+        CHECK(collect([&](auto sink) { write_icn_game_loose(start, packed, {}, Dialect::Site, {}, sink, fork); }) ==
+              icn);
+    }
+}
+
+// A long "startingPosition" map is read in two halves at once where a Fork allows (split at a
+// `,"` past its middle): the same document, pieces and first error as one pass, in every shape.
+TEST_CASE("read_long_json_loose reads a long map in two halves as it reads it whole") {
+    std::string map;
+    for (int i = 0; i < 20'000; ++i) {
+        if (i > 0) map += ',';
+        map += '"' + std::to_string(i % 1000 - 500) + ',' + std::to_string(i / 1000) + "\":\"";
+        map += i % 3 == 0 ? "queensW\"" : i % 3 == 1 ? "rooksB\"" : "pawnsW\"";
+    }
+    const std::size_t mid = map.size() / 2;
+    const auto at = [&](std::size_t i, std::string_view insert) {
+        std::string m = map;
+        m.insert(map.find(',', map.find("\":\"", i)), insert);
+        return m;
+    };
+    const std::vector<std::string> maps = {
+        map,
+        at(1000, R"(,"7,7000":"dragonsW")"),                         // an unknown piece in the first half
+        at(mid + 9000, R"(,"7,7000":"dragonsW")"),                   // ... in the second half
+        at(mid + 9000, R"(,"7,7000":"kingsW" )"),                    // a blank before a ',' past the middle
+        at(mid + 9000, R"(,"7,7000":"kin\u0067sW")"),                // an escape (not the plain shape)
+        at(mid - 10, R"( , "7,7000":"kingsW")"),                     // blanks about the ',' near the middle
+        at(mid + 9000, R"(,"7,99999999999999999999999":"kingsW")"),  // a number past 64 bits
+        at(mid + 9000, R"(,"7,7000":"kingsW",)"),                    // a ',' before a ','
+        at(mid + 9000, R"(,"1,1":"kingsW")"),                        // a repeated square
+        map.substr(0, mid) + "}" + map.substr(mid),                  // a '}' in the middle
+    };
+    for (const auto& m : maps) {
+        const std::string text =
+            R"({"metadata":{},"turn":"white","specialRights":{"-500,0":true},"startingPosition":{)" + m +
+            R"(},"moves":[]})";
+        CAPTURE(text.substr(0, 80));
+        LoosePieces whole, halves;
+        const auto want = read_long_json_loose(text, whole);
+        const auto got = read_long_json_loose(text, halves, &test::kTwoThreads);
+        REQUIRE(got.has_value() == want.has_value());
+        if (!want) {
+            CHECK(got.error().code == want.error().code);
+            CHECK(got.error().column == want.error().column);
+            CHECK(got.error().message == want.error().message);
+            continue;
+        }
+        CHECK(whole.size() >= 20'000);
+        CHECK(same(halves, whole));
+        CHECK(write_long_json(got->start, {}) == write_long_json(want->start, {}));
     }
 }
