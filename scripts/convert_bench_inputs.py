@@ -103,6 +103,10 @@ def write(path, squares, codes, rights=lambda code: False, shuffle=None, moves="
 
 
 def main():
+    # A first argument that is no folder (none, or an option such as --help) gets the usage.
+    if len(sys.argv) < 2 or sys.argv[1].startswith("-"):
+        print("usage: convert_bench_inputs.py DIR [PIECES]", file=sys.stderr)
+        sys.exit(2)
     out = pathlib.Path(sys.argv[1])
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 100_000
     out.mkdir(parents=True, exist_ok=True)
