@@ -7,11 +7,13 @@
 
 #include "core/board/board_view.hpp"
 #include "core/rules/attacks.hpp"
+#include "search/eval_terms.hpp"
 
 // What counts besides material, each term for both sides alike:
 //  * cohesion and centrality: a piece loses a little for every square between it and the centre
 //    of mass of all pieces (capped). On an unbounded board "the centre" is where the game is;
 //    a piece that wanders off plays no part in it.
+//  * mobility (eval_mobility.cpp): the squares each piece reaches, rays capped.
 //  * pawns: a bonus that grows as a pawn nears its promotion rank.
 //  * own royal: friends close by help, enemy pieces close by hurt.
 //  * the mating drive, for the side ahead by at least a minor piece against a side with
@@ -26,10 +28,7 @@ namespace {
 
 constexpr std::size_t kPositionalLimit = 512;  // above: material only (a bounded cost per node)
 
-struct Placed {
-    Square s;
-    Piece p;
-};
+using eval_detail::Placed;
 
 int cheb(Square a, Square b, int cap) {
 #if !UICI_WIDE
@@ -147,46 +146,41 @@ long long evaluate_placement(const Position& p) {
             ++n;
         });
     if (n > 0) {
-        // Rounded half away from zero.
-        const auto mean = [n](const Wide& sum) {
-            Wide q = sum;
-            q *= 2;
-            q += sum < 0 ? -n : n;
-            q /= 2 * n;
-            return static_cast<Coord>(q);
-        };
+        // Each piece's distance to the centre of mass, exactly and floored:
+        // max(|n x - sum x|, |n y - sum y|) / n, capped at 40. A rounded centre moved by a
+        // square at halves when the position was turned over or moved far away.
 #if UICI_WIDE
-        const Square centre{mean(sx), mean(sy)};
+        const Wide tx = sx, ty = sy;
 #else
-        // mean() in 64 bits when 2 * sum +- n fits (the division truncates as the 128-bit one).
-        const auto mean64 = [&](std::int64_t sum) {
-            std::int64_t q = 0;
-            if (__builtin_mul_overflow(sum, std::int64_t{2}, &q) || __builtin_add_overflow(q, sum < 0 ? -n : n, &q))
-                return mean(sum);
-            return static_cast<Coord>(q / (2 * n));
-        };
-        Square centre;
-        if (!wide_sums) {
-            centre = {mean64(sx), mean64(sy)};
-        } else {
-            Wide wx = 0, wy = 0;
+        Wide tx = sx, ty = sy;
+        if (wide_sums) {
+            tx = 0;
+            ty = 0;
             for (const auto& list : pieces)
                 for (const Placed& x : list) {
-                    wx += x.s.x;
-                    wy += x.s.y;
+                    tx += x.s.x;
+                    ty += x.s.y;
                 }
-            centre = {mean(wx), mean(wy)};
         }
 #endif
+        const Wide far = Wide{40} * n;
+        const auto from_centre = [&](const Square& s) {
+            Wide dx = static_cast<Wide>(s.x) * n - tx, dy = static_cast<Wide>(s.y) * n - ty;
+            if (dx < 0) dx = -dx;
+            if (dy < 0) dy = -dy;
+            const Wide d = std::max(dx, dy);
+            return d >= far ? 40 : static_cast<int>(static_cast<std::int64_t>(d) / n);
+        };
         for (int ci = 0; ci < 2; ++ci) {
             const Color c = ci == 0 ? Color::White : Color::Black;
             int& pos = positional[static_cast<std::size_t>(ci)];
+            pos += eval_detail::mobility(p, pieces[static_cast<std::size_t>(ci)], c);
             for (const Placed& x : pieces[static_cast<std::size_t>(ci)]) {
                 if (x.p.type == PieceType::Pawn) {
                     pos += pawn_bonus(p, x.s, c);
                     continue;
                 }
-                if (!spec(x.p.type).royal) pos -= 2 * cheb(x.s, centre, 40);
+                if (!spec(x.p.type).royal) pos -= 2 * from_centre(x.s);
             }
             for (Square r : p.board.royals(c)) {
                 for (const Placed& x : pieces[static_cast<std::size_t>(ci)])

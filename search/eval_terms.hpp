@@ -1,0 +1,24 @@
+// The evaluation's terms beyond material and cohesion (search/eval.cpp adds them up), each for
+// one side; every one reads the board by its line index or by hash probes near a piece, never
+// an array indexed by a coordinate, so that it means the same on 8x8 and on the unbounded board.
+#pragma once
+
+#include <vector>
+
+#include "core/board/position.hpp"
+
+namespace UICI_CORE_NS::search::eval_detail {
+
+struct Placed {
+    Square s;
+    Piece p;
+};
+
+// Steps from s in direction (dx, dy) before the border is left, at most cap (cap when that
+// side of the border is open). 0 for a square outside the border.
+int border_steps(const Border& b, const Square& s, int dx, int dy, int cap);
+
+// Mobility of c's pieces (eval_mobility.cpp), in centipawns.
+int mobility(const Position& p, const std::vector<Placed>& ours, Color c);
+
+}  // namespace UICI_CORE_NS::search::eval_detail
