@@ -14,6 +14,7 @@
 //    of mass of all pieces (capped). On an unbounded board "the centre" is where the game is;
 //    a piece that wanders off plays no part in it.
 //  * mobility (eval_mobility.cpp): the squares each piece reaches, rays capped.
+//  * pawn structure (eval_pawns.cpp): passed, doubled and isolated pawns.
 //  * pawns: a bonus that grows as a pawn nears its promotion rank.
 //  * own royal: friends close by help, enemy pieces close by hurt.
 //  * the mating drive, for the side ahead by at least a minor piece against a side with
@@ -171,9 +172,17 @@ long long evaluate_placement(const Position& p) {
             const Wide d = std::max(dx, dy);
             return d >= far ? 40 : static_cast<int>(static_cast<std::int64_t>(d) / n);
         };
+        thread_local std::array<std::vector<Square>, 2> pawns;
+        for (int ci = 0; ci < 2; ++ci) {
+            pawns[static_cast<std::size_t>(ci)].clear();
+            for (const Placed& x : pieces[static_cast<std::size_t>(ci)])
+                if (x.p.type == PieceType::Pawn) pawns[static_cast<std::size_t>(ci)].push_back(x.s);
+        }
+        const std::array<int, 2> structure = eval_detail::pawn_structures(p, pawns);
         for (int ci = 0; ci < 2; ++ci) {
             const Color c = ci == 0 ? Color::White : Color::Black;
             int& pos = positional[static_cast<std::size_t>(ci)];
+            pos += structure[static_cast<std::size_t>(ci)];
             pos += eval_detail::mobility(p, pieces[static_cast<std::size_t>(ci)], c);
             for (const Placed& x : pieces[static_cast<std::size_t>(ci)]) {
                 if (x.p.type == PieceType::Pawn) {

@@ -25,8 +25,8 @@ int line_reach(const Position& p, const Square& s, Color c, int family, int cap)
     const Board::LineSpan line = p.board.line(s, family);
     const Coord& here = Board::line_pos(s, family);
     const auto* end = line.data + line.size;
-    const auto* at = std::lower_bound(line.data, end, here,
-                                      [](const Board::LineEntry& e, const Coord& v) { return e.pos < v; });
+    const auto* at =
+        std::lower_bound(line.data, end, here, [](const Board::LineEntry& e, const Coord& v) { return e.pos < v; });
     const Offset dir = kLineDir[static_cast<std::size_t>(family)];
     const int sign = Board::line_pos_sign(family);
     int total = 0;
@@ -58,10 +58,18 @@ int line_reach(const Position& p, const Square& s, Color c, int family, int cap)
 }  // namespace
 
 int border_steps(const Border& b, const Square& s, int dx, int dy, int cap) {
+    if (!b.any()) return cap;
     Wide best = cap;
+    // Steps of |d| (1 or 2) squares: the division only for the knightrider's 2.
     const auto limit = [&](const std::optional<Coord>& low, const std::optional<Coord>& high, const Coord& v, int d) {
-        if (d > 0 && high) best = std::min<Wide>(best, (static_cast<Wide>(*high) - v) / d);
-        if (d < 0 && low) best = std::min<Wide>(best, (static_cast<Wide>(v) - *low) / -d);
+        if (d > 0 && high) {
+            const Wide room = static_cast<Wide>(*high) - v;
+            best = std::min<Wide>(best, d == 1 ? room : room / d);
+        }
+        if (d < 0 && low) {
+            const Wide room = static_cast<Wide>(v) - *low;
+            best = std::min<Wide>(best, d == -1 ? room : room / -d);
+        }
     };
     limit(b.left, b.right, s.x, dx);
     limit(b.bottom, b.top, s.y, dy);

@@ -3,6 +3,7 @@
 // an array indexed by a coordinate, so that it means the same on 8x8 and on the unbounded board.
 #pragma once
 
+#include <array>
 #include <vector>
 
 #include "core/board/position.hpp"
@@ -20,5 +21,11 @@ int border_steps(const Border& b, const Square& s, int dx, int dy, int cap);
 
 // Mobility of c's pieces (eval_mobility.cpp), in centipawns.
 int mobility(const Position& p, const std::vector<Placed>& ours, Color c);
+
+// Pawn structure of c (eval_pawns.cpp): passed, doubled and isolated pawns, from the squares of
+// c's pawns and of the other side's.
+int pawn_structure(const Position& p, const std::vector<Square>& ours, const std::vector<Square>& theirs, Color c);
+// Both sides' pawn_structure (white's, black's) from both sides' pawns, through a cache.
+std::array<int, 2> pawn_structures(const Position& p, const std::array<std::vector<Square>, 2>& pawns);
 
 }  // namespace UICI_CORE_NS::search::eval_detail
