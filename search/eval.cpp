@@ -15,6 +15,7 @@
 //    a piece that wanders off plays no part in it.
 //  * mobility (eval_mobility.cpp): the squares each piece reaches, rays capped.
 //  * pawn structure (eval_pawns.cpp): passed, doubled and isolated pawns.
+//  * pieces (eval_pieces.cpp): the bishop pair, rooks on open files, the royal's pawn shelter.
 //  * pawns: a bonus that grows as a pawn nears its promotion rank.
 //  * own royal: friends close by help, enemy pieces close by hurt.
 //  * the mating drive, for the side ahead by at least a minor piece against a side with
@@ -184,6 +185,12 @@ long long evaluate_placement(const Position& p) {
             int& pos = positional[static_cast<std::size_t>(ci)];
             pos += structure[static_cast<std::size_t>(ci)];
             pos += eval_detail::mobility(p, pieces[static_cast<std::size_t>(ci)], c);
+            const auto them = static_cast<std::size_t>(1 - ci);
+            const long long their_pieces = material[them] - 100LL * p.board.count(opposite(c), PieceType::Pawn);
+            pos += eval_detail::piece_terms(p,
+                                            {&pieces[static_cast<std::size_t>(ci)],
+                                             &pawns[static_cast<std::size_t>(ci)], &pawns[them], their_pieces},
+                                            c);
             for (const Placed& x : pieces[static_cast<std::size_t>(ci)]) {
                 if (x.p.type == PieceType::Pawn) {
                     pos += pawn_bonus(p, x.s, c);

@@ -28,4 +28,15 @@ int pawn_structure(const Position& p, const std::vector<Square>& ours, const std
 // Both sides' pawn_structure (white's, black's) from both sides' pawns, through a cache.
 std::array<int, 2> pawn_structures(const Position& p, const std::array<std::vector<Square>, 2>& pawns);
 
+// What piece_terms reads besides the position: c's pieces, both sides' pawns, and the other
+// side's material besides pawns.
+struct PieceContext {
+    const std::vector<Placed>* ours;
+    const std::vector<Square>* our_pawns;
+    const std::vector<Square>* their_pawns;
+    long long their_pieces;
+};
+// The bishop pair, rooks on open files and the pawn shelter of c's royals (eval_pieces.cpp).
+int piece_terms(const Position& p, const PieceContext& ctx, Color c);
+
 }  // namespace UICI_CORE_NS::search::eval_detail
