@@ -2,8 +2,8 @@
 
 #include <vector>
 
-#include "search/eval_terms.hpp"
 #include "eval_terms_helpers.hpp"
+#include "search/eval_terms.hpp"
 
 using namespace uici;
 using uici::test::At;
@@ -50,7 +50,7 @@ TEST_SUITE("search") {
         const char* fens[] = {"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w - - 0 1",
                               "4k3/8/3n4/8/3R4/8/1P1P4/2B1K3 b - - 0 1"};
         for (const char* f : fens) CHECK(white_view(fen(f)) == -white_view(fen(mirror_fen(f))));
-        const std::vector<At> pieces = {{"K", 5, 1}, {"k", 5, 8},  {"B", 3, 1},  {"P", 2, 2},  {"P", 4, 3},
+        const std::vector<At> pieces = {{"K", 5, 1}, {"k", 5, 8}, {"B", 3, 1},  {"P", 2, 2},  {"P", 4, 3},
                                         {"r", 1, 8}, {"n", 7, 6}, {"AM", 6, 4}, {"ch", 3, 5}, {"p", 6, 7}};
         const int here = white_view(open_board(pieces));
         CHECK(white_view(open_board(pieces, 'w', 0, true)) == -here);

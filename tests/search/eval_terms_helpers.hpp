@@ -43,7 +43,7 @@ inline std::string mirror_fen(const std::string& f) {
         if (!out.empty()) out += '/';
         for (char ch : r)
             out += std::isupper(static_cast<unsigned char>(ch)) ? static_cast<char>(std::tolower(ch))
-                                                                  : static_cast<char>(std::toupper(ch));
+                                                                : static_cast<char>(std::toupper(ch));
     }
     return out + " " + f.substr(f.find(' ') + 1, 1) + " - - 0 1";
 }
@@ -58,7 +58,8 @@ struct At {
 // moved by `shift` squares along both axes; `mirror` turns the ranks over (y -> 9 - y, which
 // keeps the promotion ranks) and swaps the colours.
 inline Position open_board(const std::vector<At>& pieces, char turn = 'w', long long shift = 0, bool mirror = false) {
-    std::string icn = std::string(1, turn) + " 0/100 1 (" + std::to_string(8 + shift) + "|" + std::to_string(1 + shift) + ")";
+    std::string icn =
+        std::string(1, turn) + " 0/100 1 (" + std::to_string(8 + shift) + "|" + std::to_string(1 + shift) + ")";
     char sep = ' ';
     for (const At& a : pieces) {
         std::string code = a.code;
