@@ -13,6 +13,7 @@
 //  * cohesion and centrality: a piece loses a little for every square between it and the centre
 //    of mass of all pieces (capped). On an unbounded board "the centre" is where the game is;
 //    a piece that wanders off plays no part in it.
+//  * material: core/board/piece.hpp's values, chess's own on a small board (eval_material.cpp).
 //  * mobility (eval_mobility.cpp): the squares each piece reaches, rays capped.
 //  * pawn structure (eval_pawns.cpp): passed, doubled and isolated pawns.
 //  * pieces (eval_pieces.cpp): the bishop pair, rooks on open files, the royal's pawn shelter.
@@ -115,12 +116,14 @@ long long evaluate_placement(const Position& p) {
     pieces[1].clear();
     // Material from the board's counts: a crowded board costs no walk over its pieces.
     // Only the types a side has (Board::types): the others count nothing.
+    const bool small = eval_detail::small_board(p.rules.border);
     for (int ci = 0; ci < 2; ++ci) {
         const Color c = ci == 0 ? Color::White : Color::Black;
         for (std::uint32_t types = p.board.types(c); types != 0; types &= types - 1) {
             const auto type = static_cast<PieceType>(std::countr_zero(types));
             material[static_cast<std::size_t>(ci)] +=
-                static_cast<long long>(p.board.count(c, type)) * material_value(type);
+                static_cast<long long>(p.board.count(c, type)) *
+                (small ? eval_detail::small_board_value(type) : material_value(type));
         }
     }
     const bool positional_terms = p.board.size() <= kPositionalLimit;

@@ -39,4 +39,10 @@ struct PieceContext {
 // The bishop pair, rooks on open files and the pawn shelter of c's royals (eval_pieces.cpp).
 int piece_terms(const Position& p, const PieceContext& ctx, Color c);
 
+// Whether the border closes a board at most kSmallBoard squares wide and high, and a type's
+// material there (eval_material.cpp).
+constexpr int kSmallBoard = 16;
+bool small_board(const Border& b);
+int small_board_value(PieceType t);
+
 }  // namespace UICI_CORE_NS::search::eval_detail

@@ -24,10 +24,8 @@ int pieces_of(const Position& p, Color c) {
         if (q.color == Color::Neutral) return;
         const auto i = static_cast<std::size_t>(index(q.color));
         pieces[i].push_back({s, q});
-        if (q.type == PieceType::Pawn)
-            pawns[i].push_back(s);
-        else
-            material[i] += search::material_value(q.type);
+        if (q.type == PieceType::Pawn) pawns[i].push_back(s);
+        else material[i] += search::material_value(q.type);
     });
     const auto us = static_cast<std::size_t>(index(c));
     return search::eval_detail::piece_terms(p, {&pieces[us], &pawns[us], &pawns[1 - us], material[1 - us]}, c);
@@ -52,9 +50,8 @@ TEST_SUITE("search") {
     }
 
     TEST_CASE("piece terms on the open board: the same far away; mirrored positions score the negation") {
-        const std::vector<At> pieces = {{"K", 7, 1}, {"P", 6, 2}, {"P", 7, 2}, {"P", 8, 3}, {"R", 3, 1},
-                                        {"B", 4, 4}, {"B", 5, 4}, {"k", 5, 8}, {"q", 2, 6}, {"n", 9, 9},
-                                        {"p", 3, 7}, {"r", 1, 8}};
+        const std::vector<At> pieces = {{"K", 7, 1}, {"P", 6, 2}, {"P", 7, 2}, {"P", 8, 3}, {"R", 3, 1}, {"B", 4, 4},
+                                        {"B", 5, 4}, {"k", 5, 8}, {"q", 2, 6}, {"n", 9, 9}, {"p", 3, 7}, {"r", 1, 8}};
         const int white = pieces_of(open_board(pieces), Color::White);
         // The pair +30, the rook half-open on c (black's c7) +10, the shelter 25.
         CHECK(white == 30 + 10 + 25);
@@ -73,3 +70,29 @@ TEST_SUITE("search") {
 }
 
 }  // namespace eval_pieces_test
+
+namespace eval_material_test {
+
+TEST_SUITE("search") {
+    TEST_CASE("material: chess's values on a small closed board, the unbounded board's elsewhere") {
+        using search::eval_detail::small_board;
+        CHECK(small_board(Border{1, 8, 1, 8}));
+        CHECK(small_board(Border{-1000000000000LL, -1000000000000LL + 15, 5, 20}));
+        CHECK_FALSE(small_board(Border{1, 17, 1, 8}));
+        CHECK_FALSE(small_board(Border{1, 8, 1, std::nullopt}));
+        CHECK_FALSE(small_board(Border{}));
+        CHECK(search::eval_detail::small_board_value(PieceType::Knight) == 320);
+        CHECK(search::eval_detail::small_board_value(PieceType::Amazon) == search::piece_value(PieceType::Amazon));
+        // A bishop against a knight on the same square: nearly even on 8x8 (10 cp of material and
+        // a few of mobility), 140 cp of material on the open board.
+        const int bishop8 = uici::test::white_view(uici::test::fen("4k3/8/8/8/8/8/8/1B2K3 w - - 0 1"));
+        const int knight8 = uici::test::white_view(uici::test::fen("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1"));
+        CHECK(bishop8 - knight8 < 30);
+        CHECK(bishop8 - knight8 > 0);
+        const int bishop = uici::test::white_view(uici::test::open_board({{"K", 5, 1}, {"k", 5, 8}, {"B", 2, 1}}));
+        const int knight = uici::test::white_view(uici::test::open_board({{"K", 5, 1}, {"k", 5, 8}, {"N", 2, 1}}));
+        CHECK(bishop - knight > 140);
+    }
+}
+
+}  // namespace eval_material_test
