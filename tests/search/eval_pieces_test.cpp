@@ -7,11 +7,7 @@
 #include "search/eval_terms.hpp"
 
 using namespace uici;
-using uici::test::At;
-using uici::test::fen;
-using uici::test::mirror_fen;
-using uici::test::open_board;
-using uici::test::white_view;
+using namespace uici::test;  // the positions of eval_terms_helpers.hpp
 
 namespace eval_pieces_test {
 
