@@ -7,11 +7,16 @@
 
 #include "core/board/board_view.hpp"
 #include "core/rules/attacks.hpp"
+#include "search/eval_terms.hpp"
 
 // What counts besides material, each term for both sides alike:
 //  * cohesion and centrality: a piece loses a little for every square between it and the centre
 //    of mass of all pieces (capped). On an unbounded board "the centre" is where the game is;
 //    a piece that wanders off plays no part in it.
+//  * material: core/board/piece.hpp's values, chess's own on a small board (eval_material.cpp).
+//  * mobility (eval_mobility.cpp): the squares each piece reaches, rays capped.
+//  * pawn structure (eval_pawns.cpp): passed, doubled and isolated pawns.
+//  * pieces (eval_pieces.cpp): the bishop pair, rooks on open files, the royal's pawn shelter.
 //  * pawns: a bonus that grows as a pawn nears its promotion rank.
 //  * own royal: friends close by help, enemy pieces close by hurt.
 //  * the mating drive, for the side ahead by at least a minor piece against a side with
@@ -26,10 +31,7 @@ namespace {
 
 constexpr std::size_t kPositionalLimit = 512;  // above: material only (a bounded cost per node)
 
-struct Placed {
-    Square s;
-    Piece p;
-};
+using eval_detail::Placed;
 
 int cheb(Square a, Square b, int cap) {
 #if !UICI_WIDE
@@ -114,12 +116,14 @@ long long evaluate_placement(const Position& p) {
     pieces[1].clear();
     // Material from the board's counts: a crowded board costs no walk over its pieces.
     // Only the types a side has (Board::types): the others count nothing.
+    const bool small = eval_detail::small_board(p.rules.border);
     for (int ci = 0; ci < 2; ++ci) {
         const Color c = ci == 0 ? Color::White : Color::Black;
         for (std::uint32_t types = p.board.types(c); types != 0; types &= types - 1) {
             const auto type = static_cast<PieceType>(std::countr_zero(types));
             material[static_cast<std::size_t>(ci)] +=
-                static_cast<long long>(p.board.count(c, type)) * material_value(type);
+                static_cast<long long>(p.board.count(c, type)) *
+                (small ? eval_detail::small_board_value(type) : material_value(type));
         }
     }
     const bool positional_terms = p.board.size() <= kPositionalLimit;
@@ -147,46 +151,55 @@ long long evaluate_placement(const Position& p) {
             ++n;
         });
     if (n > 0) {
-        // Rounded half away from zero.
-        const auto mean = [n](const Wide& sum) {
-            Wide q = sum;
-            q *= 2;
-            q += sum < 0 ? -n : n;
-            q /= 2 * n;
-            return static_cast<Coord>(q);
-        };
+        // Each piece's distance to the centre of mass, exactly and floored:
+        // max(|n x - sum x|, |n y - sum y|) / n, capped at 40. A rounded centre moved by a
+        // square at halves when the position was turned over or moved far away.
 #if UICI_WIDE
-        const Square centre{mean(sx), mean(sy)};
+        const Wide tx = sx, ty = sy;
 #else
-        // mean() in 64 bits when 2 * sum +- n fits (the division truncates as the 128-bit one).
-        const auto mean64 = [&](std::int64_t sum) {
-            std::int64_t q = 0;
-            if (__builtin_mul_overflow(sum, std::int64_t{2}, &q) || __builtin_add_overflow(q, sum < 0 ? -n : n, &q))
-                return mean(sum);
-            return static_cast<Coord>(q / (2 * n));
-        };
-        Square centre;
-        if (!wide_sums) {
-            centre = {mean64(sx), mean64(sy)};
-        } else {
-            Wide wx = 0, wy = 0;
+        Wide tx = sx, ty = sy;
+        if (wide_sums) {
+            tx = 0;
+            ty = 0;
             for (const auto& list : pieces)
                 for (const Placed& x : list) {
-                    wx += x.s.x;
-                    wy += x.s.y;
+                    tx += x.s.x;
+                    ty += x.s.y;
                 }
-            centre = {mean(wx), mean(wy)};
         }
 #endif
+        const Wide far = Wide{40} * n;
+        const auto from_centre = [&](const Square& s) {
+            Wide dx = static_cast<Wide>(s.x) * n - tx, dy = static_cast<Wide>(s.y) * n - ty;
+            if (dx < 0) dx = -dx;
+            if (dy < 0) dy = -dy;
+            const Wide d = std::max(dx, dy);
+            return d >= far ? 40 : static_cast<int>(static_cast<std::int64_t>(d) / n);
+        };
+        thread_local std::array<std::vector<Square>, 2> pawns;
+        for (int ci = 0; ci < 2; ++ci) {
+            pawns[static_cast<std::size_t>(ci)].clear();
+            for (const Placed& x : pieces[static_cast<std::size_t>(ci)])
+                if (x.p.type == PieceType::Pawn) pawns[static_cast<std::size_t>(ci)].push_back(x.s);
+        }
+        const std::array<int, 2> structure = eval_detail::pawn_structures(p, pawns);
         for (int ci = 0; ci < 2; ++ci) {
             const Color c = ci == 0 ? Color::White : Color::Black;
             int& pos = positional[static_cast<std::size_t>(ci)];
+            pos += structure[static_cast<std::size_t>(ci)];
+            pos += eval_detail::mobility(p, pieces[static_cast<std::size_t>(ci)], c);
+            const auto them = static_cast<std::size_t>(1 - ci);
+            const long long their_pieces = material[them] - 100LL * p.board.count(opposite(c), PieceType::Pawn);
+            pos += eval_detail::piece_terms(p,
+                                            {&pieces[static_cast<std::size_t>(ci)],
+                                             &pawns[static_cast<std::size_t>(ci)], &pawns[them], their_pieces},
+                                            c);
             for (const Placed& x : pieces[static_cast<std::size_t>(ci)]) {
                 if (x.p.type == PieceType::Pawn) {
                     pos += pawn_bonus(p, x.s, c);
                     continue;
                 }
-                if (!spec(x.p.type).royal) pos -= 2 * cheb(x.s, centre, 40);
+                if (!spec(x.p.type).royal) pos -= 2 * from_centre(x.s);
             }
             for (Square r : p.board.royals(c)) {
                 for (const Placed& x : pieces[static_cast<std::size_t>(ci)])

@@ -1,0 +1,108 @@
+// Mobility: a piece with more squares to go to is worth more. A slider's count along each of
+// its rays stops at the first piece (one more when that piece is the enemy's), at the border,
+// at the rules' slide limit and at kRayCap: on the unbounded board every open ray would
+// otherwise be worth the same infinity, and past a few squares more room adds nothing.
+// One lookup in the board's line index a line (both senses at once), one hash probe a leap.
+#include <algorithm>
+#include <bit>
+
+#include "core/board/board.hpp"
+#include "search/eval_terms.hpp"
+
+namespace UICI_CORE_NS::search::eval_detail {
+namespace {
+
+constexpr int kRayCap = 7;  // an 8x8 board's longest ray
+
+// Empty squares between two positions of one line (|a - b| - 1), at most cap.
+int gap(const Coord& a, const Coord& b, int cap) {
+    const Wide d = a < b ? static_cast<Wide>(b) - a : static_cast<Wide>(a) - b;
+    return d - 1 > cap ? cap : static_cast<int>(d - 1);
+}
+
+// The squares a slider standing on s reaches along line `family`, both senses.
+int line_reach(const Position& p, const Square& s, Color c, int family, int cap) {
+    const Board::LineSpan line = p.board.line(s, family);
+    const Coord& here = Board::line_pos(s, family);
+    const auto* end = line.data + line.size;
+    const auto* at =
+        std::lower_bound(line.data, end, here, [](const Board::LineEntry& e, const Coord& v) { return e.pos < v; });
+    const Offset dir = kLineDir[static_cast<std::size_t>(family)];
+    const int sign = Board::line_pos_sign(family);
+    int total = 0;
+    for (int sense = -1; sense <= 1; sense += 2) {
+        // Along `sense` the position grows when sense * sign > 0.
+        const int up = sense * sign;
+        int reach = border_steps(p.rules.border, s, dir.dx * sense, dir.dy * sense, cap);
+        const Board::LineEntry* next = nullptr;
+        if (up > 0) {
+            const auto* it = at;
+            if (it != end && it->pos == here) ++it;
+            if (it != end) next = it;
+        } else if (at != line.data) {
+            next = at - 1;
+        }
+        if (next != nullptr) {
+            const int free = gap(here, next->pos, cap);
+            if (free < reach) {
+                // The blocker's square counts when it can be taken.
+                const Piece q = Board::byte_piece(next->piece);
+                reach = free + (q.color == opposite(c) && free < cap ? 1 : 0);
+            }
+        }
+        total += reach;
+    }
+    return total;
+}
+
+}  // namespace
+
+int border_steps(const Border& b, const Square& s, int dx, int dy, int cap) {
+    if (!b.any()) return cap;
+    Wide best = cap;
+    // Steps of |d| (1 or 2) squares: the division only for the knightrider's 2.
+    const auto limit = [&](const std::optional<Coord>& low, const std::optional<Coord>& high, const Coord& v, int d) {
+        if (d > 0 && high) {
+            const Wide room = static_cast<Wide>(*high) - v;
+            best = std::min<Wide>(best, d == 1 ? room : room / d);
+        }
+        if (d < 0 && low) {
+            const Wide room = static_cast<Wide>(v) - *low;
+            best = std::min<Wide>(best, d == -1 ? room : room / -d);
+        }
+    };
+    limit(b.left, b.right, s.x, dx);
+    limit(b.bottom, b.top, s.y, dy);
+    return best < 0 ? 0 : static_cast<int>(best);
+}
+
+int mobility(const Position& p, const std::vector<Placed>& ours, Color c) {
+    int cap = kRayCap;
+    if (p.rules.slide_limit && *p.rules.slide_limit < cap) cap = std::max(0, static_cast<int>(*p.rules.slide_limit));
+    int score = 0;
+    for (const Placed& x : ours) {
+        const PieceSpec& sp = spec(x.p.type);
+        // Royals keep out of play; pawns and the special movers (huygens, rose) are left out.
+        if (sp.royal || sp.special != Special::None) continue;
+        int leaps = 0;
+        for (const Offset& o : sp.leaps) {
+            const auto to = offset(x.s, o.dx, o.dy);
+            if (!to || !p.rules.border.contains(*to)) continue;
+            const Piece* q = p.board.find(*to);
+            if (q == nullptr || q->color == opposite(c)) ++leaps;
+        }
+        int slides = 0;
+        for (std::uint8_t lines = sp.slide_lines; lines != 0; lines &= static_cast<std::uint8_t>(lines - 1))
+            slides += line_reach(p, x.s, c, std::countr_zero(lines), cap);
+        const int rays = 2 * std::popcount(sp.slide_lines);
+        // Centred on a typical count (half the leaps, two squares a ray), so that a trade of
+        // pieces changes the score by little more than their material.
+        const int leap_weight = rays == 0 ? 4 : 2;
+        const int slide_weight = rays > 4 ? 2 : 3;
+        score += leap_weight * (2 * leaps - static_cast<int>(sp.leaps.size())) / 2;
+        score += slide_weight * (slides - 2 * rays);
+    }
+    return score;
+}
+
+}  // namespace UICI_CORE_NS::search::eval_detail

@@ -1,0 +1,100 @@
+// Pawn structure: passed pawns (no enemy pawn on its file or the two beside it between it and
+// its promotion rank), doubled pawns (an own pawn ahead on the file) and isolated pawns (no own
+// pawn on either file beside it). "Files" are x coordinates compared exactly, so the terms mean
+// the same on 8x8, on the unbounded board and a 10^30 squares away; a side without promotion
+// ranks has no passed pawns.
+#include <algorithm>
+#include <array>
+#include <cstdint>
+
+#include "core/board/board.hpp"
+
+#include "search/eval_terms.hpp"
+
+namespace UICI_CORE_NS::search::eval_detail {
+namespace {
+
+// Past this many pawns a side the structure is not looked at (the pairs cost n^2).
+constexpr std::size_t kPawnLimit = 48;
+// Passed pawn bonus by steps left to the promotion rank (1..6), on top of eval.cpp's
+// pawn_bonus, which every pawn gets.
+constexpr int kPassed[] = {0, 60, 45, 30, 18, 10, 5};
+constexpr int kDoubled = 12;
+constexpr int kIsolated = 10;
+
+// |a - b| <= 1, exactly at any size.
+bool adjacent_or_same(const Coord& a, const Coord& b) {
+    const Wide d = static_cast<Wide>(a) - b;
+    return d >= -1 && d <= 1;
+}
+
+// Steps a pawn of c on row y still has to go to its nearest promotion rank ahead (0 when
+// none is within 6).
+int steps_to_promotion(const Position& p, const Coord& y, Color c) {
+    Wide best = 7;
+    for (const Coord& r : p.rules.of(c).promotion_ranks) {
+        const Wide d = c == Color::White ? static_cast<Wide>(r) - y : static_cast<Wide>(y) - r;
+        if (d >= 1 && d < best) best = d;
+    }
+    return best > 6 ? 0 : static_cast<int>(best);
+}
+
+}  // namespace
+
+int pawn_structure(const Position& p, const std::vector<Square>& ours, const std::vector<Square>& theirs, Color c) {
+    if (ours.size() > kPawnLimit || theirs.size() > kPawnLimit) return 0;
+    const bool up = c == Color::White;
+    int score = 0;
+    for (const Square& s : ours) {
+        bool neighbour = false, ahead = false;
+        for (const Square& o : ours) {
+            if (o == s) continue;
+            if (o.x == s.x && (up ? o.y > s.y : o.y < s.y)) ahead = true;
+            if (o.x != s.x && adjacent_or_same(o.x, s.x)) neighbour = true;
+        }
+        if (ahead) score -= kDoubled;
+        if (!neighbour) score -= kIsolated;
+        // Passed: the pawn in front of a doubled pair counts, the one behind does not.
+        const int steps = ahead ? 0 : steps_to_promotion(p, s.y, c);
+        if (steps == 0) continue;
+        // The promotion rank steps ahead, as a row: no enemy pawn strictly ahead up to it.
+        bool stopped = false;
+        for (const Square& e : theirs) {
+            if (!adjacent_or_same(e.x, s.x)) continue;
+            const Wide d = up ? static_cast<Wide>(e.y) - s.y : static_cast<Wide>(s.y) - e.y;
+            if (d >= 1 && d <= steps) {
+                stopped = true;
+                break;
+            }
+        }
+        if (!stopped) score += kPassed[steps];
+    }
+    return score;
+}
+
+std::array<int, 2> pawn_structures(const Position& p, const std::array<std::vector<Square>, 2>& pawns) {
+    // Kept by a key of the pawns' squares and the promotion ranks: the structure changes only
+    // when a pawn moves or is taken, and its n^2 pairs were 5 % of the 8x8 search's time.
+    std::uint64_t key = 0x9e3779b97f4a7c15ULL;
+    for (int ci = 0; ci < 2; ++ci) {
+        const Color c = ci == 0 ? Color::White : Color::Black;
+        for (const Square& s : pawns[static_cast<std::size_t>(ci)]) key ^= Board::piece_hash(s, {PieceType::Pawn, c});
+        for (const Coord& r : p.rules.of(c).promotion_ranks)
+            key = (key ^ Board::piece_hash(Square{r, ci}, {PieceType::Pawn, Color::Neutral})) * 0xff51afd7ed558ccdULL;
+    }
+    struct Slot {
+        std::uint64_t key = 0;
+        std::array<int, 2> score{};
+        bool used = false;
+    };
+    thread_local std::array<Slot, 4096> cache;
+    Slot& slot = cache[key & (cache.size() - 1)];
+    if (!slot.used || slot.key != key)
+        slot = {
+            key,
+            {pawn_structure(p, pawns[0], pawns[1], Color::White), pawn_structure(p, pawns[1], pawns[0], Color::Black)},
+            true};
+    return slot.score;
+}
+
+}  // namespace UICI_CORE_NS::search::eval_detail

@@ -1,0 +1,51 @@
+// Terms of particular pieces: the bishop pair, rooks on open and half-open files, and the pawn
+// shelter in front of a royal while the other side still has the pieces to attack it. Files are
+// x coordinates compared exactly ("open": no pawn on that x anywhere, which on the unbounded
+// board is the same test as on 8x8); the shelter is found by hash probes next to the royal.
+#include "search/eval_terms.hpp"
+
+namespace UICI_CORE_NS::search::eval_detail {
+namespace {
+
+constexpr int kBishopPair = 30;
+constexpr int kHalfOpenFile = 10;  // no own pawn on the file
+constexpr int kOpenFile = 20;      // no pawn at all
+constexpr int kShelterNear = 10;   // an own pawn on the three squares in front of the royal
+constexpr int kShelterFar = 5;     // ... or on the three beyond them
+// The other side's material besides pawns from which the shelter counts: a queen and a minor
+// piece (1100 + 260) on the values of core/board/piece.hpp; on a small board, where chess's
+// values count (eval_material.cpp), a queen and a rook.
+constexpr long long kShelterMaterial = 1360;
+
+bool pawn_on_file(const std::vector<Square>& pawns, const Coord& x) {
+    for (const Square& s : pawns)
+        if (s.x == x) return true;
+    return false;
+}
+
+}  // namespace
+
+int piece_terms(const Position& p, const PieceContext& ctx, Color c) {
+    int score = 0;
+    if (p.board.count(c, PieceType::Bishop) >= 2) score += kBishopPair;
+    for (const Placed& x : *ctx.ours) {
+        if (x.p.type != PieceType::Rook && x.p.type != PieceType::Chancellor) continue;
+        if (pawn_on_file(*ctx.our_pawns, x.s.x)) continue;
+        score += pawn_on_file(*ctx.their_pawns, x.s.x) ? kHalfOpenFile : kOpenFile;
+    }
+    if (ctx.their_pieces >= kShelterMaterial) {
+        const int forward = c == Color::White ? 1 : -1;
+        for (const Square& r : p.board.royals(c))
+            for (int row = 1; row <= 2; ++row)
+                for (int dx = -1; dx <= 1; ++dx) {
+                    const auto s = offset(r, dx, forward * row);
+                    if (!s) continue;
+                    const Piece* q = p.board.find(*s);
+                    if (q != nullptr && q->type == PieceType::Pawn && q->color == c)
+                        score += row == 1 ? kShelterNear : kShelterFar;
+                }
+    }
+    return score;
+}
+
+}  // namespace UICI_CORE_NS::search::eval_detail
