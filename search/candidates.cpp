@@ -1,14 +1,11 @@
 #include "search/candidates.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cstdint>
 #include <optional>
-#include <type_traits>
 
 #include "core/board/lines.hpp"
 #include "search/candidates_ray.hpp"
-#include "search/candidates_steps.hpp"
 #include "search/generate.hpp"
 
 // The rule. A slide of the side to move keeps only these step counts n (each also has to be
@@ -34,14 +31,8 @@
 namespace UICI_CORE_NS::search {
 namespace {
 
-using candidates::box_steps;
-using candidates::cross_value;
-using candidates::Crossings;
-using candidates::kSmall;
 using candidates::Ray;
-using candidates::RayOf;
 using candidates::small;
-using candidates::StepSet;
 
 constexpr std::size_t kMaxLandmarkPieces = 512;
 
@@ -162,114 +153,6 @@ void slide_candidates(const Position& p, const Landmarks& marks, const SlideSet&
         if (n == nearest || n == *slide.last || kept_square(ray, tx, ty, marks, sp))
             if (auto to = slide.square(n); to && writable(*to)) out.push_back(Move{slide.from, *to, std::nullopt});
     }
-}
-
-namespace {
-
-// The cross values of landmark i (`pieces` or `royal_rings`, with its table) against family f:
-// from the table of the 64-bit path, else worked out.
-template <class I>
-I landmark_cross(const std::vector<Square>& squares, const std::vector<std::array<std::int64_t, kLineFamilies>>& table,
-                 std::size_t i, int f) {
-    if constexpr (std::is_same_v<I, std::int64_t>) {
-        return table[i][static_cast<std::size_t>(f)];
-    } else {
-        (void)table;
-        return cross_value<I>(squares[i], f);
-    }
-}
-
-#if !UICI_WIDE
-// Fills marks.piece_cross and ring_cross (64-bit path only) at the first slide of a node long
-// enough for gathered, whose every slide then reads them (a node of short slides never does).
-void cross_tables(const Landmarks& m) {
-    if (!m.small || !m.piece_cross.empty()) return;
-    const int families = m.line_families == 0xFF ? kLineFamilies : 4;
-    const auto fill = [&](const std::vector<Square>& squares,
-                          std::vector<std::array<std::int64_t, kLineFamilies>>& table) {
-        table.resize(squares.size());
-        for (std::size_t i = 0; i < squares.size(); ++i)
-            for (int f = 0; f < families; ++f)
-                table[i][static_cast<std::size_t>(f)] = cross_value<std::int64_t>(squares[i], f);
-    };
-    fill(m.pieces, m.piece_cross);
-    fill(m.royal_rings, m.ring_cross);
-}
-#endif
-
-template <class I>
-void gathered(const Landmarks& marks, const SlideSet& slide, const PieceSpec& sp, std::vector<Move>& out) {
-    const Offset d = kLineDir[slide.family];
-    const RayOf<I> ray{slide.from, I{d.dx} * slide.sense, I{d.dy} * slide.sense};
-    const Crossings<I> crossings(ray);
-    // One buffer a thread, kept from slide to slide: malloc and free took 3% of the search's time,
-    // this buffer's allocation at every slide among them.
-    thread_local std::vector<Count> far;
-    StepSet steps(far);
-    auto add = [&](const I& n) {
-        if (n >= static_cast<I>(slide.first) && (!slide.last || n <= static_cast<I>(*slide.last)))
-            steps.add(static_cast<Count>(n));
-    };
-    auto add_range = [&](std::pair<I, I> r) {
-        for (I n = r.first; n <= r.second && n < r.first + 4; ++n) add(n);
-    };
-    if (auto n = slide.first_kept()) steps.add(*n);  // inside [first, last] by its making
-    if (slide.last) steps.add(*slide.last);
-    // The families whose crossings count, the ray's own and those parallel to it left out.
-    std::array<int, kLineFamilies> lines{};
-    int line_count = 0;
-    for (int f = 0; f < kLineFamilies; ++f)
-        if (((marks.line_families >> f) & 1) && crossings.den[static_cast<std::size_t>(f)] != 0)
-            lines[line_count++] = f;
-    // A piece is next to a square of the ray only when its cross value against the ray's own
-    // family is within |dx| + |dy| of the start's (box_steps's first test, without its call).
-    const I reach = (ray.dx < 0 ? -ray.dx : ray.dx) + (ray.dy < 0 ? -ray.dy : ray.dy);
-    for (std::size_t i = 0; i < marks.pieces.size(); ++i) {
-        const Square q = marks.pieces[i];
-        if (q == slide.from) continue;
-        const I rel = landmark_cross<I>(marks.pieces, marks.piece_cross, i, slide.family) -
-                      crossings.from[static_cast<std::size_t>(slide.family)];
-        if (rel <= reach && rel >= -reach) add_range(box_steps<I>(ray, q, 1));
-        for (int k = 0; k < line_count; ++k)
-            if (I n = 0; crossings.at(landmark_cross<I>(marks.pieces, marks.piece_cross, i, lines[k]), lines[k], n))
-                add(n);
-        if (sp.special == Special::Huygens)  // on q's own line: the prime distances from q
-            for (int k : {2, 3, 5, 7})
-                for (int sgn : {-1, 1})
-                    if (auto t = offset(q, static_cast<Coord>(ray.dx) * sgn, static_cast<Coord>(ray.dy) * sgn, k))
-                        add_range(box_steps<I>(ray, *t, 0));
-    }
-    for (std::size_t i = 0; i < marks.royal_rings.size(); ++i) {
-        for (int f = 0; f < kLineFamilies; ++f)
-            if ((sp.slide_lines >> f) & 1)
-                if (I n = 0; crossings.at(landmark_cross<I>(marks.royal_rings, marks.ring_cross, i, f), f, n)) add(n);
-        for (Offset o : sp.leaps)
-            if (auto s = offset(marks.royal_rings[i], -o.dx, -o.dy)) add_range(box_steps<I>(ray, *s, 0));
-    }
-    if (!sp.leaps.empty())
-        for (Square t : marks.enemy)
-            for (Offset o : sp.leaps)
-                if (auto s = offset(t, -o.dx, -o.dy)) add_range(box_steps<I>(ray, *s, 0));
-    steps.each([&](const Count& n) {
-        if (!slide.contains(n)) return;
-        if (auto to = slide.square(n); to && writable(*to)) out.push_back(Move{slide.from, *to, std::nullopt});
-    });
-}
-
-}  // namespace
-
-void slide_candidates_gathered(const Position& p, const Landmarks& marks, const SlideSet& slide,
-                               std::vector<Move>& out) {
-    const Piece* mover = p.board.find(slide.from);
-    if (!mover) return;
-#if !UICI_WIDE
-    if (marks.small && small(slide.from.x) && small(slide.from.y) && slide.first < static_cast<Count>(kSmall) &&
-        (!slide.last || *slide.last < static_cast<Count>(kSmall))) {
-        cross_tables(marks);
-        return gathered<std::int64_t>(marks, slide, spec(*mover), out);
-    }
-#endif
-    gathered<Wide>(marks, slide, spec(*mover), out);
 }
 
 void candidate_moves(const Position& p, const GeneratedMoves& gen, std::vector<Move>& out, const Poll& poll) {
