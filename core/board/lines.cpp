@@ -30,6 +30,29 @@ std::optional<Wide> line_steps(SquareArg from, SquareArg to, int family) {
     return k;
 }
 
+std::optional<LineJoin> line_join(SquareArg from, SquareArg to, int families) {
+#if !UICI_WIDE
+    // The usual case: both differences fit in 64 bits, and the difference's shape names the
+    // family (halving instead of doubling, and no negation of INT64_MIN: nothing overflows).
+    std::int64_t ex = 0, ey = 0;
+    if (!__builtin_sub_overflow(to.x, from.x, &ex) && !__builtin_sub_overflow(to.y, from.y, &ey)) {
+        if (ey == 0) return families > 0 ? std::optional<LineJoin>(LineJoin{0, ex}) : std::nullopt;
+        std::optional<LineJoin> join;
+        if (ex == 0) join = LineJoin{1, ey};
+        else if (ex == ey) join = LineJoin{2, ex};
+        else if (ey != INT64_MIN && ex == -ey) join = LineJoin{3, ex};
+        else if (ey % 2 == 0 && ey / 2 == ex) join = LineJoin{4, ex};
+        else if (ex % 2 == 0 && ex / 2 == ey) join = LineJoin{5, ey};
+        else if (ey % 2 == 0 && -(ey / 2) == ex) join = LineJoin{6, ex};
+        else if (ex % 2 == 0 && -(ex / 2) == ey) join = LineJoin{7, ex / 2};
+        return join && join->family < families ? join : std::nullopt;
+    }
+#endif
+    for (int f = 0; f < families; ++f)
+        if (const auto k = line_steps(from, to, f)) return LineJoin{f, *k};
+    return std::nullopt;
+}
+
 Count line_distance(SquareArg a, SquareArg b, int family) {
     // Every family moves x by 1 per step except the vertical and the (2,+-1) knightrider
     // lines, which move y by 1 per step.
