@@ -1,14 +1,11 @@
 #include "search/candidates.hpp"
 
 #include <algorithm>
-#include <array>
-#include <bit>
 #include <cstdint>
-#include <limits>
 #include <optional>
-#include <type_traits>
 
 #include "core/board/lines.hpp"
+#include "search/candidates_ray.hpp"
 #include "search/generate.hpp"
 
 // The rule. A slide of the side to move keeps only these step counts n (each also has to be
@@ -34,170 +31,10 @@
 namespace UICI_CORE_NS::search {
 namespace {
 
+using candidates::Ray;
+using candidates::small;
+
 constexpr std::size_t kMaxLandmarkPieces = 512;
-
-// A ray in the integers I: Wide always, or (narrow build) 64 bits when every coordinate the rule
-// meets lies within kSmall of the origin, where no sum or product below can overflow (landmarks
-// and steps below 2^40, direction components at most 2: every product under 2^43). The 64-bit
-// path computes the same step counts without 128-bit arithmetic (most of the rule's cost on an
-// open board).
-template <class I>
-struct RayOf {
-    Square from;
-    I dx, dy;
-};
-using Ray = RayOf<Wide>;
-constexpr std::int64_t kSmall = std::int64_t{1} << 40;
-bool small(const Coord& c) { return c > -kSmall && c < kSmall; }
-
-// Quotient and remainder, truncated as C++ divides. On the narrow build the operands are sums
-// and products of coordinates that nearly always lie within 2^62, where a 64-bit division is one
-// instruction; a 128-bit one is a library call (__divmodti4 and __divti3 took 16% of the search's
-// time on the Classical start).
-struct QuotRem {
-    Wide q, r;
-};
-#if !UICI_WIDE
-struct QuotRem64 {
-    std::int64_t q, r;
-};
-QuotRem64 divmod(std::int64_t a, std::int64_t b) { return {a / b, a % b}; }
-#endif
-QuotRem divmod(const Wide& a, const Wide& b) {
-#if !UICI_WIDE
-    constexpr Wide kFits = Wide{1} << 62;
-    if (a > -kFits && a < kFits && b > -kFits && b < kFits) {
-        const auto x = static_cast<std::int64_t>(a), y = static_cast<std::int64_t>(b);
-        return {x / y, x % y};
-    }
-#endif
-    return {a / b, a % b};
-}
-
-// a / b into q when b divides a. The divisors here are products of direction components, nearly
-// always 1 or -1 (a rank, file or diagonal against another), which need no division at all.
-// (An out parameter, not an optional: the 128-bit optional went through memory at every call.)
-template <class I>
-bool exact_quotient(const I& a, const I& b, I& q) {
-    if (b == 1 || b == -1) {
-        q = b == 1 ? a : -a;
-        return true;
-    }
-    if (b == 2 || b == -2) {  // a diagonal ray against the other diagonal's lines: by a constant, a shift
-        if (a % 2 != 0) return false;
-        q = b == 2 ? a / 2 : -(a / 2);
-        return true;
-    }
-    const auto d = divmod(a, b);
-    q = d.q;
-    return d.r == 0;
-}
-
-// The divisors of box_steps are a ray's direction components, nearly always 1 or -1.
-template <class I>
-I floor_div(I a, I b) {
-    if (b == 1) return a;
-    if (b == -1) return -a;
-    const auto d = divmod(a, b);
-    I q = d.q;
-    if ((d.r != 0) && ((a < 0) != (b < 0))) --q;
-    return q;
-}
-template <class I>
-I ceil_div(I a, I b) {
-    return -floor_div<I>(-a, b);
-}
-
-// The step counts n with |from + n*d - c| <= r on both axes, as [lo, hi] (empty: lo > hi).
-template <class I>
-std::pair<I, I> box_steps(const RayOf<I>& ray, Square c, int r) {
-    // Only a c within r * (|dx| + |dy|) of the ray's line (the cross product of the direction and
-    // c - from: the same for every square of the line) can be that near a square of it. Most
-    // landmarks are farther, and are passed over without a division.
-    const I cross = ray.dx * (static_cast<I>(c.y) - ray.from.y) - ray.dy * (static_cast<I>(c.x) - ray.from.x);
-    const I reach = r * ((ray.dx < 0 ? -ray.dx : ray.dx) + (ray.dy < 0 ? -ray.dy : ray.dy));
-    if (cross > reach || cross < -reach) return {1, 0};
-    // (64 bits: the other axis bounds hi far below 2^63, as UINT64_MAX never binds in 128.)
-    I lo = 1, hi = 0;
-    if constexpr (std::is_same_v<I, Wide>) hi = static_cast<I>(UINT64_MAX);
-    else hi = std::numeric_limits<I>::max();
-    auto axis = [&](Coord f, I d, Coord center) {
-        const I a = static_cast<I>(center) - r - f, b = static_cast<I>(center) + r - f;
-        if (d == 0) {
-            if (a > 0 || b < 0) hi = lo - 1;
-            return;
-        }
-        I l = d > 0 ? ceil_div<I>(a, d) : ceil_div<I>(b, d);
-        I h = d > 0 ? floor_div<I>(b, d) : floor_div<I>(a, d);
-        lo = std::max(lo, l);
-        hi = std::min(hi, h);
-    };
-    axis(ray.from.x, ray.dx, c.x);
-    axis(ray.from.y, ray.dy, c.y);
-    return {lo, hi};
-}
-
-// The cross value of s against kLineDir[f]: the same for every square of a line of family f.
-template <class I>
-I cross_value(const Square& s, int f) {
-    const auto e = kLineDir[static_cast<std::size_t>(f)];
-    return static_cast<I>(s.x) * e.dy - static_cast<I>(s.y) * e.dx;
-}
-
-// The n where the ray crosses the line through c along kLineDir[f], if they cross on a whole
-// step: the cross value of from + n*d is cross(from) + n * (d x e), so n is (cross(c) -
-// cross(from)) / (d x e), exactly. The point from + n*d is then on the line, and a whole number
-// of steps e from c as well: every direction of kLineDir has a component of +-1, so the
-// lattice points of a line through c along e are exactly c + m*e (m whole), and no second test
-// is needed.
-template <class I>
-struct Crossings {
-    std::array<I, kLineFamilies> den{};   // the ray's direction against each family's: once a slide
-    std::array<I, kLineFamilies> from{};  // the cross values of the ray's start
-    explicit Crossings(const RayOf<I>& r) {
-        for (int f = 0; f < kLineFamilies; ++f) {
-            den[static_cast<std::size_t>(f)] = r.dx * kLineDir[f].dy - r.dy * kLineDir[f].dx;
-            from[static_cast<std::size_t>(f)] = cross_value<I>(r.from, f);
-        }
-    }
-    // From c's cross value against family f.
-    bool at(const I& cross, int f, I& n) const {
-        const I& d = den[static_cast<std::size_t>(f)];
-        if (d == 0) return false;
-        return exact_quotient<I>(cross - from[static_cast<std::size_t>(f)], d, n);
-    }
-};
-
-// The step counts a slide keeps, each once, handed out in ascending order. Nearly all lie
-// within a few dozen steps (the landmarks stand near the slider on any usual board): those are
-// bits of a 256-bit set, and only the rest are sorted (sorting every count was a large part of
-// the rule's cost on the Classical start).
-class StepSet {
-public:
-    explicit StepSet(std::vector<Count>& far) : far_(far) { far_.clear(); }
-    void add(const Count& n) {
-        if (n < kBits) {
-            const auto i = static_cast<std::size_t>(n);
-            bits_[i >> 6] |= std::uint64_t{1} << (i & 63);
-        } else {
-            far_.push_back(n);
-        }
-    }
-    template <class F>
-    void each(F&& f) {
-        for (std::size_t w = 0; w < bits_.size(); ++w)
-            for (std::uint64_t b = bits_[w]; b != 0; b &= b - 1)
-                f(Count{w * 64 + static_cast<std::size_t>(std::countr_zero(b))});
-        std::sort(far_.begin(), far_.end());
-        far_.erase(std::unique(far_.begin(), far_.end()), far_.end());
-        for (const Count& n : far_) f(n);
-    }
-
-private:
-    static constexpr std::size_t kBits = 256;
-    std::array<std::uint64_t, kBits / 64> bits_{};
-    std::vector<Count>& far_;
-};
 
 // Whether the rule above keeps the square t = from + n*d of a short slide, tested square by square:
 // the same answer as the step counts slide_candidates gathers from the landmarks (every clause is
@@ -262,8 +99,11 @@ void landmarks(const Position& p, const Poll& poll, Landmarks& m) {
         for (int dy = -1; dy <= 1; ++dy)
             for (int dx = -1; dx <= 1; ++dx)
                 if (auto s = offset(r, dx, dy)) m.royal_rings.push_back(*s);
-    std::sort(m.royal_rings.begin(), m.royal_rings.end(), display_less);
+    // The squares are in no set order (the board's hash order) unless crowded: the rule's
+    // answer never depends on their order (gathered keeps a set of step counts, kept_square a
+    // yes or no), and sorting them was 2 % of the search's instructions on the 8x8 board.
     if (m.pieces.size() > kMaxLandmarkPieces) {
+        std::sort(m.royal_rings.begin(), m.royal_rings.end(), display_less);
         // A crowded board: the pieces nearest the enemy royals (or the first ones in display
         // order) stand for all, ties broken by display order so that hash order never counts.
         const std::optional<Square> centre =
@@ -287,10 +127,6 @@ void landmarks(const Position& p, const Poll& poll, Landmarks& m) {
             const Piece* q = p.board.find(s);
             if (q && q->color == them) m.enemy.push_back(s);
         }
-    } else {
-        // Sorted, so that the candidates (and with them the search) never depend on hash order.
-        std::sort(m.pieces.begin(), m.pieces.end(), display_less);
-        std::sort(m.enemy.begin(), m.enemy.end(), display_less);
     }
     const auto kr = index(PieceType::Knightrider);
     if (((p.board.types(Color::White) | p.board.types(Color::Black)) >> kr) & 1) m.line_families = 0xFF;
@@ -316,114 +152,6 @@ void slide_candidates(const Position& p, const Landmarks& marks, const SlideSet&
         if (n == nearest || n == *slide.last || kept_square(ray, tx, ty, marks, sp))
             if (auto to = slide.square(n); to && writable(*to)) out.push_back(Move{slide.from, *to, std::nullopt});
     }
-}
-
-namespace {
-
-// The cross values of landmark i (`pieces` or `royal_rings`, with its table) against family f:
-// from the table of the 64-bit path, else worked out.
-template <class I>
-I landmark_cross(const std::vector<Square>& squares, const std::vector<std::array<std::int64_t, kLineFamilies>>& table,
-                 std::size_t i, int f) {
-    if constexpr (std::is_same_v<I, std::int64_t>) {
-        return table[i][static_cast<std::size_t>(f)];
-    } else {
-        (void)table;
-        return cross_value<I>(squares[i], f);
-    }
-}
-
-#if !UICI_WIDE
-// Fills marks.piece_cross and ring_cross (64-bit path only) at the first slide of a node long
-// enough for gathered, whose every slide then reads them (a node of short slides never does).
-void cross_tables(const Landmarks& m) {
-    if (!m.small || !m.piece_cross.empty()) return;
-    const int families = m.line_families == 0xFF ? kLineFamilies : 4;
-    const auto fill = [&](const std::vector<Square>& squares,
-                          std::vector<std::array<std::int64_t, kLineFamilies>>& table) {
-        table.resize(squares.size());
-        for (std::size_t i = 0; i < squares.size(); ++i)
-            for (int f = 0; f < families; ++f)
-                table[i][static_cast<std::size_t>(f)] = cross_value<std::int64_t>(squares[i], f);
-    };
-    fill(m.pieces, m.piece_cross);
-    fill(m.royal_rings, m.ring_cross);
-}
-#endif
-
-template <class I>
-void gathered(const Landmarks& marks, const SlideSet& slide, const PieceSpec& sp, std::vector<Move>& out) {
-    const Offset d = kLineDir[slide.family];
-    const RayOf<I> ray{slide.from, I{d.dx} * slide.sense, I{d.dy} * slide.sense};
-    const Crossings<I> crossings(ray);
-    // One buffer a thread, kept from slide to slide: malloc and free took 3% of the search's time,
-    // this buffer's allocation at every slide among them.
-    thread_local std::vector<Count> far;
-    StepSet steps(far);
-    auto add = [&](const I& n) {
-        if (n >= static_cast<I>(slide.first) && (!slide.last || n <= static_cast<I>(*slide.last)))
-            steps.add(static_cast<Count>(n));
-    };
-    auto add_range = [&](std::pair<I, I> r) {
-        for (I n = r.first; n <= r.second && n < r.first + 4; ++n) add(n);
-    };
-    if (auto n = slide.first_kept()) steps.add(*n);  // inside [first, last] by its making
-    if (slide.last) steps.add(*slide.last);
-    // The families whose crossings count, the ray's own and those parallel to it left out.
-    std::array<int, kLineFamilies> lines{};
-    int line_count = 0;
-    for (int f = 0; f < kLineFamilies; ++f)
-        if (((marks.line_families >> f) & 1) && crossings.den[static_cast<std::size_t>(f)] != 0)
-            lines[line_count++] = f;
-    // A piece is next to a square of the ray only when its cross value against the ray's own
-    // family is within |dx| + |dy| of the start's (box_steps's first test, without its call).
-    const I reach = (ray.dx < 0 ? -ray.dx : ray.dx) + (ray.dy < 0 ? -ray.dy : ray.dy);
-    for (std::size_t i = 0; i < marks.pieces.size(); ++i) {
-        const Square q = marks.pieces[i];
-        if (q == slide.from) continue;
-        const I rel = landmark_cross<I>(marks.pieces, marks.piece_cross, i, slide.family) -
-                      crossings.from[static_cast<std::size_t>(slide.family)];
-        if (rel <= reach && rel >= -reach) add_range(box_steps<I>(ray, q, 1));
-        for (int k = 0; k < line_count; ++k)
-            if (I n = 0; crossings.at(landmark_cross<I>(marks.pieces, marks.piece_cross, i, lines[k]), lines[k], n))
-                add(n);
-        if (sp.special == Special::Huygens)  // on q's own line: the prime distances from q
-            for (int k : {2, 3, 5, 7})
-                for (int sgn : {-1, 1})
-                    if (auto t = offset(q, static_cast<Coord>(ray.dx) * sgn, static_cast<Coord>(ray.dy) * sgn, k))
-                        add_range(box_steps<I>(ray, *t, 0));
-    }
-    for (std::size_t i = 0; i < marks.royal_rings.size(); ++i) {
-        for (int f = 0; f < kLineFamilies; ++f)
-            if ((sp.slide_lines >> f) & 1)
-                if (I n = 0; crossings.at(landmark_cross<I>(marks.royal_rings, marks.ring_cross, i, f), f, n)) add(n);
-        for (Offset o : sp.leaps)
-            if (auto s = offset(marks.royal_rings[i], -o.dx, -o.dy)) add_range(box_steps<I>(ray, *s, 0));
-    }
-    if (!sp.leaps.empty())
-        for (Square t : marks.enemy)
-            for (Offset o : sp.leaps)
-                if (auto s = offset(t, -o.dx, -o.dy)) add_range(box_steps<I>(ray, *s, 0));
-    steps.each([&](const Count& n) {
-        if (!slide.contains(n)) return;
-        if (auto to = slide.square(n); to && writable(*to)) out.push_back(Move{slide.from, *to, std::nullopt});
-    });
-}
-
-}  // namespace
-
-void slide_candidates_gathered(const Position& p, const Landmarks& marks, const SlideSet& slide,
-                               std::vector<Move>& out) {
-    const Piece* mover = p.board.find(slide.from);
-    if (!mover) return;
-#if !UICI_WIDE
-    if (marks.small && small(slide.from.x) && small(slide.from.y) && slide.first < static_cast<Count>(kSmall) &&
-        (!slide.last || *slide.last < static_cast<Count>(kSmall))) {
-        cross_tables(marks);
-        return gathered<std::int64_t>(marks, slide, spec(*mover), out);
-    }
-#endif
-    gathered<Wide>(marks, slide, spec(*mover), out);
 }
 
 void candidate_moves(const Position& p, const GeneratedMoves& gen, std::vector<Move>& out, const Poll& poll) {

@@ -25,9 +25,10 @@ struct Landmarks {
     // When small, once a long slide asks (filled at its first use, hence mutable; a node of
     // short slides never needs them): the cross value x * e.dy - y * e.dx of each of `pieces`
     // and `royal_rings` against each family's direction e = kLineDir[f] (the same all along a
-    // line of that family), found once a node instead of once a slide; families 0-3 only, all
-    // 8 when line_families has the knightrider lines.
-    mutable std::vector<std::array<std::int64_t, kLineFamilies>> piece_cross, ring_cross;
+    // line of that family), found once a node instead of once a slide. One row a family (row f
+    // at f * size, in the order of the squares), so that a slide reads a family's crossings in
+    // one pass; families 0-3 only, all 8 when line_families has the knightrider lines.
+    mutable std::vector<std::int64_t> piece_cross, ring_cross;
 };
 Landmarks landmarks(const Position& p, const Poll& poll);
 // The same into `out`, whose vectors keep their memory.

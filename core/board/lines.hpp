@@ -14,6 +14,16 @@ namespace UICI_CORE_NS {
 // that line (k == 0 is returned for to == from).
 std::optional<Wide> line_steps(SquareArg from, SquareArg to, int family);
 
+// The first family below `families` whose line through `from` passes through `to`, with the
+// signed step count k of line_steps (to == from + k * kLineDir[family]); nothing when none
+// does. Distinct squares lie on at most one line of the eight families, so for them this is
+// the one family joining them, found without trying each family in turn.
+struct LineJoin {
+    int family;
+    Wide steps;
+};
+std::optional<LineJoin> line_join(SquareArg from, SquareArg to, int families);
+
 // Distance in steps between two squares known to share a line of `family`.
 Count line_distance(SquareArg a, SquareArg b, int family);
 

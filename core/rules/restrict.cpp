@@ -244,23 +244,22 @@ bool maybe_pinned(const LegalityContext& ctx, SquareArg x) {
             const Wide dx = static_cast<Wide>(x.x) - r.x, dy = static_cast<Wide>(x.y) - r.y;
             if (dx <= 12 && dx >= -12 && dy <= 12 && dy >= -12) return true;
         }
-        for (int fam = 0; fam < kLineFamilies; ++fam) {
-            if (fam >= 4 && !b.knightrider_lines()) break;
-            const auto k = line_steps(r, x, fam);
-            if (!k) continue;
-            if (fam < 2 && ctx.enemy_huygens) return true;
-            if (!(ctx.enemy_slide_lines & (1u << fam))) continue;
-            // A real pin: x is the royal's nearest piece on the line, and beyond it stands an
-            // enemy that slides along it (its reach is checked by the exact test).
-            const int sense = sense_of(*k);
-            if (b.nearest(r, fam, sense) != x) continue;
-            const auto beyond = b.nearest(x, fam, sense);
-            if (!beyond) continue;
-            const Piece q = *b.find(*beyond);
-            if (q.color != ctx.us && q.color != Color::Neutral && (spec(q).slide_lines & (1u << fam)) &&
-                spec(q).special != Special::Huygens)
-                return true;
-        }
+        // The one line (of the families indexed) joining the royal and x, if any.
+        const auto join = line_join(r, x, b.knightrider_lines() ? kLineFamilies : 4);
+        if (!join) continue;
+        const int fam = join->family;
+        if (fam < 2 && ctx.enemy_huygens) return true;
+        if (!(ctx.enemy_slide_lines & (1u << fam))) continue;
+        // A real pin: x is the royal's nearest piece on the line, and beyond it stands an
+        // enemy that slides along it (its reach is checked by the exact test).
+        const int sense = sense_of(join->steps);
+        if (b.nearest(r, fam, sense) != x) continue;
+        const auto beyond = b.nearest(x, fam, sense);
+        if (!beyond) continue;
+        const Piece q = *b.find(*beyond);
+        if (q.color != ctx.us && q.color != Color::Neutral && (spec(q).slide_lines & (1u << fam)) &&
+            spec(q).special != Special::Huygens)
+            return true;
     }
     return false;
 }

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <random>
 
 #include "../core/random_positions.hpp"
@@ -116,35 +117,74 @@ TEST_SUITE("search candidates") {
         CHECK(left_out > 1000);
     }
 
-    TEST_CASE("the slide rule is the same far from the origin, where it computes in 128 bits") {
-        // Near the origin the rule's step counts come from 64-bit arithmetic, past 2^40 from
-        // 128-bit: the same position moved by (2^50 + 7, 2^50 - 3) must keep the same squares moved.
-        const Coord tx = (Coord{1} << 50) + 7, ty = (Coord{1} << 50) - 3;
-        int positions = 0, moves = 0;
-        for (std::uint64_t seed = 0; seed < 600; ++seed) {
-            std::mt19937_64 near_rng(seed), far_rng(seed);
-            const Position near = test::random_position(near_rng, 6);
-            const Position far = test::random_position(far_rng, 6, Square{tx, ty});
-            REQUIRE(near.board.size() == far.board.size());
-            std::vector<Move> got[2];
-            for (int i = 0; i < 2; ++i) {
-                const Position& p = i == 0 ? near : far;
-                GeneratedMoves gen;
-                generate_moves(p, gen);
-                search::candidate_moves(p, gen, got[i], [] {});
+    TEST_CASE("the slide rule does not depend on the order of the landmarks") {
+        // landmarks() leaves the pieces in the board's hash order (no sort): both forms of the
+        // rule must give the same moves, in the same order, for the landmarks in any order.
+        int slides = 0;
+        for (std::uint64_t seed = 0; seed < 800; ++seed) {
+            std::mt19937_64 rng(seed * 7 + 1);
+            const Position p = test::random_position(rng, 3 + static_cast<int>(seed % 6));
+            GeneratedMoves gen;
+            generate_moves(p, gen);  // unbounded: long slides, the gathered form
+            const search::Landmarks marks = search::landmarks(p, [] {});
+            search::Landmarks shuffled = marks;
+            std::shuffle(shuffled.pieces.begin(), shuffled.pieces.end(), rng);
+            std::shuffle(shuffled.enemy.begin(), shuffled.enemy.end(), rng);
+            std::shuffle(shuffled.royal_rings.begin(), shuffled.royal_rings.end(), rng);
+            shuffled.piece_cross.clear();
+            shuffled.ring_cross.clear();
+            for (const SlideSet& s : gen.slides) {
+                std::vector<Move> got[4];
+                search::slide_candidates(p, marks, s, got[0]);
+                search::slide_candidates(p, shuffled, s, got[1]);
+                search::slide_candidates_gathered(p, marks, s, got[2]);
+                search::slide_candidates_gathered(p, shuffled, s, got[3]);
+                INFO(seed);
+                REQUIRE(got[0] == got[1]);
+                REQUIRE(got[2] == got[3]);
+                ++slides;
             }
-            for (Move& m : got[0]) {
-                m.from = Square{m.from.x + tx, m.from.y + ty};
-                m.to = Square{m.to.x + tx, m.to.y + ty};
-            }
-            for (auto& g : got) std::sort(g.begin(), g.end(), move_less);
-            INFO(seed);
-            REQUIRE(got[0] == got[1]);
-            ++positions;
-            moves += static_cast<int>(got[0].size());
         }
-        MESSAGE("positions " << positions << ", candidate moves " << moves);
-        CHECK(moves > 20000);
+        MESSAGE("slides " << slides);
+        CHECK(slides > 3000);
+    }
+
+    TEST_CASE("the slide rule is the same far from the origin, where it computes in 128 bits") {
+        // Near the origin the rule's step counts come from 64-bit arithmetic (a table of cross
+        // values, a loop a family), past 2^40 from 128-bit: the same position moved must keep the
+        // same squares moved. By (2^50 + 7, 2^50 - 3) every square is past 2^40; by the other
+        // moves the pieces straddle +-2^40 on one axis or both, where the rule takes the
+        // 128-bit path for every slide of the position.
+        const Coord big = Coord{1} << 40;
+        const std::array<Square, 4> moves{Square{(Coord{1} << 50) + 7, (Coord{1} << 50) - 3}, Square{big - 3, 5},
+                                          Square{-2, -big + 4}, Square{-big + 2, big - 4}};
+        int positions = 0, moved = 0;
+        for (const Square& t : moves) {
+            for (std::uint64_t seed = 0; seed < 600; ++seed) {
+                std::mt19937_64 near_rng(seed), far_rng(seed);
+                const Position near = test::random_position(near_rng, 6);
+                const Position far = test::random_position(far_rng, 6, t);
+                REQUIRE(near.board.size() == far.board.size());
+                std::vector<Move> got[2];
+                for (int i = 0; i < 2; ++i) {
+                    const Position& p = i == 0 ? near : far;
+                    GeneratedMoves gen;
+                    generate_moves(p, gen);
+                    search::candidate_moves(p, gen, got[i], [] {});
+                }
+                for (Move& m : got[0]) {
+                    m.from = Square{m.from.x + t.x, m.from.y + t.y};
+                    m.to = Square{m.to.x + t.x, m.to.y + t.y};
+                }
+                for (auto& g : got) std::sort(g.begin(), g.end(), move_less);
+                INFO(seed << " moved by " << t.x << "," << t.y);
+                REQUIRE(got[0] == got[1]);
+                ++positions;
+                moved += static_cast<int>(got[0].size());
+            }
+        }
+        MESSAGE("positions " << positions << ", candidate moves " << moved);
+        CHECK(moved > 80000);
     }
 
     TEST_CASE("legal_captures gives the captures and promotions of the full legal move list") {
