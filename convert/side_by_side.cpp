@@ -6,7 +6,7 @@
 
 namespace uici {
 
-bool side_by_side(const SideJob& a, const SideJob& b) {
+bool side_by_side(const Job& a, const Job& b) {
     static const bool several = std::thread::hardware_concurrency() > 1;
     if (!several) return false;
     std::exception_ptr b_error;

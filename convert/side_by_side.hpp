@@ -10,7 +10,7 @@ namespace uici {
 // Runs b on a new thread and a on this one, and returns true once both have ended (the first
 // exception of the two is then thrown); false, having run neither, when a thread cannot be
 // started or the machine has one core.
-bool side_by_side(const SideJob& a, const SideJob& b);
+bool side_by_side(const Job& a, const Job& b);
 
 // side_by_side as a Fork, for the converters' options.
 const Fork* two_cores();

@@ -11,7 +11,6 @@
 #include "fuzz/info_line_invariant.hpp"
 #include "fuzz/invariants.hpp"
 #include "fuzz/line_framer_invariant.hpp"
-#include "fuzz/loose_halves_invariant.hpp"
 #include "fuzz/match_invariant.hpp"
 #include "fuzz/multiverse_invariant.hpp"
 #include "fuzz/pgn_invariant.hpp"

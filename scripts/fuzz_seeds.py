@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a seed corpus for one fuzz target from the project's own test data.
 
-Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, envelope, sprt_json, pgn_reader, line_framer, engine_output, sprt_reply, 5dpgn, search, convert, site_message, gui_message, match_inputs, info_line, loose_halves,
+Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, envelope, sprt_json, pgn_reader, line_framer, engine_output, sprt_reply, 5dpgn, search, convert, site_message, gui_message, match_inputs, info_line,
 and icn_reader_wide, long_json_wide, move_token_wide: the same seeds, and each moved past 64 bits)
 """
 import hashlib
@@ -122,18 +122,6 @@ def seeds(target):
         pgn = (root / "tests" / "data" / "egd" / "random-games.pgn").read_text().split("\n\n[")
         yield chr(0) + pgn[0] + "\n\n[" + pgn[1]
         yield chr(2) + pgn[0]
-    elif target == "loose_halves":
-        # A byte (even: ICN, odd: long JSON), then what goes in the middle of a long piece list
-        # or map: entries and members of every shape, with errors, blanks and extra separators.
-        for i, p in enumerate(jsonl("legal-moves.jsonl")[:30]):
-            pieces = next((t for t in p["icn"].split() if "," in t and "|" in t), "")
-            yield chr(2 * i % 256) + pieces
-        yield "\x00K1,5+|q-9,99999999999999999999|Zz3,3"
-        yield "\x00K1,5||k8,8|"
-        yield "\x00P3,4 P5,5"
-        yield '\x01"1,5":"kingsW","-9,99999999999999999999":"queensB"'
-        yield '\x01"1,5" : "kingsW" , "2,5":"kin\\u0067sW"'
-        yield '\x01"1,5":"dragonsW","2,5":true,}'
     elif target == "info_line":
         # An engine's info lines, one a line: MultiPV, bounds, mates, free text, bad numbers.
         yield "info depth 1 seldepth 2 multipv 1 score cp 13 nodes 20 nps 400 time 50 pv e2e4 e7e5\n" \

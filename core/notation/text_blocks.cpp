@@ -6,7 +6,7 @@
 
 namespace uici {
 
-void run_both(const SideJob& a, const SideJob& b, const Fork* fork) {
+void run_both(const Job& a, const Job& b, const Fork* fork) {
     if (fork != nullptr && *fork && (*fork)(a, b)) return;
     a();
     b();

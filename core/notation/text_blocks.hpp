@@ -18,8 +18,8 @@ inline constexpr std::size_t kTextChunk = 64u << 10;
 
 // Runs a and b at the same time, each to its end, and returns true; or runs neither and returns
 // false (no second thread to be had). An exception from either is thrown after both have ended.
-using SideJob = std::function<void()>;
-using Fork = std::function<bool(const SideJob& a, const SideJob& b)>;
+using Job = std::function<void()>;
+using Fork = std::function<bool(const Job& a, const Job& b)>;
 
 // Hands `out` and then the text of blocks 0..count-1 to sink in order; format(b, text) appends
 // block b's text to `text`. With a fork that runs, the even blocks are made on one side and the
@@ -34,6 +34,6 @@ void write_blocks(std::string& out, std::size_t count, const BlockFormat& format
                   const Fork* fork);
 
 // Runs a and b through fork when there is one and it runs them, else a then b.
-void run_both(const SideJob& a, const SideJob& b, const Fork* fork);
+void run_both(const Job& a, const Job& b, const Fork* fork);
 
 }  // namespace uici

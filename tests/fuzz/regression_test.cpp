@@ -15,7 +15,6 @@
 #include "fuzz/info_line_invariant.hpp"
 #include "fuzz/invariants.hpp"
 #include "fuzz/line_framer_invariant.hpp"
-#include "fuzz/loose_halves_invariant.hpp"
 #include "fuzz/match_invariant.hpp"
 #include "fuzz/multiverse_invariant.hpp"
 #include "fuzz/pgn_invariant.hpp"
@@ -43,7 +42,6 @@ const std::map<std::string, std::function<std::string(std::string_view)>> kCheck
     {"gui_message", uici::fuzz::check_gui_message},
     {"match_inputs", uici::fuzz::check_match_inputs},
     {"info_line", uici::fuzz::check_info_line},
-    {"loose_halves", uici::fuzz::check_loose_halves},
 };
 
 }  // namespace

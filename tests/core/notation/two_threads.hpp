@@ -9,7 +9,7 @@
 
 namespace uici::test {
 
-inline bool two_threads(const SideJob& a, const SideJob& b) {
+inline bool two_threads(const Job& a, const Job& b) {
     std::exception_ptr error;
     std::thread other([&] {
         try {
@@ -29,6 +29,6 @@ inline bool two_threads(const SideJob& a, const SideJob& b) {
     return true;
 }
 inline const Fork kTwoThreads = two_threads;
-inline const Fork kRefuses = [](const SideJob&, const SideJob&) { return false; };
+inline const Fork kRefuses = [](const Job&, const Job&) { return false; };
 
 }  // namespace uici::test
