@@ -10,7 +10,6 @@
 #include "convert/convert_game.hpp"
 #include "convert/convert_input.hpp"
 #include "convert/convert_io.hpp"
-#include "convert/side_by_side.hpp"
 #include "core/notation/compact_move.hpp"
 #include "core/notation/long_json.hpp"
 #include "multiverse/ast.hpp"
@@ -95,7 +94,6 @@ int convert_games(const ConvertOptions& o, std::string_view input, ConvertSink& 
     g.at = o.at;
     g.at_text = o.at_text;
     g.dialect = o.dialect;
-    g.fork = two_cores();
     // A text that opens with '{' is read as one long JSON document first, unchecked: a text that
     // reads is JSON throughout, and checking it first (accept_json) was a second pass over it,
     // a fifth of converting a large document. Only when it does not read is it checked, and when

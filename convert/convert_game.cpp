@@ -26,9 +26,9 @@ namespace {
 
 // The document, its pieces in `pieces` (display order) and not on its start position's board:
 // a document that is only converted never needs a board (core/notation/loose_pieces.hpp).
-Parsed<GameDocument> read_document(std::string_view input, bool json, LoosePieces& pieces, const Fork* fork) {
-    if (json) return read_long_json_loose(input, pieces, fork);
-    auto icn = read_icn_loose(input, pieces, fork);
+Parsed<GameDocument> read_document(std::string_view input, bool json, LoosePieces& pieces) {
+    if (json) return read_long_json_loose(input, pieces);
+    auto icn = read_icn_loose(input, pieces);
     if (!icn) return icn.error();
     GameDocument doc;
     doc.start = std::move(icn->position);
@@ -107,7 +107,7 @@ int write_loose(const GameConvert& options, const GameDocument& doc, const Posit
         write.fullmove = doc.has_fullmove;
         write.check_flags = doc.annotated;
         write.moves = options.at || !played.empty();  // --at: the reference leaves an empty move list
-        write_long_json_loose(head, pieces, played, write, sink.write, options.fork);
+        write_long_json_loose(head, pieces, played, write, sink.write);
         return 0;
     }
     std::vector<Move> moves;
@@ -116,7 +116,7 @@ int write_loose(const GameConvert& options, const GameDocument& doc, const Posit
         moves.push_back(p.move);
         if (doc.annotated) marks.push_back(p.mate ? '#' : p.check ? '+' : 0);
     }
-    write_icn_game_loose(head, pieces, moves, options.dialect, marks, sink.write, options.fork);
+    write_icn_game_loose(head, pieces, moves, options.dialect, marks, sink.write);
     return 0;
 }
 
@@ -124,7 +124,7 @@ int write_loose(const GameConvert& options, const GameDocument& doc, const Posit
 
 int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink) {
     LoosePieces pieces;
-    auto doc = read_document(input, o.json, pieces, o.fork);
+    auto doc = read_document(input, o.json, pieces);
     if (!doc) {
         if (doc.error().code == kNeedsWide) return kConvertNeedsWide;
         if (o.json_unchecked && !accept_json(input)) return kConvertNotJson;

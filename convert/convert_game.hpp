@@ -9,7 +9,6 @@
 
 #include "convert/convert_report.hpp"
 #include "core/notation/dialect.hpp"
-#include "core/notation/text_blocks.hpp"
 
 namespace uici {
 
@@ -23,8 +22,7 @@ struct GameConvert {
     // json, but not checked to be JSON throughout: when it does not read, convert_game returns
     // kConvertNotJson if it is not JSON at all (an ICN game opening with its options block).
     bool json_unchecked = false;
-    bool last = false;           // no text after this game's is read: sink.release_input may run
-    const Fork* fork = nullptr;  // how to read and write a long piece list on two cores, if at all
+    bool last = false;  // no text after this game's is read: sink.release_input may run
 };
 
 // convert_game's exit code when the document has a number past the narrow build (then nothing

@@ -35,11 +35,10 @@ MaybeError read_metadata(std::string_view text, std::size_t begin, std::size_t& 
 MaybeError read_options(std::string_view text, std::size_t begin, std::size_t& end, GameRules& rules);
 // "K5,1+|r1,8|..." filling text[begin, end) exactly. With `loose`, the pieces go there in text
 // order (a repeated square is not seen) and p's board and special rights stay untouched.
-// read_icn, with the pieces into `loose` when it is set (read_icn_loose), read in two halves
-// side by side where `fork` runs them.
-Parsed<IcnDocument> read_icn_into(std::string_view text, LoosePieces* loose, const Fork* fork = nullptr);
+// read_icn, with the pieces into `loose` when it is set (read_icn_loose).
+Parsed<IcnDocument> read_icn_into(std::string_view text, LoosePieces* loose);
 
 MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t end, Position& p,
-                           LoosePieces* loose = nullptr, const Fork* fork = nullptr);
+                           LoosePieces* loose = nullptr);
 
 }  // namespace UICI_CORE_NS::icn_detail

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cstring>
 
 #include "core/board/ascii_bytes.hpp"
 #include "core/board/limits.hpp"
@@ -102,16 +101,12 @@ MaybeError general_entry(std::string_view list, std::size_t i, Piece& piece, Squ
     return read_square(list, letters, square_end, s);
 }
 
-// The entries of list[i, end) into out[0, room), in text order, `count` set to how many: no board,
-// so no repeat is seen here (sort_loose finds it). Each entry after the first follows a '|', so
-// `room`, one more than the '|' in the range, always holds them.
-MaybeError read_entries(std::string_view list, std::size_t i, std::size_t end, LoosePiece* out, std::size_t room,
-                        std::size_t& count) {
+// The entries into `out`, in text order: no board, so no repeat is seen here (sort_loose finds it).
+MaybeError read_loose(std::string_view list, std::size_t i, std::size_t end, std::size_t entries, LoosePieces& out) {
+    out.reserve(out.size() + entries);
     const std::optional<Piece>* codes = piece_code_slots();
-    count = 0;
     while (true) {
-        if (count == room) return parse_error("icn_syntax", i, "Invalid piece list. More entries than '|' allow");
-        LoosePiece& e = out[count++];
+        LoosePiece& e = out.emplace_back();
         std::size_t square_end = 0;
         const char* quick = i + kQuickReach <= end
                                 ? quick_entry(list.data() + i, codes, e.piece, e.square, i + kLongReach <= end)
@@ -132,55 +127,11 @@ MaybeError read_entries(std::string_view list, std::size_t i, std::size_t end, L
     }
 }
 
-// Fewer entries than this are read on one thread: a second one costs more than it saves.
-constexpr std::size_t kSplitEntries = 8192;
-
-// The entries into `out` after what it holds. With a fork, a long list is read in two halves
-// at once, split at a '|' near its middle; the first half's error, if any, comes first, as it
-// does in text order.
-MaybeError read_loose(std::string_view list, std::size_t begin, std::size_t end, std::size_t entries, LoosePieces& out,
-                      const Fork* fork) {
-    const std::size_t base = out.size();
-    out.resize(base + entries);
-    std::size_t split = end;
-    if (fork != nullptr && *fork && entries >= kSplitEntries) {
-        const std::size_t mid = begin + (end - begin) / 2;
-        if (const auto* bar = static_cast<const char*>(std::memchr(list.data() + mid, '|', end - mid)))
-            split = static_cast<std::size_t>(bar - list.data());
-        if (split + 1 >= end) split = end;
-    }
-    std::size_t count = 0;
-    if (split < end) {
-        const std::size_t room = 1 + ascii::count_byte(list.data() + begin, split - begin, '|');
-        std::size_t second = 0;
-        MaybeError first_error, second_error;
-        run_both([&] { first_error = read_entries(list, begin, split, out.data() + base, room, count); },
-                 [&] {
-                     second_error =
-                         read_entries(list, split + 1, end, out.data() + base + room, entries - room, second);
-                 },
-                 fork);
-        if (first_error) return first_error;
-        // The first half read to its end with every place used: the split was a '|' between two
-        // entries, as the text read whole would have seen it. Else (a "||" there, which the first
-        // half took for a closing '|') the list is read again whole, for the error it deserves.
-        if (count == room) {
-            if (second_error) return second_error;
-            out.erase(out.begin() + static_cast<std::ptrdiff_t>(base + room + second), out.end());
-            return std::nullopt;
-        }
-    }
-    auto error = read_entries(list, begin, end, out.data() + base, entries, count);
-    out.resize(base + count);
-    return error;
-}
-
 }  // namespace
 
 // A square given twice is refused: both converters keep the later piece but the earlier '+',
 // which describes no sensible position (see PROTOCOL.md).
-MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t end, Position& p, LoosePieces* loose,
-                           const Fork* fork) {
+MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t end, Position& p, LoosePieces* loose) {
     const auto list = text.substr(0, end);  // keeps every look-ahead inside the section
     std::size_t i = begin;
     // Bulk load: room for every entry, line indices built when a query first needs them.
@@ -190,7 +141,7 @@ MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t
     if (p.board.size() + entries > kMaxPieces)
         return parse_error("too_large", begin,
                            "Too many pieces. At most " + std::to_string(kMaxPieces) + " on one board");
-    if (loose != nullptr) return read_loose(list, begin, end, entries, *loose, fork);
+    if (loose != nullptr) return read_loose(list, begin, end, entries, *loose);
     p.board.reserve(p.board.size() + entries);
     p.board.defer_index();
     // Entries are placed in batches after they are read: the cache misses of consecutive

@@ -44,7 +44,7 @@ bool border_char(char c) { return icn_detail::is_digit(c) || c == ',' || c == '-
 
 class Reader {
 public:
-    Reader(std::string_view text, LoosePieces* loose, const Fork* fork) : text_(text), loose_(loose), fork_(fork) {}
+    Reader(std::string_view text, LoosePieces* loose) : text_(text), loose_(loose) {}
 
     Parsed<IcnDocument> run() {
         std::size_t i = 0;
@@ -97,7 +97,7 @@ private:
             if (letters < t.size() && (is_digit(t[letters]) || t[letters] == '-')) {
                 if (auto e = once(kPieces, col)) return e;
                 doc_.has_piece_list = true;
-                return read_piece_list(text_, col, col + t.size(), p, loose_, fork_);
+                return read_piece_list(text_, col, col + t.size(), p, loose_);
             }
             if (turn_token(t)) {
                 if (auto e = once(kTurn, col)) return e;
@@ -175,7 +175,6 @@ private:
 
     std::string_view text_;
     LoosePieces* loose_;  // where the pieces go instead of the board, when set
-    const Fork* fork_;    // how to read them in two halves at once, when set
     IcnDocument doc_;
     unsigned seen_ = 0;
     Square ep_target_;
@@ -184,8 +183,8 @@ private:
 
 }  // namespace
 
-Parsed<IcnDocument> icn_detail::read_icn_into(std::string_view text, LoosePieces* loose, const Fork* fork) {
-    auto doc = Reader(text, loose, fork).run();
+Parsed<IcnDocument> icn_detail::read_icn_into(std::string_view text, LoosePieces* loose) {
+    auto doc = Reader(text, loose).run();
     if (!doc) return icn_detail::in_characters(text, doc.error());
     // Byte offsets to characters in one pass: the moves come in text order.
     std::size_t byte = 0, chars = 0;

@@ -207,25 +207,24 @@ std::string write_icn_game(const Position& start, std::span<const Move> moves, D
 
 namespace {
 
-// write_icn_game_loose of `count` pieces that range(from, to, f) hands to f in display order,
-// made in blocks (write_blocks), two at a time with a fork.
-template <class Range>
-void write_icn_loose_from(const Position& start, std::size_t count, const Range& range, std::span<const Move> moves,
-                          Dialect dialect, std::span<const char> marks, const TextSink& sink, const Fork* fork) {
+// write_icn_game_loose of the pieces that each(f) hands to f in display order.
+template <class Each>
+void write_icn_loose_from(const Position& start, const Each& each, std::span<const Move> moves, Dialect dialect,
+                          std::span<const char> marks, const TextSink& sink) {
     // The game's text without pieces (start has none), then the pieces after a space, where
     // write_icn_position puts them, then the moves.
     std::string out = write_icn_game(start, {}, dialect);
-    const auto block = [&](std::size_t b, std::string& text) {
-        const std::size_t from = b * kPiecesPerBlock, to = std::min(count, from + kPiecesPerBlock);
-        bool first = from == 0;
-        loose_text::Batch batch(text);
-        range(from, to, [&](const LoosePiece& p) {
+    out.reserve(kTextChunk + loose_text::Batch::kBlock + 256);
+    bool first = true;
+    {
+        loose_text::Batch batch(out);
+        each([&](const LoosePiece& p) {
             const auto& [square, piece, right] = p;
 #if UICI_WIDE
-            text += first ? ' ' : '|';
-            append_code(text, piece.type, piece.color == Color::White);
-            append_square(text, square);
-            if (right) text += '+';
+            out += first ? ' ' : '|';
+            append_code(out, piece.type, piece.color == Color::White);
+            append_square(out, square);
+            if (right) out += '+';
 #else
             // '|', the code (two letters at most), the square and '+'.
             static_assert(1 + loose_text::kCodeRoom + loose_text::kSquareRoom + 1 <= loose_text::Batch::kRoom);
@@ -238,10 +237,12 @@ void write_icn_loose_from(const Position& start, std::size_t count, const Range&
             batch.done(at);
 #endif
             first = false;
+            if (out.size() >= kTextChunk) {
+                sink(out);
+                out.clear();
+            }
         });
-    };
-    write_blocks(out, (count + kPiecesPerBlock - 1) / kPiecesPerBlock, block, sink, fork);
-    out.reserve(kTextChunk + 256);
+    }
     append_moves(out, moves, dialect, marks, &sink);
     out += '\n';
     sink(out);
@@ -250,17 +251,17 @@ void write_icn_loose_from(const Position& start, std::size_t count, const Range&
 }  // namespace
 
 void write_icn_game_loose(const Position& start, std::span<const LoosePiece> sorted, std::span<const Move> moves,
-                          Dialect dialect, std::span<const char> marks, const TextSink& sink, const Fork* fork) {
-    const auto range = [&](std::size_t from, std::size_t to, const auto& f) {
-        for (std::size_t i = from; i < to; ++i) f(sorted[i]);
+                          Dialect dialect, std::span<const char> marks, const TextSink& sink) {
+    const auto each = [&](const auto& f) {
+        for (const auto& p : sorted) f(p);
     };
-    write_icn_loose_from(start, sorted.size(), range, moves, dialect, marks, sink, fork);
+    write_icn_loose_from(start, each, moves, dialect, marks, sink);
 }
 
 void write_icn_game_loose(const Position& start, const PackedPieces& sorted, std::span<const Move> moves,
-                          Dialect dialect, std::span<const char> marks, const TextSink& sink, const Fork* fork) {
-    const auto range = [&](std::size_t from, std::size_t to, const auto& f) { sorted.for_each_in(from, to, f); };
-    write_icn_loose_from(start, sorted.size(), range, moves, dialect, marks, sink, fork);
+                          Dialect dialect, std::span<const char> marks, const TextSink& sink) {
+    write_icn_loose_from(
+        start, [&](const auto& f) { sorted.for_each(f); }, moves, dialect, marks, sink);
 }
 
 }  // namespace UICI_CORE_NS

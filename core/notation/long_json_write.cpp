@@ -1,9 +1,6 @@
 // Writing positions and games in the long JSON format.
 #include "core/notation/long_json_value.hpp"
 
-#include <algorithm>
-#include <cstring>
-
 #include "core/notation/display_order.hpp"
 #include "core/notation/loose_pieces.hpp"
 #include "core/notation/loose_text.hpp"
@@ -181,11 +178,11 @@ std::string write_long_json(const Position& start, std::span<const JsonMove> mov
 
 namespace {
 
-// write_long_json_loose of `count` pieces that range(from, to, f) hands to f in display order:
-// the rights, then the pieces, whose map is made in blocks (write_blocks), two at a time with a fork.
-template <class Range>
-void write_long_json_from(const Position& start, std::size_t count, const Range& range, std::span<const JsonMove> moves,
-                          const JsonWriteOptions& options, const TextSink& sink, const Fork* fork) {
+// write_long_json_loose of the pieces that each(f) hands to f in display order (twice: the
+// rights, then the pieces).
+template <class Each>
+void write_long_json_from(const Position& start, const Each& each, std::span<const JsonMove> moves,
+                          const JsonWriteOptions& options, const TextSink& sink) {
     std::string out = position_head(start, options).dump();
     out.pop_back();  // the closing '}', as in write_long_json
     out.reserve(kTextChunk + loose_text::Batch::kBlock + 256);
@@ -198,7 +195,7 @@ void write_long_json_from(const Position& start, std::size_t count, const Range&
     bool first = true;
     {
         loose_text::Batch batch(out);
-        range(0, count, [&](const LoosePiece& p) {
+        each([&](const LoosePiece& p) {
             if (!p.right) return;
 #if UICI_WIDE
             append_square_key(out, first, p.square);
@@ -213,29 +210,28 @@ void write_long_json_from(const Position& start, std::size_t count, const Range&
         });
     }
     out += "},\"startingPosition\":{";
-    const auto block = [&](std::size_t b, std::string& text) {
-        const std::size_t from = b * kPiecesPerBlock, to = std::min(count, from + kPiecesPerBlock);
-        bool first_piece = from == 0;
-        loose_text::Batch batch(text);
-        range(from, to, [&](const LoosePiece& p) {
+    first = true;
+    {
+        loose_text::Batch batch(out);
+        each([&](const LoosePiece& p) {
 #if UICI_WIDE
-            append_square_key(text, first_piece, p.square);
-            append_piece_value(text, p.piece);
+            append_square_key(out, first, p.square);
+            append_piece_value(out, p.piece);
 #else
             // ,"x,y":"kingsW"
             static_assert(2 + loose_text::kSquareRoom + 3 + 32 <= loose_text::Batch::kRoom);
             const Piece piece = p.piece;
-            char* at = loose_text::put(batch.room(loose_text::Batch::kRoom), first_piece ? "\"" : ",\"");
+            char* at = loose_text::put(batch.room(loose_text::Batch::kRoom), first ? "\"" : ",\"");
             at = loose_text::put(loose_text::put_square(at, p.square), "\":\"");
             const loose_text::PaddedName& name = loose_text::long_names()[static_cast<std::size_t>(index(piece.type))]
                                                                          [static_cast<std::size_t>(index(piece.color))];
             std::memcpy(at, name.text.data(), name.text.size());  // the whole padded name: one copy
             batch.done(at + name.size);
 #endif
-            first_piece = false;
+            first = false;
+            flush();
         });
-    };
-    write_blocks(out, (count + kPiecesPerBlock - 1) / kPiecesPerBlock, block, sink, fork);
+    }
     out += '}';
     if (options.moves) {
         out += ",\"moves\":[";
@@ -253,20 +249,17 @@ void write_long_json_from(const Position& start, std::size_t count, const Range&
 }  // namespace
 
 void write_long_json_loose(const Position& start, std::span<const LoosePiece> sorted, std::span<const JsonMove> moves,
-                           const JsonWriteOptions& options, const TextSink& sink, const Fork* fork) {
-    const auto range = [&](std::size_t from, std::size_t to, const auto& f) {
-        for (std::size_t i = from; i < to; ++i) f(sorted[i]);
+                           const JsonWriteOptions& options, const TextSink& sink) {
+    const auto each = [&](const auto& f) {
+        for (const auto& p : sorted) f(p);
     };
-    write_long_json_from(start, sorted.size(), range, moves, options, sink, fork);
+    write_long_json_from(start, each, moves, options, sink);
 }
 
 void write_long_json_loose(const Position& start, const PackedPieces& sorted, std::span<const JsonMove> moves,
-                           const JsonWriteOptions& options, const TextSink& sink, const Fork* fork) {
-    const auto range = [&](std::size_t from, std::size_t to, const auto& f) {
-        if (from == 0 && to == sorted.size()) return sorted.for_each(f);
-        sorted.for_each_in(from, to, f);
-    };
-    write_long_json_from(start, sorted.size(), range, moves, options, sink, fork);
+                           const JsonWriteOptions& options, const TextSink& sink) {
+    write_long_json_from(
+        start, [&](const auto& f) { sorted.for_each(f); }, moves, options, sink);
 }
 
 }  // namespace UICI_CORE_NS

@@ -232,10 +232,8 @@ Scan general_member(std::string_view t, std::size_t& i, bool placement, const Ma
     return Scan::ok;
 }
 
-// The members of one map, from after its '{' to its '}' (`close` is set to the '}'). With a
-// `stop`, the ',' there (if the members lead to it) ends the reading too, `close` set to it.
-Scan scan_map(std::string_view t, std::size_t i, bool placement, const MapSinks& into, std::size_t& close,
-              std::size_t stop = std::string_view::npos) {
+// The members of one map, from after its '{' to its '}' (`close` is set to the '}').
+Scan scan_map(std::string_view t, std::size_t i, bool placement, const MapSinks& into, std::size_t& close) {
     i = skip_json_space(t, i);
     if (i < t.size() && t[i] == '}') {
         close = i;
@@ -248,7 +246,7 @@ Scan scan_map(std::string_view t, std::size_t i, bool placement, const MapSinks&
             if (const Scan s = general_member(t, i, placement, into); s != Scan::ok) return s;
         i = skip_json_space(t, i);
         if (i >= t.size()) return Scan::give_up;
-        if (t[i] == '}' || i == stop) {
+        if (t[i] == '}') {
             close = i;
             return Scan::ok;
         }
@@ -257,39 +255,9 @@ Scan scan_map(std::string_view t, std::size_t i, bool placement, const MapSinks&
     }
 }
 
-// A placement map shorter than this is read on one thread.
-constexpr std::size_t kSplitBytes = 256u << 10;
-
-// A long placement map read in two halves at once, split at a `,"` past its middle: the first
-// half is read up to that ',' and the second from the '"' after it. When the first half's members
-// lead to the ',', the second half began where a reading of the whole would have gone on, and
-// its verdict is the whole's. When they do not (a `,"` inside a key or a name, which no member
-// read whole has), the first half's reading has failed there, and its verdict stands.
-Scan scan_placement(std::string_view t, std::size_t i, const MapSinks& into, std::size_t& close, const Fork* fork) {
-    const std::size_t end = std::min(t.find('}', i), t.size());
-    const std::size_t split = end - i < kSplitBytes ? std::string_view::npos : t.find(",\"", i + (end - i) / 2);
-    if (split >= end) return scan_map(t, i, true, into, close);
-    LoosePieces second;
-    std::size_t first_close = 0, second_close = 0;
-    Scan first_scan = Scan::ok, second_scan = Scan::ok;
-    run_both([&] { first_scan = scan_map(t, i, true, into, first_close, split); },
-             [&] {
-                 second_scan = scan_map(t, split + 1, true, {&second, nullptr}, second_close);
-             },
-             fork);
-    close = first_close;
-    if (first_scan != Scan::ok || first_close != split) return first_scan;
-    if (second_scan != Scan::ok) return second_scan;
-    // Each half kept under the piece limit; together they may not be (the whole's give_up).
-    if (into.pieces->size() + second.size() > kMaxPieces) return Scan::give_up;
-    into.pieces->insert(into.pieces->end(), second.begin(), second.end());
-    close = second_close;
-    return Scan::ok;
-}
-
 // The text with the bodies of its top-level piece maps taken out (their members handed to
 // `into`), or give_up when the text is no JSON object or a map is not in the plain shape.
-Scan skeleton(std::string_view t, const MapSinks& into, std::string& out, const Fork* fork = nullptr) {
+Scan skeleton(std::string_view t, const MapSinks& into, std::string& out) {
     std::size_t i = skip_json_space(t, 0);
     if (i >= t.size() || t[i] != '{') return Scan::give_up;
     int depth = 0;
@@ -307,11 +275,7 @@ Scan skeleton(std::string_view t, const MapSinks& into, std::string& out, const 
             open = skip_json_space(t, open + 1);
             if (open >= t.size() || t[open] != '{') continue;
             std::size_t close = 0;
-            const bool placement = key == "startingPosition";
-            const Scan s = placement && into.pieces != nullptr && fork != nullptr
-                               ? scan_placement(t, open + 1, into, close, fork)
-                               : scan_map(t, open + 1, placement, into, close);
-            if (s != Scan::ok) return s;
+            if (const Scan s = scan_map(t, open + 1, key == "startingPosition", into, close); s != Scan::ok) return s;
             out.append(t.substr(copied, open + 1 - copied));
             copied = close;  // the '}' is copied with what follows
             i = close + 1;
@@ -344,11 +308,11 @@ bool accept_json(std::string_view text) {
     return nlohmann::json::accept(text.begin(), text.end());
 }
 
-Parsed<GameDocument> read_long_json_loose(std::string_view text, LoosePieces& pieces, const Fork* fork) {
+Parsed<GameDocument> read_long_json_loose(std::string_view text, LoosePieces& pieces) {
     pieces.clear();
     std::vector<Square> rights;
     std::string rest;
-    const Scan scan = skeleton(text, {&pieces, &rights}, rest, fork);
+    const Scan scan = skeleton(text, {&pieces, &rights}, rest);
     if (scan == Scan::needs_wide) return field_error(std::string(kNeedsWide), "A coordinate past 64 bits.");
     if (scan == Scan::ok) {
         auto doc = read_long_json(rest);

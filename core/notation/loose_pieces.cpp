@@ -131,9 +131,9 @@ void place_loose(const LoosePieces& pieces, Position& p) {
     }
 }
 
-Parsed<IcnDocument> read_icn_loose(std::string_view text, LoosePieces& pieces, const Fork* fork) {
+Parsed<IcnDocument> read_icn_loose(std::string_view text, LoosePieces& pieces) {
     pieces.clear();
-    auto doc = icn_detail::read_icn_into(text, &pieces, fork);
+    auto doc = icn_detail::read_icn_into(text, &pieces);
     if (doc && sort_loose(pieces)) return doc;
     if (!doc && doc.error().code == kNeedsWide) return doc;  // the wide build reads it again
     // An error or a square given twice: the board reader names the first problem in text order.

@@ -15,7 +15,6 @@
 #include "core/notation/dialect.hpp"
 #include "core/notation/icn.hpp"
 #include "core/notation/long_json.hpp"
-#include "core/notation/text_blocks.hpp"
 
 namespace UICI_CORE_NS {
 
@@ -41,37 +40,34 @@ void take_unsorted(Position& p, LoosePieces& pieces);
 
 // read_icn, but the piece list goes into `pieces` (in text order) and the position's board and
 // special rights stay empty. A repeated square is not seen here (see sort_loose).
-// With a fork, a long piece list is read in two halves side by side.
-Parsed<IcnDocument> read_icn_loose(std::string_view text, LoosePieces& pieces, const Fork* fork = nullptr);
+Parsed<IcnDocument> read_icn_loose(std::string_view text, LoosePieces& pieces);
 
 // read_long_json, likewise. Anything wrong in the piece maps (a bad square or piece name, too
 // many pieces) makes it read the document the usual way, onto a board, for the usual error.
-// With a fork, a long "startingPosition" map is read in two halves side by side.
-Parsed<GameDocument> read_long_json_loose(std::string_view text, LoosePieces& pieces, const Fork* fork = nullptr);
+Parsed<GameDocument> read_long_json_loose(std::string_view text, LoosePieces& pieces);
 
 // nlohmann::json::accept(text), with a long JSON document's piece maps, the bulk of it, checked
 // by a plain scan and only the rest by the JSON library (several times faster on a large map).
 bool accept_json(std::string_view text);
 
-// The writers below make the piece list in blocks of this many pieces (core/notation/
-// text_blocks.hpp), two at a time where `fork` runs them side by side.
-inline constexpr std::size_t kPiecesPerBlock = 2048;
+// Where the writers below hand their text, in pieces of up to about 64 KiB: a converted
+// document never has to exist whole in memory.
+using TextSink = std::function<void(std::string_view)>;
+inline constexpr std::size_t kTextChunk = 64u << 10;
 
 class PackedPieces;  // core/notation/packed_pieces.hpp
 
 // write_icn_game of `start`, its pieces being `sorted` (sort_loose's order; flat or packed),
 // and a line end.
 void write_icn_game_loose(const Position& start, std::span<const LoosePiece> sorted, std::span<const Move> moves,
-                          Dialect dialect, std::span<const char> marks, const TextSink& sink,
-                          const Fork* fork = nullptr);
+                          Dialect dialect, std::span<const char> marks, const TextSink& sink);
 void write_icn_game_loose(const Position& start, const PackedPieces& sorted, std::span<const Move> moves,
-                          Dialect dialect, std::span<const char> marks, const TextSink& sink,
-                          const Fork* fork = nullptr);
+                          Dialect dialect, std::span<const char> marks, const TextSink& sink);
 
 // write_long_json of `start`, its pieces being `sorted`, and a line end.
 void write_long_json_loose(const Position& start, std::span<const LoosePiece> sorted, std::span<const JsonMove> moves,
-                           const JsonWriteOptions& options, const TextSink& sink, const Fork* fork = nullptr);
+                           const JsonWriteOptions& options, const TextSink& sink);
 void write_long_json_loose(const Position& start, const PackedPieces& sorted, std::span<const JsonMove> moves,
-                           const JsonWriteOptions& options, const TextSink& sink, const Fork* fork = nullptr);
+                           const JsonWriteOptions& options, const TextSink& sink);
 
 }  // namespace UICI_CORE_NS

@@ -45,12 +45,9 @@ PackedPieces::PackedPieces(const LoosePieces& pieces) : count_(pieces.size()) {
     // Written through a pointer, each step as one 8-byte store (the 8 spare bytes at the end
     // take the last one's overhang): a push_back a byte cost four times as much.
     bytes_.resize(size);
-    marks_.reserve((pieces.size() + kPiecesPerBlock - 1) / kPiecesPerBlock);
     std::uint8_t* at = bytes_.data();
     x = 0, y = 0;
-    for (std::size_t i = 0; i < pieces.size(); ++i) {
-        const LoosePiece& p = pieces[i];
-        if (i % kPiecesPerBlock == 0) marks_.push_back({static_cast<std::size_t>(at - bytes_.data()), x, y});
+    for (const auto& p : pieces) {
         const std::uint64_t dy = zigzag(static_cast<std::uint64_t>(p.square.y) - y);
         const std::uint64_t dx = zigzag(static_cast<std::uint64_t>(p.square.x) - x);
         const unsigned ny = bytes_of(dy), nx = bytes_of(dx);

@@ -34,18 +34,6 @@ public:
         for (std::size_t i = 0; i < count_; ++i) f(r.next());
 #endif
     }
-    // Pieces [from, to) in order, `from` a multiple of kPiecesPerBlock (a block of the writers,
-    // which may make two blocks at once: each starts at a mark kept when the list was packed).
-    template <class F>
-    void for_each_in(std::size_t from, std::size_t to, F&& f) const {
-#if UICI_WIDE
-        for (std::size_t i = from; i < to; ++i) f(wide_[i]);
-#else
-        const Mark& m = marks_[from / kPiecesPerBlock];
-        Reader r{bytes_.data() + m.offset, m.x, m.y};
-        for (std::size_t i = from; i < to; ++i) f(r.next());
-#endif
-    }
     // The list as it was given.
     [[nodiscard]] LoosePieces unpack() const;
     void swap(PackedPieces& other) noexcept {
@@ -53,7 +41,6 @@ public:
         wide_.swap(other.wide_);
 #else
         bytes_.swap(other.bytes_);
-        marks_.swap(other.marks_);
 #endif
         std::swap(count_, other.count_);
         std::swap(rights_, other.rights_);
@@ -86,12 +73,6 @@ private:
         }
     };
     std::vector<std::uint8_t> bytes_;
-    // Where each block of kPiecesPerBlock pieces starts, and the square before it.
-    struct Mark {
-        std::size_t offset;
-        std::uint64_t x, y;
-    };
-    std::vector<Mark> marks_;
 #endif
     std::size_t count_ = 0, rights_ = 0;
 };

@@ -97,24 +97,3 @@ TEST_CASE("the loose writers write a packed list as they write the flat one") {
         CHECK(collect([&](auto sink) { write_icn_game_loose(head, packed, {}, dialect, {}, sink); }) ==
               collect([&](auto sink) { write_icn_game_loose(head, v, {}, dialect, {}, sink); }));
 }
-
-// The writers make a packed list's text in blocks of kPiecesPerBlock, each from a mark kept
-// when the list was packed: every block, the last short one too, is its piece of the list.
-TEST_CASE("a packed piece list gives each block of its pieces from that block's start") {
-    for (const std::int64_t span : {std::int64_t{3}, std::int64_t{1} << 40, INT64_MAX}) {
-        CAPTURE(span);
-        LoosePieces v;
-        for (std::uint64_t seed = 0; v.size() < 2 * kPiecesPerBlock + 77; ++seed) {
-            const LoosePieces more = spread_pieces(span, 100 + seed);
-            v.insert(v.end(), more.begin(), more.end());
-        }
-        const PackedPieces packed(v);
-        for (std::size_t from = 0; from < v.size(); from += kPiecesPerBlock) {
-            const std::size_t to = std::min(v.size(), from + kPiecesPerBlock);
-            LoosePieces block;
-            packed.for_each_in(from, to, [&](const LoosePiece& p) { block.push_back(p); });
-            CHECK(same_list(block, LoosePieces(v.begin() + static_cast<std::ptrdiff_t>(from),
-                                               v.begin() + static_cast<std::ptrdiff_t>(to))));
-        }
-    }
-}
