@@ -73,8 +73,6 @@ std::optional<Square> step_square(SquareArg from, int family, int sense, Count n
 #endif
 }
 
-namespace {
-
 // The step counts in the requested sense, exactly as the site derives them: per border side,
 // the truncated quotient (border - coord) / step bounds the signed step count k on the side
 // the step moves towards; the slide limit bounds both; absent bounds leave it open. In Wide,
@@ -140,6 +138,8 @@ StepRange slide_range_wide(const GameRules& rules, SquareArg from, int family, i
 #endif
     return r;
 }
+
+namespace {
 
 #if !UICI_WIDE
 // slide_range_wide in 64 bits, into r; false (r untouched) when a value leaves +-2^62, for the

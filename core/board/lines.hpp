@@ -40,6 +40,9 @@ struct StepRange {
     [[nodiscard]] bool contains(Count n) const { return n >= lo && (!hi || n <= *hi); }
 };
 StepRange slide_range(const GameRules& rules, SquareArg from, int family, int sense);
+// The same rule computed in Wide for any coordinates: slide_range's own fallback, and the
+// oracle its 64-bit path is tested against.
+StepRange slide_range_wide(const GameRules& rules, SquareArg from, int family, int sense);
 
 // The sense (+1/-1) in which `to` lies from `from` along `family`, given k from line_steps.
 inline int sense_of(const Wide& k) { return k > 0 ? 1 : -1; }
