@@ -1,5 +1,6 @@
 #include "convert/convert.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <exception>
@@ -174,7 +175,7 @@ int convert(const std::vector<std::string>& args, std::string_view input, std::s
     return code;
 }
 
-int run_convert(int argc, char** argv) {
+int run_convert(int argc, char** argv, const std::function<void(std::size_t)>& prepare_heap) {
     const std::vector<std::string> args(argv + 2, argv + argc);
     OutputFile stdout_file(STDOUT_FILENO, "-");
     ConvertSink sink;
@@ -185,6 +186,8 @@ int run_convert(int argc, char** argv) {
     std::string input;
     int code = 0;
     if (options) {
+        if (prepare_heap)
+            if (const auto size = input_size(options->file)) prepare_heap(std::min(*size, kMaxInputBytes));
         auto text = read_whole_input(options->file, kMaxInputBytes);
         if (!text) {
             const std::string path = options->file.empty() ? "-" : options->file;

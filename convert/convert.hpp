@@ -1,6 +1,8 @@
 // `uici convert`: the reference ICN converter's functions as a command line (README "Convert").
 #pragma once
 
+#include <cstddef>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,6 +21,8 @@ int convert(const std::vector<std::string>& args, std::string_view input, Conver
 int convert(const std::vector<std::string>& args, std::string_view input, std::string& out, std::string& err);
 
 // main's entry for `uici convert ...`: reads FILE or stdin, prints, returns the exit code.
-int run_convert(int argc, char** argv);
+// `prepare_heap`, when given, is called with the input's size before it is read, when the
+// size is known (a regular file): the transport's heap policy (engine_interface/heap.hpp).
+int run_convert(int argc, char** argv, const std::function<void(std::size_t)>& prepare_heap = {});
 
 }  // namespace uici

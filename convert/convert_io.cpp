@@ -68,6 +68,13 @@ boost::system::result<std::string, std::string> read_whole_input(const std::stri
     return ReadResult(boost::system::in_place_value, std::move(text));
 }
 
+std::optional<std::size_t> input_size(const std::string& file) {
+    struct stat st {};
+    const bool known = file.empty() || file == "-" ? ::fstat(STDIN_FILENO, &st) == 0 : ::stat(file.c_str(), &st) == 0;
+    if (!known || !S_ISREG(st.st_mode) || st.st_size < 0) return std::nullopt;
+    return static_cast<std::size_t>(st.st_size);
+}
+
 void OutputFile::write(std::string_view piece) {
     // Small enough that the buffer adds little to a conversion's memory (the writers hand on
     // their text in 64 KiB pieces), large enough for few system calls.

@@ -16,6 +16,10 @@ namespace uici {
 // then cut at limit + 1, for the caller's too_large error.
 boost::system::result<std::string, std::string> read_whole_input(const std::string& file, std::size_t limit);
 
+// The size of FILE ("" or "-": stdin) when it is a regular file; nothing for a pipe, a
+// terminal or a file that cannot be read (read_whole_input then says why).
+std::optional<std::size_t> input_size(const std::string& file);
+
 // Writes all of `text` to the file descriptor with as few write calls as the pipe allows.
 bool write_whole(int fd, std::string_view text);
 

@@ -8,6 +8,7 @@
 #include "compliance/compliance_cli.hpp"
 #include "convert/convert.hpp"
 #include "engine_interface/cli.hpp"
+#include "engine_interface/heap.hpp"
 #include "engine_interface/server.hpp"
 #include "errors/errors.hpp"
 #include "gui/gui_cli.hpp"
@@ -15,7 +16,8 @@
 #include "render/render_cli.hpp"
 
 int main(int argc, char** argv) {
-    if (argc > 1 && std::string_view(argv[1]) == "convert") return uici::run_convert(argc, argv);
+    if (argc > 1 && std::string_view(argv[1]) == "convert")
+        return uici::run_convert(argc, argv, [](std::size_t n) { uici::prepare_heap(n, uici::HeapUse::conversion); });
     if (argc > 1 && std::string_view(argv[1]) == "compliance") return uici::run_compliance_cli(argc, argv);
     if (argc > 1 && std::string_view(argv[1]) == "render") return uici::render::run_render(argc, argv);
     if (argc > 1 && std::string_view(argv[1]) == "gui") return uici::gui::run_gui(argc, argv);

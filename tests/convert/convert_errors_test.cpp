@@ -6,6 +6,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -121,6 +122,35 @@ TEST_SUITE("convert") {
         const auto missing = shell(uici + " convert --to json /nonexistent/x.icn");
         CHECK(missing.code == 1);
         CHECK(missing.err == "error io path=\"/nonexistent/x.icn\" op=read reason=\"No such file or directory\"\n");
+    }
+
+    TEST_CASE("a document past 2 MiB (the heap readied for it) converts through the binary as in the process") {
+        // uici convert readies its heap from the size of a regular file (a path, or stdin
+        // redirected from one) before reading it: the same documents and errors as convert().
+        std::string icn = "w K1,1|k-1,-1";
+        for (int i = 0; icn.size() < (2u << 20) + 4096; ++i)
+            icn += "|" + std::string(i % 2 ? "R" : "q") + std::to_string(1000000007LL * (i % 977) - 123456789) + "," +
+                   std::to_string(3 + i);
+        const auto dir = std::filesystem::temp_directory_path();
+        const std::string uici = UICI_BINARY, pid = std::to_string(getpid());
+        const std::string in = (dir / ("uici-cv-big-" + pid + ".icn")).string();
+        const std::string out = (dir / ("uici-cv-big-" + pid + ".out")).string();
+        for (const std::string& doc : {icn, icn + " 1,1>2,1", icn + "|R1,1", icn + " 1,1>9,9"}) {
+            {
+                std::ofstream f(in, std::ios::binary);
+                f << doc;
+            }
+            const auto want = run_convert({"--to", "json"}, doc);
+            for (const std::string& how : {" " + in, " < " + in}) {
+                CAPTURE(how);
+                const auto r = shell(uici + " convert --to json" + how + " > " + out);
+                CHECK(r.code == want.code);
+                CHECK(r.err == want.err);
+                CHECK(uici::test::slurp(out) == want.out);
+            }
+        }
+        std::filesystem::remove(in);
+        std::filesystem::remove(out);
     }
 
     TEST_CASE("every tool: stdout on a full disk is an io error with exit 1") {
