@@ -57,12 +57,11 @@ Parsed<GameDocument> read_document(std::string_view input, bool json, LoosePiece
 // moving or being captured. The site also takes it from partners whose castler lost its own
 // (a cascade that changes no legal move); this command stands in for the reference converter,
 // so it reports that converter's bookkeeping (README, section Convert).
-SquareSet seed_rights(const PackedPieces& start, const History& played) {
+SquareSet seed_rights(const LoosePieces& start, const History& played) {
     SquareSet rights;
-    if (start.rights() == 0) return rights;  // (none lost either)
-    start.for_each([&](const LoosePiece& p) {
+    for (const LoosePiece& p : start)
         if (p.right) rights.insert(p.square);
-    });
+    if (rights.empty()) return rights;  // (none lost either)
     for (const auto& p : played) {
         rights.erase(p.move.from);
         rights.erase(p.move.to);
@@ -98,8 +97,7 @@ int write_start_at(const GameConvert& options, GameDocument& doc, ConvertSink& s
 // The document written from a piece list, `pieces` (sort_loose's order), and the moves played
 // (for --at: the position after them, `head` without its pieces, and no moves). No board is
 // needed.
-template <class Pieces>  // LoosePieces or PackedPieces
-int write_loose(const GameConvert& options, const GameDocument& doc, const Position& head, const Pieces& pieces,
+int write_loose(const GameConvert& options, const GameDocument& doc, const Position& head, const LoosePieces& pieces,
                 std::span<const JsonMove> played, ConvertSink& sink) {
     if (options.to == "json") {
         JsonWriteOptions write;
@@ -156,14 +154,12 @@ int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink
     // Every move is checked and applied with the rules before anything is written; the first
     // illegal one is the error. Whether a move gives check is written only as the source's
     // marks (doc->annotated): elsewhere the rules work it out only where they need it. The
-    // moves are played on the one board there is; the start's pieces wait packed beside it
-    // (core/notation/packed_pieces.hpp), and the start is written from them.
+    // moves are played on a board that borrows the start's sorted list (lend_loose: no hash
+    // map of every piece), and the start is written from that list.
     std::vector<JsonMove> played;
-    PackedPieces packed(pieces);
-    LoosePieces().swap(pieces);
     {
-        Position from = doc->start;  // no pieces yet: they are in `packed`
-        place_packed(packed, from);
+        Position from = doc->start;  // no pieces yet: they are in `pieces`, lent below
+        lend_loose(pieces, from);
         // The game's positions are compared only with each other (repetition): its board's hash
         // need not be worked out over every piece.
         from.board.seed_hash(Board::unique_hash_seed());
@@ -187,19 +183,21 @@ int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink
             // GameToPosition: the position after `stop` halfmoves, written from its own piece list.
             const std::size_t stop = std::min(*o.at, doc->moves.size());
             while (game.history().size() > stop) game.undo();
-            SquareSet rights = seed_rights(packed, game.history());
-            PackedPieces().swap(packed);
+            SquareSet rights = seed_rights(pieces, game.history());
             Position at = std::move(game).into_position();
             at.special_rights = std::move(rights);
-            take_loose(at, pieces);
-            return write_loose(o, *doc, at, pieces, {}, sink);
+            LoosePieces now;  // (not into `pieces`: at's board reads it until it is taken)
+            take_loose(at, now);
+            return write_loose(o, *doc, at, now, {}, sink);
         }
     }
-    if (!lattice) return write_loose(o, *doc, doc->start, packed, played, sink);
+    if (!lattice) return write_loose(o, *doc, doc->start, pieces, played, sink);
 
     // EGD of an ICN or long JSON game (the lattice layout, on either build), streamed a record at
     // a time; PGN for chess on the 8x8 board, which a game on the wide build never is. Both
-    // replay the game from a board of the start.
+    // replay the game from a board of the start (the start's pieces packed while it is filled).
+    PackedPieces packed(pieces);
+    LoosePieces().swap(pieces);
     place_packed(packed, doc->start);
     PackedPieces().swap(packed);
     if (o.to == "egd" || o.to == "egd-jsonl") {

@@ -119,8 +119,9 @@ void Board::sort_lines(Map& lines) {
 void Board::enable_knightrider_lines() {
     knightrider_lines_ = true;
     if (!indexed_) return;  // the deferred build will include them
-    for (const auto& [s, p] : cells_)
+    cells_.for_each([&](const Square& s, Piece p) {
         for (int f = 4; f < kLineFamilies; ++f) line_to_fill(s, f).push_back(LineEntry{pos_of(s, f), piece_byte(p)});
+    });
     sort_lines(lines_);
     sort_lines(wide_lines_);
 }
@@ -178,7 +179,7 @@ bool Board::try_put(const Square& s, Piece p) {
         if (cells_.contains(s)) return false;
         enable_knightrider_lines();  // before the piece goes in: it is indexed below
     }
-    if (!cells_.try_emplace(s, p).second) return false;
+    if (!cells_.try_emplace(s, p)) return false;
     account(s, p, spec(p).royal);
     return true;
 }
@@ -192,7 +193,7 @@ std::size_t Board::put_many(std::span<const std::pair<Square, Piece>> pieces) {
     // Unindexed (a bulk load): the inserts alone in a tight loop, so that their cache misses
     // overlap, then the bookkeeping. Knightrider lines only need their flag set here: the
     // deferred build indexes them.
-    while (placed < pieces.size() && cells_.try_emplace(pieces[placed].first, pieces[placed].second).second) ++placed;
+    while (placed < pieces.size() && cells_.try_emplace(pieces[placed].first, pieces[placed].second)) ++placed;
     std::uint32_t royal = 0;  // bit index(t) for the royal types, looked up once a batch
     for (int t = 0; t < kPieceTypeCount; ++t) royal |= std::uint32_t{spec(static_cast<PieceType>(t)).royal} << t;
     for (const auto& [s, p] : pieces.first(placed)) {
@@ -200,6 +201,19 @@ std::size_t Board::put_many(std::span<const std::pair<Square, Piece>> pieces) {
         account(s, p, ((royal >> index(p.type)) & 1) != 0);
     }
     return placed;
+}
+
+void Board::lend_sorted(std::span<const LoosePiece> sorted) {
+    assert(empty());
+    defer_index();
+    cells_.lend(sorted);
+    // The bookkeeping put_many does, without the inserts.
+    std::uint32_t royal = 0;
+    for (int t = 0; t < kPieceTypeCount; ++t) royal |= std::uint32_t{spec(static_cast<PieceType>(t)).royal} << t;
+    for (const LoosePiece& lp : sorted) {
+        if (lp.piece.type == PieceType::Knightrider) knightrider_lines_ = true;
+        account(lp.square, lp.piece, ((royal >> index(lp.piece.type)) & 1) != 0);
+    }
 }
 
 std::uint64_t Board::unique_hash_seed() {
@@ -211,15 +225,14 @@ std::uint64_t Board::unique_hash_seed() {
 
 void Board::rehash() const {
     hash_ = 0;
-    for (const auto& [s, p] : cells_) hash_ ^= piece_hash(s, p);
+    cells_.for_each([this](const Square& s, Piece p) { hash_ ^= piece_hash(s, p); });
     hashed_ = true;
 }
 
 std::optional<Piece> Board::remove(SquareArg s) {
-    auto it = cells_.find(s);
-    if (it == cells_.end()) return std::nullopt;
-    const Piece p = it->second;
-    cells_.erase(it);
+    const std::optional<Piece> taken = cells_.erase(s);
+    if (!taken) return std::nullopt;
+    const Piece p = *taken;
     if (hashed_) hash_ ^= piece_hash(s, p);
     if (indexed_) {
         auto tile_it = tiles_.find(tile_key(s));
@@ -267,8 +280,9 @@ std::optional<Square> Board::nearest(SquareArg from, int family, int sense) cons
 }
 
 std::vector<std::pair<Square, Piece>> Board::sorted() const {
-    std::vector<std::pair<Square, Piece>> out(cells_.begin(), cells_.end());
-    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return display_less(a.first, b.first); });
+    std::vector<std::pair<Square, Piece>> out;
+    out.reserve(cells_.size());
+    cells_.for_each_sorted([&](const Square& s, Piece p) { out.emplace_back(s, p); });
     return out;
 }
 

@@ -13,6 +13,7 @@
 #include <boost/container/small_vector.hpp>
 #include <boost/unordered/unordered_flat_map.hpp>
 
+#include "core/board/cells.hpp"
 #include "core/board/piece.hpp"
 #include "core/board/square.hpp"
 
@@ -30,10 +31,7 @@ class Board {
 public:
     Board() = default;
 
-    [[nodiscard]] const Piece* find(SquareArg s) const {
-        auto it = cells_.find(s);
-        return it == cells_.end() ? nullptr : &it->second;
-    }
+    [[nodiscard]] const Piece* find(SquareArg s) const { return cells_.find(s); }
     [[nodiscard]] bool occupied(SquareArg s) const { return cells_.contains(s); }
     [[nodiscard]] std::size_t size() const { return cells_.size(); }
     [[nodiscard]] bool empty() const { return cells_.empty(); }
@@ -59,6 +57,13 @@ public:
     // hash is deferred the same way (only repetition needs it), recomputed by the first hash().
     void reserve(std::size_t n) { cells_.reserve(n); }
     void defer_index();
+    // The pieces of `sorted` (display order, distinct squares) placed on this empty board by
+    // lending it the list (core/board/cells.hpp) rather than copying each piece into the hash
+    // map: for a large position that plays a few moves (a conversion). The list must outlive
+    // the board and its copies, unchanged. Leaves the indices deferred, as defer_index().
+    void lend_sorted(std::span<const LoosePiece> sorted);
+    // Whether the board holds a lent list (lend_sorted) beneath its own map.
+    [[nodiscard]] bool lends_sorted() const { return cells_.lends(); }
     // Builds the deferred indices now (a no-op when they are built).
     void ensure_index() const {
         if (!indexed_) build_index();
@@ -134,10 +139,14 @@ public:
     // Every piece, in unspecified order (use sorted() for anything printed).
     template <class F>
     void for_each(F&& f) const {
-        for (const auto& [s, p] : cells_) f(s, p);
+        cells_.for_each(f);
     }
     // Every piece in display order (rank descending, then file ascending).
     [[nodiscard]] std::vector<std::pair<Square, Piece>> sorted() const;
+    template <class F>
+    void for_each_sorted(F&& f) const {
+        cells_.for_each_sorted(f);
+    }
 
     [[nodiscard]] int count(Color c, PieceType t) const { return counts_[index(c)][index(t)]; }
     [[nodiscard]] int count(Color c) const { return totals_[index(c)]; }
@@ -276,7 +285,7 @@ private:
     void lazy_add(SquareArg s, Piece p);
     void lazy_remove(SquareArg s, Piece p);
 
-    boost::unordered_flat_map<Square, Piece, SquareHash> cells_;
+    Cells cells_;
     // Everything below cells_ that describes the placement is an index of it; `mutable` only
     // for the deferred build of ensure_index().
     mutable bool indexed_ = true;

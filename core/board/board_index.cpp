@@ -145,10 +145,10 @@ void Board::build_index() const {
     assert(cells_.size() <= std::numeric_limits<std::uint32_t>::max());
     std::vector<Placed> pieces, huygens;
     pieces.reserve(cells_.size());
-    for (const auto& [s, p] : cells_) {
+    cells_.for_each([&](const Square& s, Piece p) {
         pieces.push_back({s, piece_byte(p)});
         if (p.type == PieceType::Huygens) huygens.push_back({s, piece_byte(p)});
-    }
+    });
     // (y, x) order: by x, then stably by y.
     std::vector<Placed> spare;
     std::vector<std::uint32_t> counts, order;

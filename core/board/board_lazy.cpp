@@ -90,10 +90,10 @@ void Board::scan_lines(SquareArg s) const {
             any = true;
         }
     if (!any) return;
-    for (const auto& [q, p] : cells_) {
-        // q is on s's line of family f when (q - s) is a multiple of kLineDir[f]. The narrow
-        // build first compares modulo 2^64 (one multiply a family, no 128-bit arithmetic): a
-        // piece off every line, nearly all of them, costs only that.
+    cells_.for_each([&](const Square& q, Piece p) {
+    // q is on s's line of family f when (q - s) is a multiple of kLineDir[f]. The narrow
+    // build first compares modulo 2^64 (one multiply a family, no 128-bit arithmetic): a
+    // piece off every line, nearly all of them, costs only that.
 #if !UICI_WIDE
         const std::uint64_t ux = static_cast<std::uint64_t>(q.x) - static_cast<std::uint64_t>(s.x);
         const std::uint64_t uy = static_cast<std::uint64_t>(q.y) - static_cast<std::uint64_t>(s.y);
@@ -103,10 +103,10 @@ void Board::scan_lines(SquareArg s) const {
             maybe |= ux * static_cast<std::uint64_t>(std::int64_t{d.dy}) ==
                      uy * static_cast<std::uint64_t>(std::int64_t{d.dx});
         }
-        if (!maybe) continue;
+        if (!maybe) return;
 #endif
         const Wide dx = static_cast<Wide>(q.x) - s.x, dy = static_cast<Wide>(q.y) - s.y;
-        if (families == 4 && dx != 0 && dy != 0 && dx != dy && dx != -dy) continue;
+        if (families == 4 && dx != 0 && dy != 0 && dx != dy && dx != -dy) return;
         const std::uint8_t b = piece_byte(p);
         for (int f = 0; f < families; ++f) {
             Line* line = fill[static_cast<std::size_t>(f)];
@@ -117,7 +117,7 @@ void Board::scan_lines(SquareArg s) const {
             for (int f = 0; f < 2; ++f)
                 if (Line* line = fill_huygens[static_cast<std::size_t>(f)]; line && (f == 0 ? dy == 0 : dx == 0))
                     line->push_back(LineEntry{pos_of(q, f), b});
-    }
+    });
     const auto by_pos = [](const LineEntry& a, const LineEntry& c) { return a.pos < c.pos; };
     for (Line* line : fill)
         if (line) std::sort(line->begin(), line->end(), by_pos);

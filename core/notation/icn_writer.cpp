@@ -12,7 +12,6 @@
 #include "core/notation/loose_pieces.hpp"
 #include "core/notation/loose_text.hpp"
 #include "core/notation/move_text.hpp"
-#include "core/notation/packed_pieces.hpp"
 
 namespace UICI_CORE_NS {
 namespace {
@@ -256,12 +255,6 @@ void write_icn_game_loose(const Position& start, std::span<const LoosePiece> sor
         for (const auto& p : sorted) f(p);
     };
     write_icn_loose_from(start, each, moves, dialect, marks, sink);
-}
-
-void write_icn_game_loose(const Position& start, const PackedPieces& sorted, std::span<const Move> moves,
-                          Dialect dialect, std::span<const char> marks, const TextSink& sink) {
-    write_icn_loose_from(
-        start, [&](const auto& f) { sorted.for_each(f); }, moves, dialect, marks, sink);
 }
 
 }  // namespace UICI_CORE_NS

@@ -4,7 +4,6 @@
 #include "core/notation/display_order.hpp"
 #include "core/notation/loose_pieces.hpp"
 #include "core/notation/loose_text.hpp"
-#include "core/notation/packed_pieces.hpp"
 
 namespace UICI_CORE_NS {
 namespace {
@@ -254,12 +253,6 @@ void write_long_json_loose(const Position& start, std::span<const LoosePiece> so
         for (const auto& p : sorted) f(p);
     };
     write_long_json_from(start, each, moves, options, sink);
-}
-
-void write_long_json_loose(const Position& start, const PackedPieces& sorted, std::span<const JsonMove> moves,
-                           const JsonWriteOptions& options, const TextSink& sink) {
-    write_long_json_from(
-        start, [&](const auto& f) { sorted.for_each(f); }, moves, options, sink);
 }
 
 }  // namespace UICI_CORE_NS

@@ -93,8 +93,25 @@ void take_unsorted(Position& p, LoosePieces& out) {
 }
 
 void take_loose(Position& p, LoosePieces& pieces) {
+    if (p.board.lends_sorted() && pieces.empty()) {
+        // The lent list with the moves' changes merged in, in order: no sort of the whole.
+        pieces.reserve(p.board.size());
+        p.board.for_each_sorted([&](const Square& s, Piece piece) { pieces.push_back({s, piece, p.has_right(s)}); });
+        p.board.clear();
+        p.special_rights.clear();
+        return;
+    }
     take_unsorted(p, pieces);
     sort_loose(pieces);
+}
+
+void lend_loose(const LoosePieces& pieces, Position& p) {
+    p.special_rights.reserve(p.special_rights.size() +
+                             static_cast<std::size_t>(std::count_if(pieces.begin(), pieces.end(),
+                                                                    [](const LoosePiece& lp) { return lp.right; })));
+    p.board.lend_sorted(pieces);
+    for (const LoosePiece& lp : pieces)
+        if (lp.right) p.special_rights.insert(lp.square);
 }
 
 bool sort_loose(LoosePieces& pieces) {

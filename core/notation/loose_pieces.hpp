@@ -18,11 +18,7 @@
 
 namespace UICI_CORE_NS {
 
-struct LoosePiece {
-    Square square;
-    Piece piece;
-    bool right = false;  // the '+' special right (a pawn's double push, castling)
-};
+// (LoosePiece, a piece on its square with its '+' right, is core/board/cells.hpp's.)
 using LoosePieces = std::vector<LoosePiece>;
 
 // Display order (rank descending, then file ascending). False when two pieces share a square:
@@ -32,8 +28,14 @@ bool sort_loose(LoosePieces& pieces);
 // The pieces (and their rights) put on p's board and into p's special rights.
 void place_loose(const LoosePieces& pieces, Position& p);
 
+// The pieces (and their rights) of sorted `pieces` (sort_loose) lent to p's empty board
+// (Board::lend_sorted) and put into p's special rights: for a large position that plays a few
+// moves. `pieces` must stay unchanged while p or a copy of its board lives.
+void lend_loose(const LoosePieces& pieces, Position& p);
+
 // The pieces of p's board appended to `pieces` (with p's rights), sorted (sort_loose), and the
-// board and rights emptied: for a position that was made on a board (a named variant).
+// board and rights emptied: for a position that was made on a board (a named variant), or that
+// played its moves on a lent list (then `pieces` must be another list than the lent one).
 void take_loose(Position& p, LoosePieces& pieces);
 // The same, in the board's order (the caller sorts).
 void take_unsorted(Position& p, LoosePieces& pieces);
@@ -55,19 +57,13 @@ bool accept_json(std::string_view text);
 using TextSink = std::function<void(std::string_view)>;
 inline constexpr std::size_t kTextChunk = 64u << 10;
 
-class PackedPieces;  // core/notation/packed_pieces.hpp
-
-// write_icn_game of `start`, its pieces being `sorted` (sort_loose's order; flat or packed),
+// write_icn_game of `start`, its pieces being `sorted` (sort_loose's order),
 // and a line end.
 void write_icn_game_loose(const Position& start, std::span<const LoosePiece> sorted, std::span<const Move> moves,
-                          Dialect dialect, std::span<const char> marks, const TextSink& sink);
-void write_icn_game_loose(const Position& start, const PackedPieces& sorted, std::span<const Move> moves,
                           Dialect dialect, std::span<const char> marks, const TextSink& sink);
 
 // write_long_json of `start`, its pieces being `sorted`, and a line end.
 void write_long_json_loose(const Position& start, std::span<const LoosePiece> sorted, std::span<const JsonMove> moves,
-                           const JsonWriteOptions& options, const TextSink& sink);
-void write_long_json_loose(const Position& start, const PackedPieces& sorted, std::span<const JsonMove> moves,
                            const JsonWriteOptions& options, const TextSink& sink);
 
 }  // namespace UICI_CORE_NS

@@ -78,22 +78,3 @@ TEST_CASE("place_packed fills a board as place_loose does") {
     }
     CHECK(a.special_rights.size() == b.special_rights.size());
 }
-
-TEST_CASE("the loose writers write a packed list as they write the flat one") {
-    LoosePieces v = spread_pieces(1 << 20, 9);  // a few thousand pieces: the text passes a chunk
-    sort_loose(v);
-    const PackedPieces packed(v);
-    const Position head;
-    const auto collect = [](auto&& write) {
-        std::string out;
-        write([&](std::string_view piece) { out += piece; });
-        return out;
-    };
-    JsonWriteOptions options;
-    const std::string json = collect([&](auto sink) { write_long_json_loose(head, v, {}, options, sink); });
-    CHECK(json.find("\"specialRights\":{\"") != std::string::npos);
-    CHECK(collect([&](auto sink) { write_long_json_loose(head, packed, {}, options, sink); }) == json);
-    for (const Dialect dialect : {Dialect::Site, Dialect::Seed})
-        CHECK(collect([&](auto sink) { write_icn_game_loose(head, packed, {}, dialect, {}, sink); }) ==
-              collect([&](auto sink) { write_icn_game_loose(head, v, {}, dialect, {}, sink); }));
-}

@@ -1,0 +1,122 @@
+// The board's map from square to piece. Usually a hash map alone. A large position that is read
+// to play a few moves on (a conversion with moves) lends its piece list, sorted in display order,
+// as a base beneath the map instead: building a hash map of 100,000 pieces to play one move was
+// most of such a conversion. Pieces placed later go into the map; a base piece removed is
+// remembered in a small set; lookups that miss the map search the base (binary search).
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include <boost/unordered/unordered_flat_map.hpp>
+#include <boost/unordered/unordered_flat_set.hpp>
+
+#include "core/board/piece.hpp"
+#include "core/board/square.hpp"
+
+namespace UICI_CORE_NS {
+
+// A piece on its square, with its special right (the '+' of ICN: a pawn's double push,
+// castling): one entry of a position's piece list.
+struct LoosePiece {
+    Square square;
+    Piece piece;
+    bool right = false;
+};
+
+class Cells {
+public:
+    [[nodiscard]] const Piece* find(const Square& s) const {
+        auto it = map_.find(s);
+        if (it != map_.end()) return &it->second;
+        return base_.empty() ? nullptr : base_find(s);
+    }
+    [[nodiscard]] bool contains(const Square& s) const { return find(s) != nullptr; }
+    // (A base square emptied and filled again is in both removed_ and map_: counted once.)
+    [[nodiscard]] std::size_t size() const { return map_.size() + base_.size() - removed_.size(); }
+    [[nodiscard]] bool empty() const { return size() == 0; }
+    void reserve(std::size_t n) { map_.reserve(n); }
+
+    // Places p on s if s is empty; false when it is taken.
+    bool try_emplace(const Square& s, Piece p) {
+        if (!base_.empty() && base_find(s) != nullptr) return false;
+        return map_.try_emplace(s, p).second;
+    }
+    // Takes the piece off s, if any.
+    std::optional<Piece> erase(const Square& s) {
+        if (auto it = map_.find(s); it != map_.end()) {
+            const Piece p = it->second;
+            map_.erase(it);
+            return p;
+        }
+        if (base_.empty()) return std::nullopt;
+        const Piece* q = base_find(s);
+        if (q == nullptr) return std::nullopt;
+        removed_.insert(s);
+        return *q;
+    }
+
+    // Every piece, in unspecified order.
+    template <class F>
+    void for_each(F&& f) const {
+        for (const auto& entry : map_) f(entry.first, entry.second);
+        for (const LoosePiece& lp : base_)
+            if (removed_.empty() || !removed_.contains(lp.square)) f(lp.square, lp.piece);
+    }
+    // Every piece in display order (rank descending, then file ascending).
+    template <class F>
+    void for_each_sorted(F&& f) const;
+
+    // The base: `sorted` (display order, distinct squares) becomes the board's pieces, the map
+    // and the base emptied before. The list must outlive this map and its copies, unchanged.
+    [[nodiscard]] bool lends() const { return !base_.empty(); }
+    void lend(std::span<const LoosePiece> sorted) {
+        map_.clear();
+        removed_.clear();
+        base_ = sorted;
+    }
+
+    friend bool operator==(const Cells& a, const Cells& b) {
+        if (a.base_.empty() && b.base_.empty()) return a.map_ == b.map_;
+        if (a.size() != b.size()) return false;
+        bool same = true;
+        a.for_each([&](const Square& s, Piece p) {
+            const Piece* q = b.find(s);
+            same = same && q != nullptr && *q == p;
+        });
+        return same;
+    }
+
+private:
+    [[nodiscard]] const Piece* base_find(const Square& s) const {
+        if (!removed_.empty() && removed_.contains(s)) return nullptr;
+        auto it = std::lower_bound(base_.begin(), base_.end(), s,
+                                   [](const LoosePiece& lp, const Square& q) { return display_less(lp.square, q); });
+        return it != base_.end() && it->square == s ? &it->piece : nullptr;
+    }
+
+    boost::unordered_flat_map<Square, Piece, SquareHash> map_;
+    std::span<const LoosePiece> base_;
+    boost::unordered_flat_set<Square, SquareHash> removed_;  // base squares emptied since
+};
+
+template <class F>
+void Cells::for_each_sorted(F&& f) const {
+    // The map's few pieces sorted, merged with the base's (already in order).
+    std::vector<std::pair<Square, Piece>> placed(map_.begin(), map_.end());
+    std::sort(placed.begin(), placed.end(),
+              [](const auto& a, const auto& b) { return display_less(a.first, b.first); });
+    auto next = placed.begin();
+    for (const LoosePiece& lp : base_) {
+        if (!removed_.empty() && removed_.contains(lp.square)) continue;
+        for (; next != placed.end() && display_less(next->first, lp.square); ++next) f(next->first, next->second);
+        f(lp.square, lp.piece);
+    }
+    for (; next != placed.end(); ++next) f(next->first, next->second);
+}
+
+}  // namespace UICI_CORE_NS
