@@ -2,12 +2,6 @@
 
 namespace UICI_CORE_NS::search {
 
-std::uint64_t mix64(std::uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
 std::uint64_t right_key(Square s) { return mix64(mix64(coord_bits(s.x) ^ 0x5851F42D4C957F2DULL) ^ coord_bits(s.y)); }
 
 std::uint64_t rights_key(const Position& p) {

@@ -12,7 +12,12 @@
 
 namespace UICI_CORE_NS::search {
 
-std::uint64_t mix64(std::uint64_t z);
+// splitmix64's finaliser (inline: the evaluation's pawn key mixes every pawn with it).
+inline std::uint64_t mix64(std::uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
 // One special right's contribution.
 std::uint64_t right_key(Square s);
 // Every special right of the position, from scratch (at the root).
