@@ -24,27 +24,35 @@ struct Room {
     std::int64_t right = kFar, left = kFar, up = kFar, down = kFar;
 };
 
-std::int64_t clamp_room(const Wide& r) {
-    if (r > kFar) return kFar;
-    if (r < -kFar) return -kFar;
-    return static_cast<std::int64_t>(r);
+// a - b clamped to +-kFar, exactly at any size (the narrow build in 64 bits, with the rare
+// overflow told by its sign).
+std::int64_t clamped_diff(const Coord& a, const Coord& b) {
+#if UICI_WIDE
+    const Wide d = a - b;
+    return d > kFar ? kFar : d < -kFar ? -kFar : static_cast<std::int64_t>(d);
+#else
+    std::int64_t d = 0;
+    if (__builtin_sub_overflow(a, b, &d)) return a > b ? kFar : -kFar;
+    return std::clamp(d, -kFar, kFar);
+#endif
 }
 
 Room room_of(const Border& b, const Square& s) {
     Room r;
-    if (b.right) r.right = clamp_room(static_cast<Wide>(*b.right) - s.x);
-    if (b.left) r.left = clamp_room(static_cast<Wide>(s.x) - *b.left);
-    if (b.top) r.up = clamp_room(static_cast<Wide>(*b.top) - s.y);
-    if (b.bottom) r.down = clamp_room(static_cast<Wide>(s.y) - *b.bottom);
+    if (b.right) r.right = clamped_diff(*b.right, s.x);
+    if (b.left) r.left = clamped_diff(s.x, *b.left);
+    if (b.top) r.up = clamped_diff(*b.top, s.y);
+    if (b.bottom) r.down = clamped_diff(s.y, *b.bottom);
     return r;
 }
 
 // Steps of (dx, dy) (each -2..2) before the border is left, at most cap; 0 for a square
-// outside the border. The division only for the knightrider's 2.
+// outside the border. A knightrider's 2 halves the room by a shift: it rounds a negative room
+// down where a division would round it up to 0, and either way the answer is 0.
 int room_steps(const Room& r, int dx, int dy, int cap) {
     std::int64_t best = cap;
     const auto limit = [&best](std::int64_t room, int d) {
-        const std::int64_t n = d == 1 || d == -1 ? room : room / 2;
+        const std::int64_t n = room >> ((d & 1) ^ 1);
         if (n < best) best = n;
     };
     if (dx > 0) limit(r.right, dx);
@@ -56,8 +64,9 @@ int room_steps(const Room& r, int dx, int dy, int cap) {
 
 // Empty squares between two positions of one line (|a - b| - 1), at most cap.
 int gap(const Coord& a, const Coord& b, int cap) {
-    const Wide d = a < b ? static_cast<Wide>(b) - a : static_cast<Wide>(a) - b;
-    return d - 1 > cap ? cap : static_cast<int>(d - 1);
+    const std::int64_t d = clamped_diff(a, b);
+    const std::int64_t free = (d < 0 ? -d : d) - 1;
+    return free > cap ? cap : static_cast<int>(free);
 }
 
 // The squares a slider standing on s reaches along line `family`, both senses.
