@@ -17,13 +17,4 @@ std::uint64_t position_key(const Position& p, std::uint64_t rights) {
     return k;
 }
 
-std::uint32_t move_digest(const Move& m) {
-    std::uint64_t h = mix64(coord_bits(m.from.x) ^ 0x243F6A8885A308D3ULL);
-    h = mix64(h ^ coord_bits(m.from.y));
-    h = mix64(h ^ coord_bits(m.to.x));
-    h = mix64(h ^ coord_bits(m.to.y));
-    if (m.promotion) h = mix64(h ^ (0x13198A2E03707344ULL + static_cast<std::uint64_t>(index(m.promotion->type))));
-    return static_cast<std::uint32_t>(h >> 32) | 1u;
-}
-
 }  // namespace UICI_CORE_NS::search
