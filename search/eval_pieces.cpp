@@ -1,7 +1,7 @@
 // Terms of particular pieces: the bishop pair, rooks on open and half-open files, and the pawn
 // shelter in front of a royal while the other side still has the pieces to attack it. Files are
 // x coordinates compared exactly ("open": no pawn on that x anywhere, which on the unbounded
-// board is the same test as on 8x8); the shelter is found by hash probes next to the royal.
+// board is the same test as on 8x8); the shelter is found among the side's pawns.
 #include "search/eval_terms.hpp"
 
 namespace UICI_CORE_NS::search::eval_detail {
@@ -35,15 +35,13 @@ int piece_terms(const Position& p, const PieceContext& ctx, Color c) {
     }
     if (ctx.their_pieces >= kShelterMaterial) {
         const int forward = c == Color::White ? 1 : -1;
+        // The own pawns on the six squares, from c's list of pawns (as many as hash probes
+        // would find, and cheaper than six of them).
         for (const Square& r : p.board.royals(c))
-            for (int row = 1; row <= 2; ++row)
-                for (int dx = -1; dx <= 1; ++dx) {
-                    const auto s = offset(r, dx, forward * row);
-                    if (!s) continue;
-                    const Piece* q = p.board.find(*s);
-                    if (q != nullptr && q->type == PieceType::Pawn && q->color == c)
-                        score += row == 1 ? kShelterNear : kShelterFar;
-                }
+            for (const Square& s : *ctx.our_pawns) {
+                const Wide dx = static_cast<Wide>(s.x) - r.x, row = (static_cast<Wide>(s.y) - r.y) * forward;
+                if (dx >= -1 && dx <= 1 && row >= 1 && row <= 2) score += row == 1 ? kShelterNear : kShelterFar;
+            }
     }
     return score;
 }

@@ -15,10 +15,6 @@ struct Placed {
     Piece p;
 };
 
-// Steps from s in direction (dx, dy) before the border is left, at most cap (cap when that
-// side of the border is open). 0 for a square outside the border.
-int border_steps(const Border& b, const Square& s, int dx, int dy, int cap);
-
 // Mobility of c's pieces (eval_mobility.cpp), in centipawns.
 int mobility(const Position& p, const std::vector<Placed>& ours, Color c);
 

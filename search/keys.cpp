@@ -2,12 +2,6 @@
 
 namespace UICI_CORE_NS::search {
 
-std::uint64_t mix64(std::uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
 std::uint64_t right_key(Square s) { return mix64(mix64(coord_bits(s.x) ^ 0x5851F42D4C957F2DULL) ^ coord_bits(s.y)); }
 
 std::uint64_t rights_key(const Position& p) {
@@ -21,15 +15,6 @@ std::uint64_t position_key(const Position& p, std::uint64_t rights) {
     if (p.turn == Color::Black) k ^= 0xF1357AEA2E62A9C5ULL;
     if (p.en_passant) k ^= mix64(right_key(p.en_passant->target) ^ 0x2545F4914F6CDD1DULL);
     return k;
-}
-
-std::uint32_t move_digest(const Move& m) {
-    std::uint64_t h = mix64(coord_bits(m.from.x) ^ 0x243F6A8885A308D3ULL);
-    h = mix64(h ^ coord_bits(m.from.y));
-    h = mix64(h ^ coord_bits(m.to.x));
-    h = mix64(h ^ coord_bits(m.to.y));
-    if (m.promotion) h = mix64(h ^ (0x13198A2E03707344ULL + static_cast<std::uint64_t>(index(m.promotion->type))));
-    return static_cast<std::uint32_t>(h >> 32) | 1u;
 }
 
 }  // namespace UICI_CORE_NS::search

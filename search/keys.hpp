@@ -12,7 +12,12 @@
 
 namespace UICI_CORE_NS::search {
 
-std::uint64_t mix64(std::uint64_t z);
+// splitmix64's finaliser (inline: the evaluation's pawn key mixes every pawn with it).
+inline std::uint64_t mix64(std::uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
 // One special right's contribution.
 std::uint64_t right_key(Square s);
 // Every special right of the position, from scratch (at the root).
@@ -21,6 +26,13 @@ std::uint64_t rights_key(const Position& p);
 std::uint64_t position_key(const Position& p, std::uint64_t rights);
 // A move as the transposition table keeps it: 32 bits, never 0. Two moves of one position that
 // share a digest (about one pair in 4 billion) only order each other wrongly.
-std::uint32_t move_digest(const Move& m);
+inline std::uint32_t move_digest(const Move& m) {
+    std::uint64_t h = mix64(coord_bits(m.from.x) ^ 0x243F6A8885A308D3ULL);
+    h = mix64(h ^ coord_bits(m.from.y));
+    h = mix64(h ^ coord_bits(m.to.x));
+    h = mix64(h ^ coord_bits(m.to.y));
+    if (m.promotion) h = mix64(h ^ (0x13198A2E03707344ULL + static_cast<std::uint64_t>(index(m.promotion->type))));
+    return static_cast<std::uint32_t>(h >> 32) | 1u;
+}
 
 }  // namespace UICI_CORE_NS::search

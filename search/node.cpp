@@ -134,9 +134,11 @@ int Run::quiesce(int alpha, int beta, int ply, int qply, const Judged* judged) {
     NodeLists& lists = lists_[static_cast<std::size_t>(ply)];
     if (checked) moves_here(lists.gen, lists.moves, known);
     else captures_here(lists.moves, known);
-    const std::vector<ScoredMove>& ordered = lists.ordered;
-    order_moves(pos_, lists.moves, 0, history_, ply, lists.ordered, poll_);
-    for (const ScoredMove& sm : ordered) {
+    std::vector<ScoredMove>& ordered = lists.ordered;
+    bool sorted = score_moves(pos_, lists.moves, 0, history_, ply, ordered, poll_);
+    for (std::size_t at = 0; at < ordered.size(); ++at) {
+        pick_move(ordered, at, sorted);
+        const ScoredMove& sm = ordered[at];
         // Delta pruning: a capture that cannot lift the score near alpha is not tried.
         if (!checked && !sm.move.promotion && best + captured_value(pos_, sm.move) + 200 < alpha) continue;
         if (!checked && losing_capture(pos_, sm.move)) continue;
@@ -224,8 +226,9 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
     NodeLists& lists = lists_[uply];
     moves_here(lists.gen, lists.moves, known);
     if (lists.moves.empty()) return evaluate_here();  // (no square of a filtered slide found nearby)
-    const std::vector<ScoredMove>& ordered = lists.ordered;
-    order_moves(pos_, lists.moves, tt_move, history_, ply, lists.ordered, poll_);
+    std::vector<ScoredMove>& ordered = lists.ordered;
+    // Sorted only as far as the loop below gets (a cut-off often comes at the first move).
+    bool sorted = score_moves(pos_, lists.moves, tt_move, history_, ply, ordered, poll_);
     const int alpha0 = alpha;
     int best = -kMate;
     std::optional<Move> best_move;
@@ -236,7 +239,9 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
     const bool futile = prune_quiets && !is_mate(alpha) && eval + kFutilityMargin * (depth + 1) <= alpha;
     const int late = depth <= kLateMoveDepth ? (4 + 2 * depth * depth) / (improving ? 1 : 2) : 1 << 30;
     int index = 0;
-    for (const ScoredMove& sm : ordered) {
+    for (std::size_t at = 0; at < ordered.size(); ++at) {
+        pick_move(ordered, at, sorted);
+        const ScoredMove& sm = ordered[at];
         if (index > 0 && sm.quiet && prune_quiets && (futile || index >= late) && !(is_mate(best) && best < 0))
             continue;
         play(sm.move);

@@ -71,17 +71,34 @@ bool move_order_less(const Move& a, const Move& b) {
     return pa < pb;
 }
 
-void order_moves(const Position& p, const std::vector<Move>& moves, std::uint32_t tt_move, const MoveHistory& h,
+namespace {
+
+// Best first; ties in the fixed order of move_order_less: a total order on distinct moves, so
+// any way of sorting (a full sort, or picking the best one at a time) gives one sequence.
+bool better(const ScoredMove& a, const ScoredMove& b) {
+    if (a.score != b.score) return a.score > b.score;
+    return move_order_less(a.move, b.move);
+}
+
+}  // namespace
+
+bool score_moves(const Position& p, const std::vector<Move>& moves, std::uint32_t tt_move, const MoveHistory& h,
                  int ply, std::vector<ScoredMove>& out, const Poll& poll) {
     out.clear();
     out.reserve(moves.size());
     const auto k = static_cast<std::size_t>(std::min(ply, kMaxPly));
     unsigned steps = 0;
+    // The generator lists a piece's moves together: its square is looked up once for them.
+    const Square* last_from = nullptr;
+    const Piece* mover = nullptr;
     for (const Move& m : moves) {
         if (++steps % kPollEvery == 0) poll();
         ScoredMove s{m, 0, true};
         // Each square looked up once, for everything below.
-        const Piece* mover = p.board.find(m.from);
+        if (last_from == nullptr || *last_from != m.from) {
+            mover = p.board.find(m.from);
+            last_from = &m.from;
+        }
         const int victim = victim_value(p, mover, p.board.find(m.to), m);
         if (tt_move != 0 && move_digest(m) == tt_move) {
             s.score = 1 << 30;
@@ -101,11 +118,7 @@ void order_moves(const Position& p, const std::vector<Move>& moves, std::uint32_
         }
         out.push_back(s);
     }
-    const auto better = [](const ScoredMove& a, const ScoredMove& b) {
-        if (a.score != b.score) return a.score > b.score;
-        return move_order_less(a.move, b.move);
-    };
-    if (out.size() < kPollEvery) return std::sort(out.begin(), out.end(), better);
+    if (out.size() < kPollEvery) return false;
     // A list of millions (slides on a crowded board) takes seconds to sort: the comparisons
     // poll too, and a Halted thrown out of the sort leaves `out` a valid (unsorted) list.
     steps = 0;
@@ -113,6 +126,26 @@ void order_moves(const Position& p, const std::vector<Move>& moves, std::uint32_
         if (++steps % kPollEvery == 0) poll();
         return better(a, b);
     });
+    return true;
+}
+
+void pick_move(std::vector<ScoredMove>& out, std::size_t i, bool& sorted) {
+    if (sorted) return;
+    // A node that does not cut off at its first moves tries them all: the rest sorted at once.
+    if (i >= kPickedFirst) {
+        std::sort(out.begin() + static_cast<std::ptrdiff_t>(i), out.end(), better);
+        sorted = true;
+        return;
+    }
+    std::size_t best = i;
+    for (std::size_t j = i + 1; j < out.size(); ++j)
+        if (better(out[j], out[best])) best = j;
+    if (best != i) std::swap(out[i], out[best]);
+}
+
+void order_moves(const Position& p, const std::vector<Move>& moves, std::uint32_t tt_move, const MoveHistory& h,
+                 int ply, std::vector<ScoredMove>& out, const Poll& poll) {
+    if (!score_moves(p, moves, tt_move, h, ply, out, poll)) std::sort(out.begin(), out.end(), better);
 }
 
 }  // namespace UICI_CORE_NS::search

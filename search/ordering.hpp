@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -48,6 +49,16 @@ private:
 // calls `poll` as it goes.
 void order_moves(const Position& p, const std::vector<Move>& moves, std::uint32_t tt_move, const MoveHistory& h,
                  int ply, std::vector<ScoredMove>& out, const Poll& poll);
+
+// order_moves in two halves, for a node that may cut off before it has tried most of its
+// moves: score_moves scores `moves` into `out` unsorted (true when it sorted them already: a
+// list long enough to poll), and pick_move(out, i, sorted), called for i = 0, 1, 2, ... in turn,
+// puts in out[i] the move order_moves would have there (the best of out[i..] for the first
+// kPickedFirst, then the rest sorted at once, which sets `sorted`).
+inline constexpr std::size_t kPickedFirst = 3;
+bool score_moves(const Position& p, const std::vector<Move>& moves, std::uint32_t tt_move, const MoveHistory& h,
+                 int ply, std::vector<ScoredMove>& out, const Poll& poll);
+void pick_move(std::vector<ScoredMove>& out, std::size_t i, bool& sorted);
 
 // A total order on moves (display order of start and target, then promotion).
 bool move_order_less(const Move& a, const Move& b);
