@@ -282,7 +282,14 @@ std::optional<Square> Board::nearest(SquareArg from, int family, int sense) cons
 std::vector<std::pair<Square, Piece>> Board::sorted() const {
     std::vector<std::pair<Square, Piece>> out;
     out.reserve(cells_.size());
-    cells_.for_each_sorted([&](const Square& s, Piece p) { out.emplace_back(s, p); });
+    if (cells_.lends()) {
+        // The lent list is in order already: the few placed pieces merged in.
+        cells_.for_each_sorted([&](const Square& s, Piece p) { out.emplace_back(s, p); });
+        return out;
+    }
+    // (for_each_sorted would sort a copy of the map and copy it once more into `out`.)
+    cells_.for_each([&](const Square& s, Piece p) { out.emplace_back(s, p); });
+    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return display_less(a.first, b.first); });
     return out;
 }
 
