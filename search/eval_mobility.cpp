@@ -24,17 +24,11 @@ struct Room {
     std::int64_t right = kFar, left = kFar, up = kFar, down = kFar;
 };
 
-// a - b clamped to +-kFar, exactly at any size (the narrow build in 64 bits, with the rare
-// overflow told by its sign).
+// a - b clamped to +-kFar, exactly at any size (a difference past 64 bits told by its sign).
 std::int64_t clamped_diff(const Coord& a, const Coord& b) {
-#if UICI_WIDE
-    const Wide d = a - b;
-    return d > kFar ? kFar : d < -kFar ? -kFar : static_cast<std::int64_t>(d);
-#else
     std::int64_t d = 0;
-    if (__builtin_sub_overflow(a, b, &d)) return a > b ? kFar : -kFar;
+    if (!diff64(a, b, d)) return a > b ? kFar : -kFar;
     return std::clamp(d, -kFar, kFar);
-#endif
 }
 
 Room room_of(const Border& b, const Square& s) {

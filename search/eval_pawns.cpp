@@ -23,19 +23,6 @@ constexpr int kPassed[] = {0, 60, 45, 30, 18, 10, 5};
 constexpr int kDoubled = 12;
 constexpr int kIsolated = 10;
 
-// d = a - b when it fits 64 bits (false when not: then |a - b| is past anything compared here).
-// The narrow build's 128-bit differences were a fifth of pawn_structure's instructions.
-bool diff64(const Coord& a, const Coord& b, std::int64_t& d) {
-#if UICI_WIDE
-    const Wide w = a - b;
-    if (w < INT64_MIN || w > INT64_MAX) return false;
-    d = static_cast<std::int64_t>(w);
-    return true;
-#else
-    return !__builtin_sub_overflow(a, b, &d);
-#endif
-}
-
 // |a - b| <= 1, exactly at any size.
 bool adjacent_or_same(const Coord& a, const Coord& b) {
     std::int64_t d = 0;
