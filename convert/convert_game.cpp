@@ -15,6 +15,7 @@
 #include "core/notation/loose_pieces.hpp"
 #include "core/notation/move_text.hpp"
 #include "core/notation/packed_pieces.hpp"
+#include "core/notation/text_pieces.hpp"
 #include "core/variants/variants.hpp"
 #include "pgn/egd_icn.hpp"
 #if !UICI_WIDE
@@ -118,9 +119,46 @@ int write_loose(const GameConvert& options, const GameDocument& doc, const Posit
     return 0;
 }
 
+#if UICI_WIDE
+// A position without moves whose squares are all written the canonical way, converted with its
+// squares kept as text (core/notation/text_pieces.hpp): no big integer is made. Nothing is
+// written, and false returned, for any other document, which the usual way then converts or
+// refuses exactly as without this. The text is not released: the pieces point into it.
+bool convert_as_text(const GameConvert& o, std::string_view input, ConvertSink& sink) {
+    if (o.at || (o.to != "json" && o.to != "icn")) return false;
+    TextPieces pieces;
+    GameDocument doc;
+    if (o.json) {
+        auto read = read_long_json_text(input, pieces);
+        if (!read) return false;
+        doc = std::move(*read);
+    } else {
+        auto icn = read_icn_text(input, pieces);
+        if (!icn) return false;
+        doc.start = std::move(icn->position);
+        doc.has_turn = icn->has_turn;
+        doc.has_fullmove = icn->has_fullmove;
+    }
+    doc.start.last_in_turn_order = Color::Black;  // as convert_game has it
+    if (o.to == "json") {
+        JsonWriteOptions write;
+        write.turn = doc.has_turn;
+        write.fullmove = doc.has_fullmove;
+        write.moves = false;
+        write_long_json_text(doc.start, pieces, write, sink.write);
+    } else {
+        write_icn_game_text(doc.start, pieces, o.dialect, sink.write);
+    }
+    return true;
+}
+#endif
+
 }  // namespace
 
 int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink) {
+#if UICI_WIDE
+    if (convert_as_text(o, input, sink)) return 0;
+#endif
     LoosePieces pieces;
     auto doc = read_document(input, o.json, pieces);
     if (!doc) {

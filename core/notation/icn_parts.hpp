@@ -35,8 +35,9 @@ MaybeError read_metadata(std::string_view text, std::size_t begin, std::size_t& 
 MaybeError read_options(std::string_view text, std::size_t begin, std::size_t& end, GameRules& rules);
 // "K5,1+|r1,8|..." filling text[begin, end) exactly. With `loose`, the pieces go there in text
 // order (a repeated square is not seen) and p's board and special rights stay untouched.
-// read_icn, with the pieces into `loose` when it is set (read_icn_loose).
-Parsed<IcnDocument> read_icn_into(std::string_view text, LoosePieces* loose);
+// read_icn, with the pieces into `loose` when it is set (read_icn_loose), or the piece list's
+// text, unread, into `piece_text` when that is set (read_icn_text).
+Parsed<IcnDocument> read_icn_into(std::string_view text, LoosePieces* loose, std::string_view* piece_text = nullptr);
 
 MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t end, Position& p,
                            LoosePieces* loose = nullptr);

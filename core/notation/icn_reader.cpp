@@ -44,7 +44,8 @@ bool border_char(char c) { return icn_detail::is_digit(c) || c == ',' || c == '-
 
 class Reader {
 public:
-    Reader(std::string_view text, LoosePieces* loose) : text_(text), loose_(loose) {}
+    Reader(std::string_view text, LoosePieces* loose, std::string_view* piece_text)
+        : text_(text), loose_(loose), piece_text_(piece_text) {}
 
     Parsed<IcnDocument> run() {
         std::size_t i = 0;
@@ -97,6 +98,10 @@ private:
             if (letters < t.size() && (is_digit(t[letters]) || t[letters] == '-')) {
                 if (auto e = once(kPieces, col)) return e;
                 doc_.has_piece_list = true;
+                if (piece_text_ != nullptr) {
+                    *piece_text_ = t;
+                    return std::nullopt;
+                }
                 return read_piece_list(text_, col, col + t.size(), p, loose_);
             }
             if (turn_token(t)) {
@@ -174,7 +179,8 @@ private:
     }
 
     std::string_view text_;
-    LoosePieces* loose_;  // where the pieces go instead of the board, when set
+    LoosePieces* loose_;            // where the pieces go instead of the board, when set
+    std::string_view* piece_text_;  // where the piece list goes unread, when set
     IcnDocument doc_;
     unsigned seen_ = 0;
     Square ep_target_;
@@ -183,8 +189,8 @@ private:
 
 }  // namespace
 
-Parsed<IcnDocument> icn_detail::read_icn_into(std::string_view text, LoosePieces* loose) {
-    auto doc = Reader(text, loose).run();
+Parsed<IcnDocument> icn_detail::read_icn_into(std::string_view text, LoosePieces* loose, std::string_view* piece_text) {
+    auto doc = Reader(text, loose, piece_text).run();
     if (!doc) return icn_detail::in_characters(text, doc.error());
     // Byte offsets to characters in one pass: the moves come in text order.
     std::size_t byte = 0, chars = 0;

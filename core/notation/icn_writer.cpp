@@ -12,6 +12,7 @@
 #include "core/notation/loose_pieces.hpp"
 #include "core/notation/loose_text.hpp"
 #include "core/notation/move_text.hpp"
+#include "core/notation/text_pieces.hpp"
 
 namespace UICI_CORE_NS {
 namespace {
@@ -217,14 +218,14 @@ void write_icn_loose_from(const Position& start, const Each& each, std::span<con
     bool first = true;
     {
         loose_text::Batch batch(out);
-        each([&](const LoosePiece& p) {
-            const auto& [square, piece, right] = p;
+        each([&](const auto& p) {
 #if UICI_WIDE
             out += first ? ' ' : '|';
-            append_code(out, piece.type, piece.color == Color::White);
-            append_square(out, square);
-            if (right) out += '+';
+            append_code(out, p.piece.type, p.piece.color == Color::White);
+            append_listed_square(out, p);
+            if (p.right) out += '+';
 #else
+            const auto& [square, piece, right] = p;
             // '|', the code (two letters at most), the square and '+'.
             static_assert(1 + loose_text::kCodeRoom + loose_text::kSquareRoom + 1 <= loose_text::Batch::kRoom);
             char* at = batch.room(loose_text::Batch::kRoom);
@@ -256,5 +257,15 @@ void write_icn_game_loose(const Position& start, std::span<const LoosePiece> sor
     };
     write_icn_loose_from(start, each, moves, dialect, marks, sink);
 }
+
+#if UICI_WIDE
+void write_icn_game_text(const Position& start, std::span<const TextPiece> sorted, Dialect dialect,
+                         const TextSink& sink) {
+    const auto each = [&](const auto& f) {
+        for (const auto& p : sorted) f(p);
+    };
+    write_icn_loose_from(start, each, {}, dialect, {}, sink);
+}
+#endif
 
 }  // namespace UICI_CORE_NS

@@ -4,6 +4,7 @@
 #include "core/notation/display_order.hpp"
 #include "core/notation/loose_pieces.hpp"
 #include "core/notation/loose_text.hpp"
+#include "core/notation/text_pieces.hpp"
 
 namespace UICI_CORE_NS {
 namespace {
@@ -194,11 +195,12 @@ void write_long_json_from(const Position& start, const Each& each, std::span<con
     bool first = true;
     {
         loose_text::Batch batch(out);
-        each([&](const LoosePiece& p) {
+        each([&](const auto& p) {
             if (!p.right) return;
 #if UICI_WIDE
-            append_square_key(out, first, p.square);
-            out += ":true";
+            out += first ? "\"" : ",\"";
+            append_listed_square(out, p);
+            out += "\":true";
 #else
             static_assert(2 + loose_text::kSquareRoom + 6 <= loose_text::Batch::kRoom);
             char* at = loose_text::put(batch.room(loose_text::Batch::kRoom), first ? "\"" : ",\"");
@@ -212,9 +214,11 @@ void write_long_json_from(const Position& start, const Each& each, std::span<con
     first = true;
     {
         loose_text::Batch batch(out);
-        each([&](const LoosePiece& p) {
+        each([&](const auto& p) {
 #if UICI_WIDE
-            append_square_key(out, first, p.square);
+            out += first ? "\"" : ",\"";
+            append_listed_square(out, p);
+            out += '"';
             append_piece_value(out, p.piece);
 #else
             // ,"x,y":"kingsW"
@@ -254,5 +258,15 @@ void write_long_json_loose(const Position& start, std::span<const LoosePiece> so
     };
     write_long_json_from(start, each, moves, options, sink);
 }
+
+#if UICI_WIDE
+void write_long_json_text(const Position& start, std::span<const TextPiece> sorted, const JsonWriteOptions& options,
+                          const TextSink& sink) {
+    const auto each = [&](const auto& f) {
+        for (const auto& p : sorted) f(p);
+    };
+    write_long_json_from(start, each, {}, options, sink);
+}
+#endif
 
 }  // namespace UICI_CORE_NS

@@ -1,302 +1,31 @@
-// Long JSON's piece maps read by a plain scan into a loose list (loose_pieces.hpp).
+// Long JSON read for conversion: its piece maps by a plain scan (json_maps.hpp) into a loose
+// list (loose_pieces.hpp) or a list of squares kept as text (text_pieces.hpp).
 #include <algorithm>
-#include <array>
-#include <bit>
-#include <cstdint>
-#include <cstring>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
-#include "core/board/ascii_bytes.hpp"
-#include "core/board/limits.hpp"
+#include "core/notation/json_maps.hpp"
 #include "core/notation/loose_pieces.hpp"
+#include "core/notation/text_pieces.hpp"
 
 namespace UICI_CORE_NS {
 namespace {
 
-// --- The long JSON text's piece maps, read by a plain scan -------------------------------------
-//
-// "startingPosition" and "specialRights" hold almost all of a large document. Their members are
-// read here, in the one shape converters write ("x,y":"kingsW" and "x,y":true or false, no escape
-// in a string), and the rest of the document, the maps emptied ("startingPosition":{}), goes to
-// the JSON library. Anything else in a map (another value, an escape, bad syntax) makes the scan
-// give up: the caller then reads the whole text with the JSON library, as without this.
+using json_maps::MapSinks;
+using json_maps::Scan;
+using json_maps::skeleton;
 
-enum class Scan { ok, give_up, needs_wide };
-
-bool json_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
-std::size_t skip_json_space(std::string_view t, std::size_t i) {
-    while (i < t.size() && json_space(t[i])) ++i;
-    return i;
-}
-
-// Past the closing quote of the string that opens at t[i]; npos when it does not close.
-std::size_t string_end(std::string_view t, std::size_t i) {
-    for (++i; i < t.size(); ++i) {
-        if (t[i] == '\\') ++i;
-        else if (t[i] == '"') return i + 1;
-    }
-    return std::string_view::npos;
-}
-
-// A string without escapes or control characters at t[i]: its inside, and i past it.
-bool plain_string(std::string_view t, std::size_t& i, std::string_view& inside) {
-    if (i >= t.size() || t[i] != '"') return false;
-    const std::size_t begin = ++i;
-    i += ascii::json_plain_prefix(t.data() + i, t.size() - i);
-    if (i == t.size() || t[i] != '"') return false;
-    inside = t.substr(begin, i - begin);
-    ++i;
-    return true;
-}
-
-// What a map member becomes: a piece, a right, or (neither set) nothing, for a syntax check.
-struct MapSinks {
-    LoosePieces* pieces = nullptr;
-    std::vector<Square>* rights = nullptr;
-};
-
-// Every long piece name ("kingsW", "voidsN": what piece_from_long_name takes) in a small open
-// hash table, so that a member's name is found by one hash and one compare instead of a walk
-// over the names (the walk was a tenth of reading a large map).
-class LongNames {
-public:
-    LongNames() {
-        for (int t = 0; t < kPieceTypeCount; ++t)
-            for (const char colour : {'W', 'B', 'N'}) {
-                std::string name(spec(static_cast<PieceType>(t)).long_name);
-                name += colour;
-                const auto piece = piece_from_long_name(name);
-                if (!piece || name.size() >= kLongest) continue;
-                std::size_t h = slot(name.data(), name.size());
-                while (sizes_[h] != 0) h = (h + 1) % kSlots;
-                std::memcpy(names_[h].data(), name.data(), name.size());
-                sizes_[h] = static_cast<std::uint8_t>(name.size());
-                pieces_[h] = *piece;
-            }
-    }
-    // The piece named by the n letters at p (16 bytes readable there), or nullptr.
-    [[nodiscard]] const Piece* find(const char* p, std::size_t n) const {
-        for (std::size_t h = slot(p, n);; h = (h + 1) % kSlots) {
-            if (sizes_[h] == 0) return nullptr;
-            if (sizes_[h] == n && std::memcmp(names_[h].data(), p, n) == 0) return &pieces_[h];
-        }
-    }
-    static constexpr std::size_t kLongest = 16;  // longer names are read by the general path
-
-private:
-    static constexpr std::size_t kSlots = 256;  // more than three times the names
-    // From the first 8 bytes (those of the name), the last one (the colour) and the length.
-    static std::size_t slot(const char* p, std::size_t n) {
-        std::uint64_t head = ascii::load8(p);
-        if (n < 8) head &= (std::uint64_t{1} << (8 * n)) - 1;
-        const std::uint64_t h =
-            (head + static_cast<unsigned char>(p[n - 1]) * 0x100000001ULL + n) * 0x9E3779B97F4A7C15ULL;
-        return static_cast<std::size_t>(h >> 56) % kSlots;
-    }
-    std::array<std::array<char, kLongest>, kSlots> names_{};
-    std::array<std::uint8_t, kSlots> sizes_{};
-    std::array<Piece, kSlots> pieces_{};
-};
-
-// The value of the n (1 to 19) digits at p (8 bytes readable past them), with its sign; false
-// past the narrow build's 2^60, which the general path reads (the narrow build's range error,
-// the wide build's number): both builds then read every text as without this.
-[[gnu::always_inline]] inline bool digits_coord(const char* p, unsigned n, bool negative, Coord& out) {
-    const std::uint64_t v = ascii::digits_value_at(p, n);
-    if (v > static_cast<std::uint64_t>(kNarrowLimit)) return false;
-    const auto value = static_cast<std::int64_t>(v);
-    out = negative ? Coord(-value) : Coord(value);
-    return true;
-}
-
-// Where the parts of a key "x,y" are, from the masks of `window` (32 or 64) bytes at its first
-// character: x's digits start at x_neg and end at the comma, y's run from y_from to y_end.
-struct KeyPlaces {
-    unsigned x_neg = 0, comma = 0, y_neg = 0, y_from = 0, y_end = 0;
-};
-enum class KeyFit { fits, longer, no };
-template <unsigned window>
-[[gnu::always_inline]] inline KeyFit key_places(const char* p, KeyPlaces& k) {
-    std::uint64_t digits = 0, minus = 0, commas = 0;
-    for (unsigned at = 0; at < window; at += 16) {
-        const ascii::Masks16 m = ascii::masks16(p + at);
-        digits |= std::uint64_t{m.digits} << at;
-        minus |= std::uint64_t{m.minus} << at;
-        commas |= std::uint64_t{m.comma} << at;
-    }
-    if constexpr (window == 32) commas |= std::uint64_t{1} << 32;  // none: the window's end
-    k.x_neg = minus & 1U;
-    k.comma = static_cast<unsigned>(std::countr_zero(commas));
-    if (k.comma > 20) return KeyFit::no;  // x has more than 19 digits: the general path's
-    if (k.comma >= window - 1) return KeyFit::longer;
-    k.y_neg = (minus >> (k.comma + 1)) & 1U;
-    k.y_from = k.comma + 1 + k.y_neg;
-    k.y_end = k.y_from + static_cast<unsigned>(std::countr_one(digits >> k.y_from));
-    if (k.y_end >= window) return KeyFit::longer;
-    const unsigned x_digits = k.comma - k.x_neg;
-    if (k.comma <= k.x_neg || x_digits > 19 || k.y_end == k.y_from || k.y_end - k.y_from > 19) return KeyFit::no;
-    const std::uint64_t x_mask = (std::uint64_t{1} << x_digits) - 1;
-    return ((digits >> k.x_neg) & x_mask) == x_mask ? KeyFit::fits : KeyFit::no;
-}
-
-// A member in the one shape converters write, "x,y":"kingsW" (or "x,y":true|false in the
-// rights), coordinates of one to nineteen digits of at most 2^60, no blanks: its places found
-// from the masks of 32 bytes (64 for a longer key; core/board/ascii_bytes.hpp), as the ICN
-// reader reads its entries, and handed on; i is left past its value. False (i unchanged, nothing
-// handed on) for anything else, which the general reading below takes from the same place: both
-// reach the same verdict on every text. Without sinks (a syntax check) nothing is handed on.
-bool quick_member(std::string_view t, std::size_t& i, bool placement, const MapSinks& into) {
-    static const LongNames names;
-    // Key, name and what follows, all inside the text (a key of up to 30 bytes, or of up to 62).
-    constexpr std::size_t kReach = 64, kLongReach = 96;
-    if (i + kReach > t.size() || t[i] != '"') return false;
-    const char* p = t.data() + i + 1;
-    KeyPlaces k;
-    KeyFit fit = key_places<32>(p, k);
-    if (fit == KeyFit::longer && i + kLongReach <= t.size()) fit = key_places<64>(p, k);
-    if (fit != KeyFit::fits || p[k.y_end] != '"' || p[k.y_end + 1] != ':') return false;
-    const unsigned y_end = k.y_end;
-    const bool wanted = placement ? into.pieces != nullptr : into.rights != nullptr;
-    Square s;
-    // A syntax check (nothing wanted) needs no values: the general path's verdict on a larger
-    // number is the same.
-    if (wanted && (!digits_coord(p + k.x_neg, k.comma - k.x_neg, k.x_neg != 0, s.x) ||
-                   !digits_coord(p + k.y_from, y_end - k.y_from, k.y_neg != 0, s.y)))
-        return false;
-    const char* v = p + y_end + 2;  // the value
-    if (!placement) {
-        if (std::memcmp(v, "true", 4) == 0) {
-            if (wanted) into.rights->push_back(s);
-            i = static_cast<std::size_t>(v + 4 - t.data());
-            return true;
-        }
-        if (std::memcmp(v, "false", 5) != 0) return false;
-        i = static_cast<std::size_t>(v + 5 - t.data());
-        return true;
-    }
-    if (*v != '"') return false;
-    const auto letters = static_cast<unsigned>(std::countr_one(ascii::masks16(v + 1).letters));
-    if (letters == 0 || letters >= LongNames::kLongest || v[1 + letters] != '"') return false;
-    if (wanted) {
-        const Piece* piece = names.find(v + 1, letters);
-        if (piece == nullptr || into.pieces->size() == kMaxPieces) return false;
-        into.pieces->push_back({s, *piece, false});
-    }
-    i = static_cast<std::size_t>(v + 2 + letters - t.data());
-    return true;
-}
-
-// Room for the members of the map that opens before t[i]: a ':' each, before the first '}'
-// (exact for a map in the plain shape, a guess otherwise). Growing the list as it is read
-// would have the old and the new list in memory together, half again the list at its peak.
-std::size_t members_ahead(std::string_view t, std::size_t i) {
-    const std::size_t close = std::min(t.find('}', i), t.size());
-    return std::min<std::size_t>(ascii::count_byte(t.data() + i, close - i, ':'), kMaxPieces);
-}
-
-// One member in any shape (after quick_member gave it up), from its key at t[i]; i is left
-// past its value.
-Scan general_member(std::string_view t, std::size_t& i, bool placement, const MapSinks& into) {
-    std::string_view key, name;
-    if (!plain_string(t, i, key)) return Scan::give_up;
-    i = skip_json_space(t, i);
-    if (i >= t.size() || t[i] != ':') return Scan::give_up;
-    i = skip_json_space(t, i + 1);
-    bool right = false;
-    if (placement) {
-        if (!plain_string(t, i, name)) return Scan::give_up;
-    } else if (t.substr(i, 4) == "true") {
-        right = true;
-        i += 4;
-    } else if (t.substr(i, 5) == "false") {
-        i += 5;
-    } else {
-        return Scan::give_up;
-    }
-    if (into.pieces == nullptr && into.rights == nullptr) return Scan::ok;
-    Square s;
-    const IntParse got = parse_square(key, s);
-    if (got == IntParse::range && !kWideCoords) return Scan::needs_wide;
-    if (got != IntParse::ok) return Scan::give_up;
-    if (placement) {
-        const auto piece = piece_from_long_name(name);
-        if (!piece || into.pieces->size() == kMaxPieces) return Scan::give_up;
-        into.pieces->push_back({s, *piece, false});
-    } else if (right) {
-        into.rights->push_back(s);
-    }
-    return Scan::ok;
-}
-
-// The members of one map, from after its '{' to its '}' (`close` is set to the '}').
-Scan scan_map(std::string_view t, std::size_t i, bool placement, const MapSinks& into, std::size_t& close) {
-    i = skip_json_space(t, i);
-    if (i < t.size() && t[i] == '}') {
-        close = i;
-        return Scan::ok;
-    }
-    if (placement && into.pieces != nullptr) into.pieces->reserve(into.pieces->size() + members_ahead(t, i));
-    if (!placement && into.rights != nullptr) into.rights->reserve(into.rights->size() + members_ahead(t, i));
-    while (true) {
-        if (!quick_member(t, i, placement, into))
-            if (const Scan s = general_member(t, i, placement, into); s != Scan::ok) return s;
-        i = skip_json_space(t, i);
-        if (i >= t.size()) return Scan::give_up;
-        if (t[i] == '}') {
-            close = i;
-            return Scan::ok;
-        }
-        if (t[i] != ',') return Scan::give_up;
-        i = skip_json_space(t, i + 1);
-    }
-}
-
-// The text with the bodies of its top-level piece maps taken out (their members handed to
-// `into`), or give_up when the text is no JSON object or a map is not in the plain shape.
-Scan skeleton(std::string_view t, const MapSinks& into, std::string& out) {
-    std::size_t i = skip_json_space(t, 0);
-    if (i >= t.size() || t[i] != '{') return Scan::give_up;
-    int depth = 0;
-    std::size_t copied = 0;
-    while (i < t.size()) {
-        const char c = t[i];
-        if (c == '"') {
-            const std::size_t end = string_end(t, i);
-            if (end == std::string_view::npos) return Scan::give_up;
-            const std::string_view key = t.substr(i + 1, end - i - 2);
-            i = end;
-            if (depth != 1 || (key != "startingPosition" && key != "specialRights")) continue;
-            std::size_t open = skip_json_space(t, i);
-            if (open >= t.size() || t[open] != ':') continue;
-            open = skip_json_space(t, open + 1);
-            if (open >= t.size() || t[open] != '{') continue;
-            std::size_t close = 0;
-            if (const Scan s = scan_map(t, open + 1, key == "startingPosition", into, close); s != Scan::ok) return s;
-            out.append(t.substr(copied, open + 1 - copied));
-            copied = close;  // the '}' is copied with what follows
-            i = close + 1;
-            continue;
-        }
-        if (c == '{' || c == '[') ++depth;
-        else if (c == '}' || c == ']') --depth;
-        ++i;
-    }
-    out.append(t.substr(copied));
-    return Scan::ok;
-}
-
-// Each piece whose square is in `rights` gets its right; both lists in display order.
-void merge_rights(LoosePieces& pieces, std::vector<Square>& rights) {
-    if (!std::is_sorted(rights.begin(), rights.end(), display_less))
-        std::sort(rights.begin(), rights.end(), display_less);
+// Each piece whose square is in `rights` gets its right; both lists in display order (`less`
+// of a right and key(piece), a square or a square's text).
+template <class P, class Right, class Key, class Less>
+void merge_rights(std::vector<P>& pieces, std::vector<Right>& rights, Key key, Less less) {
+    if (!std::is_sorted(rights.begin(), rights.end(), less)) std::sort(rights.begin(), rights.end(), less);
     std::size_t r = 0;
     for (auto& p : pieces) {
-        while (r < rights.size() && display_less(rights[r], p.square)) ++r;
-        if (r < rights.size() && rights[r] == p.square) p.right = true;
+        while (r < rights.size() && less(rights[r], key(p))) ++r;
+        if (r < rights.size() && !less(key(p), rights[r])) p.right = true;
     }
 }
 
@@ -319,7 +48,8 @@ Parsed<GameDocument> read_long_json_loose(std::string_view text, LoosePieces& pi
         // A short piece list as startingPosition is read onto the board: taken from it.
         if (doc) take_unsorted(doc->start, pieces);
         if (doc && sort_loose(pieces)) {
-            merge_rights(pieces, rights);
+            merge_rights(
+                pieces, rights, [](const LoosePiece& p) { return p.square; }, display_less);
             return doc;
         }
     }
@@ -329,5 +59,26 @@ Parsed<GameDocument> read_long_json_loose(std::string_view text, LoosePieces& pi
     if (full) take_loose(full->start, pieces);
     return full;
 }
+
+#if UICI_WIDE
+std::optional<GameDocument> read_long_json_text(std::string_view text, TextPieces& pieces) {
+    pieces.clear();
+    TextPieces rights;
+    std::string rest;
+    MapSinks into;
+    into.text_pieces = &pieces;
+    into.text_rights = &rights;
+    if (skeleton(text, into, rest) != Scan::ok) return std::nullopt;
+    auto doc = read_long_json(rest);
+    // Pieces read onto the board (a short ICN piece list as startingPosition) or moves: the
+    // usual way.
+    if (!doc || doc->start.board.size() != 0 || !doc->start.special_rights.empty() || !doc->moves.empty() ||
+        !sort_text(pieces))
+        return std::nullopt;
+    merge_rights(
+        pieces, rights, [](const TextPiece& p) { return p; }, text_display_less);
+    return std::move(*doc);
+}
+#endif
 
 }  // namespace UICI_CORE_NS

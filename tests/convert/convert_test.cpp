@@ -76,6 +76,35 @@ TEST_SUITE("convert") {
         CHECK(big.err.rfind("error too_large at=1 ", 0) == 0);
     }
 
+    // A position past 64 bits whose numbers are written canonically keeps its squares as text
+    // (core/notation/text_pieces.hpp); any other spelling takes the big-integer way. Both give
+    // the same document, and a repeated square or a bad entry the same error as before.
+    TEST_CASE("a position past 64 bits converts alike whether its numbers are spelled canonically or not") {
+        const std::string plain =
+            "[Event \"e\"] b 0/100 3 K123456789012345678901,-5+|q-99999999999999999999,7|"
+            "ob0,0|R123456789012345678901,-123456789012345678902+|k1,1";
+        const std::string odd =
+            "[Event \"e\"] b 0/100 3 K0123456789012345678901,-05+|q-099999999999999999999,7|"
+            "ob-0,0|R123456789012345678901,-123456789012345678902+|k1,01";
+        for (const char* to : {"json", "icn"}) {
+            CAPTURE(to);
+            const auto a = run({"--to", to}, plain), b = run({"--to", to}, odd);
+            REQUIRE_MESSAGE(a.code == 0, a.err);
+            CHECK(a.out == b.out);
+            // Display order: rank 7 first, the larger rank of two 21-digit negatives above the other.
+            if (std::string(to) == "icn")
+                CHECK(a.out.find("q-99999999999999999999,7|k1,1|ob0,0|K123456789012345678901,-5+|"
+                                 "R123456789012345678901,-123456789012345678902+") != std::string::npos);
+        }
+        const auto json_out = run({"--to", "json"}, plain).out;
+        for (const char* to : {"json", "icn"}) CHECK(run({"--to", to}, json_out).out == run({"--to", to}, plain).out);
+        const auto twice = run({"--to", "json"}, "w K123456789012345678901,1|k1,1|Q123456789012345678901,1");
+        CHECK(twice.code == 1);
+        CHECK(twice.err == "error icn_syntax at=32 reason=icn_syntax near=\"Q123456789012345678901,1\"\n");
+        CHECK(run({"--to", "icn"}, "w K123456789012345678901,1|Zz5,5").err ==
+              "error icn_syntax at=27 reason=bad_piece near=\"Zz5,5\"\n");
+    }
+
     TEST_CASE("egd and egd-jsonl of a game past 64 bits have every digit; pgn is refused as not chess") {
         std::string far(41, '0');  // 10^40
         far[0] = '1';

@@ -1,0 +1,323 @@
+// Long JSON's piece maps read by a plain scan (json_maps.hpp).
+#include "core/notation/json_maps.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <cstring>
+
+#include "core/board/ascii_bytes.hpp"
+#include "core/board/limits.hpp"
+
+namespace UICI_CORE_NS::json_maps {
+namespace {
+
+bool json_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+std::size_t skip_json_space(std::string_view t, std::size_t i) {
+    while (i < t.size() && json_space(t[i])) ++i;
+    return i;
+}
+
+// Past the closing quote of the string that opens at t[i]; npos when it does not close.
+std::size_t string_end(std::string_view t, std::size_t i) {
+    for (++i; i < t.size(); ++i) {
+        if (t[i] == '\\') ++i;
+        else if (t[i] == '"') return i + 1;
+    }
+    return std::string_view::npos;
+}
+
+// A string without escapes or control characters at t[i]: its inside, and i past it.
+bool plain_string(std::string_view t, std::size_t& i, std::string_view& inside) {
+    if (i >= t.size() || t[i] != '"') return false;
+    const std::size_t begin = ++i;
+    i += ascii::json_plain_prefix(t.data() + i, t.size() - i);
+    if (i == t.size() || t[i] != '"') return false;
+    inside = t.substr(begin, i - begin);
+    ++i;
+    return true;
+}
+
+
+// Every long piece name ("kingsW", "voidsN": what piece_from_long_name takes) in a small open
+// hash table, so that a member's name is found by one hash and one compare instead of a walk
+// over the names (the walk was a tenth of reading a large map).
+class LongNames {
+public:
+    LongNames() {
+        for (int t = 0; t < kPieceTypeCount; ++t)
+            for (const char colour : {'W', 'B', 'N'}) {
+                std::string name(spec(static_cast<PieceType>(t)).long_name);
+                name += colour;
+                const auto piece = piece_from_long_name(name);
+                if (!piece || name.size() >= kLongest) continue;
+                std::size_t h = slot(name.data(), name.size());
+                while (sizes_[h] != 0) h = (h + 1) % kSlots;
+                std::memcpy(names_[h].data(), name.data(), name.size());
+                sizes_[h] = static_cast<std::uint8_t>(name.size());
+                pieces_[h] = *piece;
+            }
+    }
+    // The piece named by the n letters at p (16 bytes readable there), or nullptr.
+    [[nodiscard]] const Piece* find(const char* p, std::size_t n) const {
+        for (std::size_t h = slot(p, n);; h = (h + 1) % kSlots) {
+            if (sizes_[h] == 0) return nullptr;
+            if (sizes_[h] == n && std::memcmp(names_[h].data(), p, n) == 0) return &pieces_[h];
+        }
+    }
+    static constexpr std::size_t kLongest = 16;  // longer names are read by the general path
+
+private:
+    static constexpr std::size_t kSlots = 256;  // more than three times the names
+    // From the first 8 bytes (those of the name), the last one (the colour) and the length.
+    static std::size_t slot(const char* p, std::size_t n) {
+        std::uint64_t head = ascii::load8(p);
+        if (n < 8) head &= (std::uint64_t{1} << (8 * n)) - 1;
+        const std::uint64_t h =
+            (head + static_cast<unsigned char>(p[n - 1]) * 0x100000001ULL + n) * 0x9E3779B97F4A7C15ULL;
+        return static_cast<std::size_t>(h >> 56) % kSlots;
+    }
+    std::array<std::array<char, kLongest>, kSlots> names_{};
+    std::array<std::uint8_t, kSlots> sizes_{};
+    std::array<Piece, kSlots> pieces_{};
+};
+
+const LongNames& long_names() {
+    static const LongNames names;
+    return names;
+}
+
+// The value of the n (1 to 19) digits at p (8 bytes readable past them), with its sign; false
+// past the narrow build's 2^60, which the general path reads (the narrow build's range error,
+// the wide build's number): both builds then read every text as without this.
+[[gnu::always_inline]] inline bool digits_coord(const char* p, unsigned n, bool negative, Coord& out) {
+    const std::uint64_t v = ascii::digits_value_at(p, n);
+    if (v > static_cast<std::uint64_t>(kNarrowLimit)) return false;
+    const auto value = static_cast<std::int64_t>(v);
+    out = negative ? Coord(-value) : Coord(value);
+    return true;
+}
+
+// Where the parts of a key "x,y" are, from the masks of `window` (32 or 64) bytes at its first
+// character: x's digits start at x_neg and end at the comma, y's run from y_from to y_end.
+struct KeyPlaces {
+    unsigned x_neg = 0, comma = 0, y_neg = 0, y_from = 0, y_end = 0;
+};
+enum class KeyFit { fits, longer, no };
+template <unsigned window>
+[[gnu::always_inline]] inline KeyFit key_places(const char* p, KeyPlaces& k) {
+    std::uint64_t digits = 0, minus = 0, commas = 0;
+    for (unsigned at = 0; at < window; at += 16) {
+        const ascii::Masks16 m = ascii::masks16(p + at);
+        digits |= std::uint64_t{m.digits} << at;
+        minus |= std::uint64_t{m.minus} << at;
+        commas |= std::uint64_t{m.comma} << at;
+    }
+    if constexpr (window == 32) commas |= std::uint64_t{1} << 32;  // none: the window's end
+    k.x_neg = minus & 1U;
+    k.comma = static_cast<unsigned>(std::countr_zero(commas));
+    if (k.comma > 20) return KeyFit::no;  // x has more than 19 digits: the general path's
+    if (k.comma >= window - 1) return KeyFit::longer;
+    k.y_neg = (minus >> (k.comma + 1)) & 1U;
+    k.y_from = k.comma + 1 + k.y_neg;
+    k.y_end = k.y_from + static_cast<unsigned>(std::countr_one(digits >> k.y_from));
+    if (k.y_end >= window) return KeyFit::longer;
+    const unsigned x_digits = k.comma - k.x_neg;
+    if (k.comma <= k.x_neg || x_digits > 19 || k.y_end == k.y_from || k.y_end - k.y_from > 19) return KeyFit::no;
+    const std::uint64_t x_mask = (std::uint64_t{1} << x_digits) - 1;
+    return ((digits >> k.x_neg) & x_mask) == x_mask ? KeyFit::fits : KeyFit::no;
+}
+
+// A member in the one shape converters write, "x,y":"kingsW" (or "x,y":true|false in the
+// rights), coordinates of one to nineteen digits of at most 2^60, no blanks: its places found
+// from the masks of 32 bytes (64 for a longer key; core/board/ascii_bytes.hpp), as the ICN
+// reader reads its entries, and handed on; i is left past its value. False (i unchanged, nothing
+// handed on) for anything else, which the general reading below takes from the same place: both
+// reach the same verdict on every text. Without sinks (a syntax check) nothing is handed on.
+bool quick_member(std::string_view t, std::size_t& i, bool placement, const MapSinks& into) {
+    const LongNames& names = long_names();
+    // Key, name and what follows, all inside the text (a key of up to 30 bytes, or of up to 62).
+    constexpr std::size_t kReach = 64, kLongReach = 96;
+    if (i + kReach > t.size() || t[i] != '"') return false;
+    const char* p = t.data() + i + 1;
+    KeyPlaces k;
+    KeyFit fit = key_places<32>(p, k);
+    if (fit == KeyFit::longer && i + kLongReach <= t.size()) fit = key_places<64>(p, k);
+    if (fit != KeyFit::fits || p[k.y_end] != '"' || p[k.y_end + 1] != ':') return false;
+    const unsigned y_end = k.y_end;
+    const bool wanted = placement ? into.pieces != nullptr : into.rights != nullptr;
+    Square s;
+    // A syntax check (nothing wanted) needs no values: the general path's verdict on a larger
+    // number is the same.
+    if (wanted && (!digits_coord(p + k.x_neg, k.comma - k.x_neg, k.x_neg != 0, s.x) ||
+                   !digits_coord(p + k.y_from, y_end - k.y_from, k.y_neg != 0, s.y)))
+        return false;
+    const char* v = p + y_end + 2;  // the value
+    if (!placement) {
+        if (std::memcmp(v, "true", 4) == 0) {
+            if (wanted) into.rights->push_back(s);
+            i = static_cast<std::size_t>(v + 4 - t.data());
+            return true;
+        }
+        if (std::memcmp(v, "false", 5) != 0) return false;
+        i = static_cast<std::size_t>(v + 5 - t.data());
+        return true;
+    }
+    if (*v != '"') return false;
+    const auto letters = static_cast<unsigned>(std::countr_one(ascii::masks16(v + 1).letters));
+    if (letters == 0 || letters >= LongNames::kLongest || v[1 + letters] != '"') return false;
+    if (wanted) {
+        const Piece* piece = names.find(v + 1, letters);
+        if (piece == nullptr || into.pieces->size() == kMaxPieces) return false;
+        into.pieces->push_back({s, *piece, false});
+    }
+    i = static_cast<std::size_t>(v + 2 + letters - t.data());
+    return true;
+}
+
+// Room for the members of the map that opens before t[i]: a ':' each, before the first '}'
+// (exact for a map in the plain shape, a guess otherwise). Growing the list as it is read
+// would have the old and the new list in memory together, half again the list at its peak.
+std::size_t members_ahead(std::string_view t, std::size_t i) {
+    const std::size_t close = std::min(t.find('}', i), t.size());
+    return std::min<std::size_t>(ascii::count_byte(t.data() + i, close - i, ':'), kMaxPieces);
+}
+
+// One member in any shape, from its key at t[i]: the key, and the piece's name (placement) or
+// whether the right is true; i is left past its value. False when it is not in the plain shape.
+bool split_member(std::string_view t, std::size_t& i, bool placement, std::string_view& key, std::string_view& name,
+                  bool& right) {
+    if (!plain_string(t, i, key)) return false;
+    i = skip_json_space(t, i);
+    if (i >= t.size() || t[i] != ':') return false;
+    i = skip_json_space(t, i + 1);
+    right = false;
+    if (placement) return plain_string(t, i, name);
+    if (t.substr(i, 4) == "true") {
+        right = true;
+        i += 4;
+        return true;
+    }
+    if (t.substr(i, 5) != "false") return false;
+    i += 5;
+    return true;
+}
+
+// One member in any shape (after quick_member gave it up), from its key at t[i]; i is left
+// past its value.
+Scan general_member(std::string_view t, std::size_t& i, bool placement, const MapSinks& into) {
+    std::string_view key, name;
+    bool right = false;
+    if (!split_member(t, i, placement, key, name, right)) return Scan::give_up;
+    if (into.pieces == nullptr && into.rights == nullptr) return Scan::ok;
+    Square s;
+    const IntParse got = parse_square(key, s);
+    if (got == IntParse::range && !kWideCoords) return Scan::needs_wide;
+    if (got != IntParse::ok) return Scan::give_up;
+    if (placement) {
+        const auto piece = piece_from_long_name(name);
+        if (!piece || into.pieces->size() == kMaxPieces) return Scan::give_up;
+        into.pieces->push_back({s, *piece, false});
+    } else if (right) {
+        into.rights->push_back(s);
+    }
+    return Scan::ok;
+}
+
+#if UICI_WIDE
+// One member with its square kept as text (text_pieces.hpp): give_up unless the square is
+// canonical.
+Scan text_member(std::string_view t, std::size_t& i, bool placement, const MapSinks& into) {
+    std::string_view key, name;
+    bool right = false;
+    std::uint16_t comma = 0;
+    if (!split_member(t, i, placement, key, name, right) || !canonical_square(key, comma)) return Scan::give_up;
+    const TextPiece square{key.data(), comma, static_cast<std::uint16_t>(key.size()), Piece{}, false};
+    if (!placement) {
+        if (right) into.text_rights->push_back(square);
+        return Scan::ok;
+    }
+    // The name's table reads 8 bytes from its start (a name ends before the map's '}').
+    const Piece* piece = name.size() < LongNames::kLongest && name.data() + 8 <= t.data() + t.size()
+                             ? long_names().find(name.data(), name.size())
+                             : nullptr;
+    if (piece == nullptr || into.text_pieces->size() == kMaxPieces) return Scan::give_up;
+    into.text_pieces->push_back(square);
+    into.text_pieces->back().piece = *piece;
+    return Scan::ok;
+}
+#endif
+
+// A member from its key at t[i], the quick way when it can be; i is left past its value.
+Scan member(std::string_view t, std::size_t& i, bool placement, const MapSinks& into) {
+#if UICI_WIDE
+    if (into.text_pieces != nullptr) return text_member(t, i, placement, into);
+#endif
+    if (quick_member(t, i, placement, into)) return Scan::ok;
+    return general_member(t, i, placement, into);
+}
+
+// The members of one map, from after its '{' to its '}' (`close` is set to the '}').
+Scan scan_map(std::string_view t, std::size_t i, bool placement, const MapSinks& into, std::size_t& close) {
+    i = skip_json_space(t, i);
+    if (i < t.size() && t[i] == '}') {
+        close = i;
+        return Scan::ok;
+    }
+    if (placement && into.pieces != nullptr) into.pieces->reserve(into.pieces->size() + members_ahead(t, i));
+    if (!placement && into.rights != nullptr) into.rights->reserve(into.rights->size() + members_ahead(t, i));
+#if UICI_WIDE
+    if (placement && into.text_pieces != nullptr) into.text_pieces->reserve(members_ahead(t, i));
+#endif
+    while (true) {
+        if (const Scan s = member(t, i, placement, into); s != Scan::ok) return s;
+        i = skip_json_space(t, i);
+        if (i >= t.size()) return Scan::give_up;
+        if (t[i] == '}') {
+            close = i;
+            return Scan::ok;
+        }
+        if (t[i] != ',') return Scan::give_up;
+        i = skip_json_space(t, i + 1);
+    }
+}
+
+}  // namespace
+
+// The text with the bodies of its top-level piece maps taken out (their members handed to
+// `into`), or give_up when the text is no JSON object or a map is not in the plain shape.
+Scan skeleton(std::string_view t, const MapSinks& into, std::string& out) {
+    std::size_t i = skip_json_space(t, 0);
+    if (i >= t.size() || t[i] != '{') return Scan::give_up;
+    int depth = 0;
+    std::size_t copied = 0;
+    while (i < t.size()) {
+        const char c = t[i];
+        if (c == '"') {
+            const std::size_t end = string_end(t, i);
+            if (end == std::string_view::npos) return Scan::give_up;
+            const std::string_view key = t.substr(i + 1, end - i - 2);
+            i = end;
+            if (depth != 1 || (key != "startingPosition" && key != "specialRights")) continue;
+            std::size_t open = skip_json_space(t, i);
+            if (open >= t.size() || t[open] != ':') continue;
+            open = skip_json_space(t, open + 1);
+            if (open >= t.size() || t[open] != '{') continue;
+            std::size_t close = 0;
+            if (const Scan s = scan_map(t, open + 1, key == "startingPosition", into, close); s != Scan::ok) return s;
+            out.append(t.substr(copied, open + 1 - copied));
+            copied = close;  // the '}' is copied with what follows
+            i = close + 1;
+            continue;
+        }
+        if (c == '{' || c == '[') ++depth;
+        else if (c == '}' || c == ']') --depth;
+        ++i;
+    }
+    out.append(t.substr(copied));
+    return Scan::ok;
+}
+
+}  // namespace UICI_CORE_NS::json_maps

@@ -1,0 +1,108 @@
+// Squares kept as text for the wide build's conversions (text_pieces.hpp).
+#include "core/notation/text_pieces.hpp"
+
+#include <algorithm>
+
+#include "core/board/ascii_bytes.hpp"
+#include "core/board/limits.hpp"
+#include "core/notation/icn_parts.hpp"
+
+namespace UICI_CORE_NS {
+
+#if UICI_WIDE
+namespace {
+
+// The end of the canonical number at p ('-', then digits without a leading zero, or "0"), or
+// nullptr when the text there is no such number or has more than kMaxDigits digits.
+const char* number_end(const char* p, const char* end) {
+    const bool negative = p < end && *p == '-';
+    const char* digits = p + (negative ? 1 : 0);
+    const std::size_t n = ascii::digit_prefix(digits, static_cast<std::size_t>(end - digits));
+    if (n == 0 || n > kMaxDigits) return nullptr;
+    if (*digits == '0' && (n > 1 || negative)) return nullptr;
+    return digits + n;
+}
+
+// Below zero, zero or above zero as canonical a is below, equal to or above canonical b: by
+// sign, then length, then digits (a '-' counts in both lengths alike).
+int compare_numbers(std::string_view a, std::string_view b) {
+    const bool a_negative = a.front() == '-', b_negative = b.front() == '-';
+    if (a_negative != b_negative) return a_negative ? -1 : 1;
+    const int magnitude = a.size() != b.size() ? (a.size() < b.size() ? -1 : 1) : a.compare(b);
+    return a_negative ? -magnitude : magnitude;
+}
+
+std::string_view x_of(const TextPiece& p) { return {p.square, p.comma}; }
+std::string_view y_of(const TextPiece& p) {
+    return {p.square + p.comma + 1, static_cast<std::size_t>(p.size - p.comma - 1)};
+}
+
+// The entries "CODEx,y" or "CODEx,y+" of an ICN piece list, in text order; false at the first
+// entry in another shape (or an unknown code, or too many entries).
+bool read_list(std::string_view list, TextPieces& out) {
+    const std::size_t entries = 1 + ascii::count_byte(list.data(), list.size(), '|');
+    if (entries > kMaxPieces) return false;
+    out.reserve(entries);
+    const std::optional<Piece>* codes = icn_detail::piece_code_slots();
+    const char* p = list.data();
+    const char* const end = p + list.size();
+    while (true) {
+        const char* square = p;
+        while (square < end && square - p < 3 && icn_detail::is_alpha(*square)) ++square;
+        const auto letters = static_cast<std::size_t>(square - p);
+        if (letters == 0 || letters > 2) return false;
+        const std::optional<Piece>& known = codes[icn_detail::code_slot({p, letters})];
+        if (!known) return false;
+        const char* comma = number_end(square, end);
+        if (comma == nullptr || comma == end || *comma != ',') return false;
+        p = number_end(comma + 1, end);
+        if (p == nullptr) return false;
+        out.push_back({square, static_cast<std::uint16_t>(comma - square), static_cast<std::uint16_t>(p - square),
+                       *known, false});
+        if (p < end && *p == '+') {
+            out.back().right = true;
+            ++p;
+        }
+        // A '|' after the last entry ends the list as well, as the usual reader has it.
+        if (p == end || (p + 1 == end && *p == '|')) return true;
+        if (*p != '|') return false;
+        ++p;
+    }
+}
+
+}  // namespace
+
+bool canonical_square(std::string_view text, std::uint16_t& comma) {
+    const char* const end = text.data() + text.size();
+    const char* at = number_end(text.data(), end);
+    if (at == nullptr || at == end || *at != ',' || number_end(at + 1, end) != end) return false;
+    comma = static_cast<std::uint16_t>(at - text.data());
+    return true;
+}
+
+bool text_display_less(const TextPiece& a, const TextPiece& b) {
+    if (const int y = compare_numbers(y_of(a), y_of(b)); y != 0) return y > 0;
+    return compare_numbers(x_of(a), x_of(b)) < 0;
+}
+
+bool sort_text(TextPieces& pieces) {
+    if (!std::is_sorted(pieces.begin(), pieces.end(), text_display_less))
+        std::sort(pieces.begin(), pieces.end(), text_display_less);
+    // Canonical numbers: the same square is the same text.
+    for (std::size_t i = 1; i < pieces.size(); ++i)
+        if (pieces[i].text() == pieces[i - 1].text()) return false;
+    return true;
+}
+
+std::optional<IcnDocument> read_icn_text(std::string_view text, TextPieces& pieces) {
+    pieces.clear();
+    std::string_view list;
+    auto doc = icn_detail::read_icn_into(text, nullptr, &list);
+    if (!doc || !doc->has_piece_list || !doc->moves.empty()) return std::nullopt;
+    if (!read_list(list, pieces) || !sort_text(pieces)) return std::nullopt;
+    return std::move(*doc);
+}
+
+#endif
+
+}  // namespace UICI_CORE_NS

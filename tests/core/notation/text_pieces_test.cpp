@@ -1,0 +1,248 @@
+// The wide build's squares kept as text (core/notation/text_pieces.hpp): a document it takes is
+// written exactly as the usual way (loose_pieces.hpp) writes it, and a document it must not
+// take (a number spelled otherwise, a square given twice, a bad entry, moves) it leaves alone.
+#include <doctest/doctest.h>
+
+#include "core/board/coord.hpp"
+
+#if UICI_WIDE
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/board/limits.hpp"
+#include "core/notation/display_order.hpp"
+#include "core/notation/text_pieces.hpp"
+
+using namespace uici;
+using namespace UICI_CORE_NS;
+
+namespace {
+
+std::string collect(auto&& write) {
+    std::string out;
+    write([&](std::string_view piece) { out += piece; });
+    return out;
+}
+
+// A random document and whether the text path must take it: most numbers canonical and past 64
+// bits, some spelled another way, some squares twice, now and then a bad entry.
+struct Drawn {
+    std::string icn;
+    bool plain = true;
+};
+
+class Draw {
+public:
+    explicit Draw(std::uint64_t seed) : rng_(seed) {}
+
+    std::string digits(std::size_t n) {
+        std::string s(1, static_cast<char>('1' + pick(9)));
+        while (s.size() < n) s += static_cast<char>('0' + pick(10));
+        return s;
+    }
+    // A number, canonical unless `odd` says otherwise (then plain_ is cleared).
+    std::string number(bool& plain) {
+        std::string s;
+        switch (pick(6)) {
+            case 0: s = std::to_string(static_cast<int>(pick(21)) - 10); break;
+            case 1: s = digits(1 + pick(19)); break;
+            case 2: s = digits(20 + pick(26)); break;
+            case 3: s = digits(38 + pick(3)); break;  // around 2^128
+            case 4: s = pool_[pick(pool_.size())]; break;
+            default: s = digits(20 + pick(4)); break;
+        }
+        if (s != "0" && s[0] != '-' && pick(2) == 0) s = "-" + s;
+        if (pick(40) == 0) {
+            plain = false;
+            switch (pick(3)) {
+                case 0: s = "+" + s; break;
+                case 1: s = s[0] == '-' ? "-0" + s.substr(1) : "00" + s; break;
+                default: s = s == "0" ? "-0" : "0" + s; break;
+            }
+        }
+        return s;
+    }
+    Drawn document() {
+        Drawn d;
+        static const std::vector<std::string> codes = {"K", "k", "Q", "q", "P", "p", "AM", "am", "ob", "vo", "N", "rq"};
+        const std::size_t n = pick(25);
+        std::vector<std::string> squares;
+        std::set<std::string> seen;
+        std::string list;
+        for (std::size_t i = 0; i < n; ++i) {
+            std::string square;
+            if (!squares.empty() && pick(30) == 0) {
+                square = squares[pick(squares.size())];  // a square twice
+                d.plain = false;
+            } else {
+                square = number(d.plain) + "," + number(d.plain);
+            }
+            squares.push_back(square);
+            if (!seen.insert(square).second) d.plain = false;  // (also by chance)
+            if (i > 0) list += '|';
+            std::string code = codes[pick(codes.size())];
+            if (pick(80) == 0) {
+                code = "Zz";
+                d.plain = false;
+            }
+            list += code + square;
+            if (pick(4) == 0) list += '+';
+        }
+        if (n > 0 && pick(10) == 0) list += '|';
+        d.icn = "[Event \"t\"] w 0/100 1 (8|1) " + list;
+        if (n == 0) d.plain = false;  // no piece list: the usual way's
+        return d;
+    }
+
+private:
+    std::size_t pick(std::size_t n) { return std::uniform_int_distribution<std::size_t>(0, n - 1)(rng_); }
+    std::mt19937_64 rng_;
+    // Numbers that recur, so that ranks and files are shared.
+    std::vector<std::string> pool_ = {"123456789012345678901", "-123456789012345678901", "99999999999999999999",
+                                      "100000000000000000000", "-100000000000000000000", "7"};
+};
+
+// The usual way's output of `text`, both targets; empty when it does not read.
+struct Written {
+    std::string json, icn_seed, icn_site;
+};
+Written usual(std::string_view text, bool json) {
+    LoosePieces loose;
+    Position head;
+    if (json) {
+        auto doc = read_long_json_loose(text, loose);
+        if (!doc) return {};
+        head = doc->start;
+    } else {
+        auto doc = read_icn_loose(text, loose);
+        if (!doc) return {};
+        head = doc->position;
+    }
+    JsonWriteOptions options;
+    options.moves = false;
+    return {collect([&](auto sink) { write_long_json_loose(head, loose, {}, options, sink); }),
+            collect([&](auto sink) { write_icn_game_loose(head, loose, {}, Dialect::Seed, {}, sink); }),
+            collect([&](auto sink) { write_icn_game_loose(head, loose, {}, Dialect::Site, {}, sink); })};
+}
+
+Written as_text(const Position& head, const TextPieces& pieces) {
+    JsonWriteOptions options;
+    options.moves = false;
+    return {collect([&](auto sink) { write_long_json_text(head, pieces, options, sink); }),
+            collect([&](auto sink) { write_icn_game_text(head, pieces, Dialect::Seed, sink); }),
+            collect([&](auto sink) { write_icn_game_text(head, pieces, Dialect::Site, sink); })};
+}
+
+void check_same(const Written& got, const Written& want) {
+    CHECK(got.json == want.json);
+    CHECK(got.icn_seed == want.icn_seed);
+    CHECK(got.icn_site == want.icn_site);
+}
+
+}  // namespace
+
+TEST_CASE("text pieces: a plain document is written as the usual way writes it, any other is left to it") {
+    Draw draw(2911);
+    int taken = 0, left = 0;
+    for (int round = 0; round < 1500; ++round) {
+        const Drawn d = draw.document();
+        CAPTURE(d.icn);
+        TextPieces pieces;
+        const auto doc = read_icn_text(d.icn, pieces);
+        CHECK(doc.has_value() == d.plain);
+        if (!doc) {
+            ++left;
+            continue;
+        }
+        ++taken;
+        const Written want = usual(d.icn, false);
+        REQUIRE_FALSE(want.json.empty());
+        check_same(as_text(doc->position, pieces), want);
+        // The same position as long JSON (the usual way's own output) read back as text.
+        const std::string json = want.json;
+        TextPieces from_json;
+        const auto jdoc = read_long_json_text(json, from_json);
+        REQUIRE(jdoc.has_value());
+        check_same(as_text(jdoc->start, from_json), usual(json, true));
+    }
+    // Both kinds were drawn often.
+    CHECK(taken > 500);
+    CHECK(left > 300);
+}
+
+TEST_CASE("text pieces: display order by sign, length and digits is the numbers' order") {
+    std::mt19937_64 rng(7);
+    Draw draw(8);
+    std::vector<std::string> texts;
+    for (int i = 0; i < 400; ++i) {
+        bool plain = true;
+        std::string x = draw.number(plain), y = draw.number(plain);
+        if (plain) texts.push_back(x + "," + y);
+    }
+    for (const auto& a : texts)
+        for (std::size_t k = 0; k < 20; ++k) {
+            const std::string& b = texts[rng() % texts.size()];
+            TextPiece ta, tb;
+            REQUIRE(canonical_square(a, ta.comma));
+            REQUIRE(canonical_square(b, tb.comma));
+            ta.square = a.data(), ta.size = static_cast<std::uint16_t>(a.size());
+            tb.square = b.data(), tb.size = static_cast<std::uint16_t>(b.size());
+            Square sa, sb;
+            REQUIRE(parse_square(a, sa) == IntParse::ok);
+            REQUIRE(parse_square(b, sb) == IntParse::ok);
+            CAPTURE(a);
+            CAPTURE(b);
+            CHECK(text_display_less(ta, tb) == display_less(sa, sb));
+        }
+}
+
+TEST_CASE("text pieces: canonical squares, up to the digit limit") {
+    std::uint16_t comma = 0;
+    const std::string longest(kMaxDigits, '9');
+    for (const std::string ok : {"0,0", "-1,10", "5,-0123"}) {
+        CAPTURE(ok);
+        CHECK(canonical_square(ok, comma) == (ok != "5,-0123"));
+    }
+    CHECK(canonical_square(longest + ",-" + longest, comma));
+    CHECK(comma == kMaxDigits);
+    CHECK_FALSE(canonical_square(longest + "9,1", comma));
+    for (const char* odd : {"-0,1", "01,1", "+1,1", "1,+1", "1", "1,", ",1", "1,1,", "1, 1", "1,1 ", "a,1", "--1,1", ""})
+        CHECK_FALSE(canonical_square(odd, comma));
+    // A number past the limit is the usual way's too_large.
+    TextPieces pieces;
+    CHECK_FALSE(read_icn_text("w K" + longest + "9,1|k1,1", pieces).has_value());
+    CHECK(read_icn_text("w K" + longest + ",1|k1,1", pieces).has_value());
+}
+
+TEST_CASE("text pieces: documents with moves, variants and JSON in other shapes take the usual way") {
+    TextPieces pieces;
+    CHECK_FALSE(read_icn_text("w K123456789012345678901,1|k1,1 123456789012345678901,1>123456789012345678901,2",
+                              pieces)
+                    .has_value());
+    CHECK_FALSE(read_icn_text("[Variant \"Classical\"] w", pieces).has_value());
+    CHECK_FALSE(read_icn_text("w K1,1|k1,1", pieces).has_value());  // a square twice
+    for (const char* json : {
+             R"({"startingPosition":{"123456789012345678901,1":"kingsW"},"moves":["1,1>1,2"]})",
+             R"({"startingPosition":"K123456789012345678901,1|k1,1"})",
+             R"({"startingPosition":{"123456789012345678901,1":"kings\u0057"}})",
+             R"({"startingPosition":{"0123456789012345678901,1":"kingsW"}})",
+             R"({"startingPosition":{"1,1":"kingsW","1,1":"kingsB"}})",
+             R"({"startingPosition":{"1,1":"nonsenseW"}})",
+             R"({"startingPosition":{"1,1":"kingsW"},"specialRights":{"1,1":1}})",
+             R"({"startingPosition":{"1,1":"kingsW"},"turn":"green"})",
+         }) {
+        CAPTURE(json);
+        CHECK_FALSE(read_long_json_text(json, pieces).has_value());
+    }
+    // Rights of squares without a piece, false ones, blanks between members: as the usual way.
+    const std::string json =
+        R"({"turn":"black","specialRights":{"-123456789012345678901,7":true, "5,5":false,"9,9":true},)"
+        R"( "startingPosition":{"5,5":"kingsW","-123456789012345678901,7":"rooksB" , "1,2":"obstaclesN"}})";
+    const auto doc = read_long_json_text(json, pieces);
+    REQUIRE(doc.has_value());
+    check_same(as_text(doc->start, pieces), usual(json, true));
+}
+
+#endif
