@@ -12,6 +12,7 @@
 #include "core/notation/icn.hpp"
 #include "core/notation/long_json.hpp"
 #include "core/notation/move_text.hpp"
+#include "core/notation/text_pieces.hpp"
 
 namespace UICI_CORE_NS::fuzz {
 
@@ -74,5 +75,46 @@ inline std::string check_move_token(std::string_view text) {
     }
     return "";
 }
+
+#if UICI_WIDE
+// The wide build's squares kept as text (core/notation/text_pieces.hpp): a document that path
+// takes, read as ICN or as long JSON, the usual way (loose_pieces.hpp) takes too, without moves,
+// and both write it the same in JSON and in both ICN dialects.
+inline std::string check_text_pieces(std::string_view text) {
+    const auto collect = [](auto&& write) {
+        std::string out;
+        write([&](std::string_view piece) { out += piece; });
+        return out;
+    };
+    JsonWriteOptions options;
+    options.moves = false;
+    for (const bool json : {false, true}) {
+        TextPieces pieces;
+        LoosePieces loose;
+        Position head, usual_head;
+        if (json) {
+            auto doc = read_long_json_text(text, pieces);
+            if (!doc) continue;
+            auto usual = read_long_json_loose(text, loose);
+            if (!usual || !usual->moves.empty()) return "the text path took JSON the usual way refuses or plays";
+            head = doc->start, usual_head = usual->start;
+        } else {
+            auto doc = read_icn_text(text, pieces);
+            if (!doc) continue;
+            auto usual = read_icn_loose(text, loose);
+            if (!usual || !usual->moves.empty()) return "the text path took ICN the usual way refuses or plays";
+            head = doc->position, usual_head = usual->position;
+        }
+        if (collect([&](auto sink) { write_long_json_text(head, pieces, options, sink); }) !=
+            collect([&](auto sink) { write_long_json_loose(usual_head, loose, {}, options, sink); }))
+            return "the text path writes other JSON";
+        for (const Dialect d : {Dialect::Seed, Dialect::Site})
+            if (collect([&](auto sink) { write_icn_game_text(head, pieces, d, sink); }) !=
+                collect([&](auto sink) { write_icn_game_loose(usual_head, loose, {}, d, {}, sink); }))
+                return "the text path writes other ICN";
+    }
+    return "";
+}
+#endif
 
 }  // namespace UICI_CORE_NS::fuzz

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Opt-in: builds one libFuzzer target with clang under ASan/UBSan and runs it.
 #   scripts/fuzz.sh TARGET SECONDS    TARGET: icn_reader | long_json | move_token | session | envelope | sprt_json | pgn_reader | line_framer | engine_output | sprt_reply | 5dpgn | search | convert | site_message | gui_message | match_inputs | info_line
-#                                     (icn_reader_wide, long_json_wide, move_token_wide: the core readers on the wide build)
+#                                     (icn_reader_wide, long_json_wide, move_token_wide: the core readers on the wide build;
+#                                      text_pieces_wide: its squares kept as text, fuzz/invariants.hpp)
 # The corpus grows in fuzz-out/TARGET/corpus (seeded from tests/data and the transcripts);
 # a crash is saved as fuzz-out/TARGET/crash-* and the script exits non-zero. Add every crash
 # to tests/data/fuzz-regressions/TARGET/ so the test suite replays it.

@@ -2,7 +2,8 @@
 """Writes a seed corpus for one fuzz target from the project's own test data.
 
 Usage: fuzz_seeds.py TARGET OUTDIR   (TARGET: icn_reader, long_json, move_token, session, envelope, sprt_json, pgn_reader, line_framer, engine_output, sprt_reply, 5dpgn, search, convert, site_message, gui_message, match_inputs, info_line,
-and icn_reader_wide, long_json_wide, move_token_wide: the same seeds, and each moved past 64 bits)
+and icn_reader_wide, long_json_wide, move_token_wide: the same seeds, and each moved past 64 bits;
+text_pieces_wide: the ICN and long JSON seeds, and each moved past 64 bits)
 """
 import hashlib
 import json
@@ -30,6 +31,9 @@ def seeds(target):
     elif target == "site_message":
         # The site's engine-worker messages (wasm/site/), as the worker glue hands them over.
         yield from (json.dumps(m["message"]) for m in jsonl("site/messages.jsonl"))
+    elif target == "text_pieces":  # (text_pieces_wide) both readers' documents
+        yield from seeds("icn_reader")
+        yield from seeds("long_json")
     elif target == "long_json":
         yield from (c["input"] for c in ref if c["input_format"] == "long" and c["kind"] != "move")
         for c in ref:

@@ -40,7 +40,6 @@ bool plain_string(std::string_view t, std::size_t& i, std::string_view& inside) 
     return true;
 }
 
-
 // Every long piece name ("kingsW", "voidsN": what piece_from_long_name takes) in a small open
 // hash table, so that a member's name is found by one hash and one compare instead of a walk
 // over the names (the walk was a tenth of reading a large map).

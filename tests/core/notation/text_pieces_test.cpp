@@ -208,7 +208,8 @@ TEST_CASE("text pieces: canonical squares, up to the digit limit") {
     CHECK(canonical_square(longest + ",-" + longest, comma));
     CHECK(comma == kMaxDigits);
     CHECK_FALSE(canonical_square(longest + "9,1", comma));
-    for (const char* odd : {"-0,1", "01,1", "+1,1", "1,+1", "1", "1,", ",1", "1,1,", "1, 1", "1,1 ", "a,1", "--1,1", ""})
+    for (const char* odd :
+         {"-0,1", "01,1", "+1,1", "1,+1", "1", "1,", ",1", "1,1,", "1, 1", "1,1 ", "a,1", "--1,1", ""})
         CHECK_FALSE(canonical_square(odd, comma));
     // A number past the limit is the usual way's too_large.
     TextPieces pieces;
@@ -218,8 +219,7 @@ TEST_CASE("text pieces: canonical squares, up to the digit limit") {
 
 TEST_CASE("text pieces: documents with moves, variants and JSON in other shapes take the usual way") {
     TextPieces pieces;
-    CHECK_FALSE(read_icn_text("w K123456789012345678901,1|k1,1 123456789012345678901,1>123456789012345678901,2",
-                              pieces)
+    CHECK_FALSE(read_icn_text("w K123456789012345678901,1|k1,1 123456789012345678901,1>123456789012345678901,2", pieces)
                     .has_value());
     CHECK_FALSE(read_icn_text("[Variant \"Classical\"] w", pieces).has_value());
     CHECK_FALSE(read_icn_text("w K1,1|k1,1", pieces).has_value());  // a square twice
