@@ -238,8 +238,9 @@ Scan text_member(std::string_view t, std::size_t& i, bool placement, const MapSi
         if (right) into.text_rights->push_back(square);
         return Scan::ok;
     }
-    // The name's table reads 8 bytes from its start (a name ends before the map's '}').
-    const Piece* piece = name.size() < LongNames::kLongest && name.data() + 8 <= t.data() + t.size()
+    // The name's table reads 8 bytes from its start (a name ends before the map's '}') and its
+    // last byte (an empty name has none: the fuzzer's first find).
+    const Piece* piece = !name.empty() && name.size() < LongNames::kLongest && name.data() + 8 <= t.data() + t.size()
                              ? long_names().find(name.data(), name.size())
                              : nullptr;
     if (piece == nullptr || into.text_pieces->size() == kMaxPieces) return Scan::give_up;

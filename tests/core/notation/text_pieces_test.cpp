@@ -230,6 +230,7 @@ TEST_CASE("text pieces: documents with moves, variants and JSON in other shapes 
              R"({"startingPosition":{"0123456789012345678901,1":"kingsW"}})",
              R"({"startingPosition":{"1,1":"kingsW","1,1":"kingsB"}})",
              R"({"startingPosition":{"1,1":"nonsenseW"}})",
+             R"({"startingPosition":{"1,1":""}})",  // (an empty name: a read before it, found by fuzzing)
              R"({"startingPosition":{"1,1":"kingsW"},"specialRights":{"1,1":1}})",
              R"({"startingPosition":{"1,1":"kingsW"},"turn":"green"})",
          }) {
