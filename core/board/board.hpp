@@ -147,6 +147,13 @@ public:
     void for_each_sorted(F&& f) const {
         cells_.for_each_sorted(f);
     }
+    // Every piece on rank y, in unspecified order, for a board that lends a sorted list
+    // (lend_sorted): a binary search and that rank's run of the list, and a pass over the
+    // pieces placed since. (On any other board it is a pass over every piece.)
+    template <class F>
+    void for_each_on_rank(const Coord& y, F&& f) const {
+        cells_.for_each_on_rank(y, f);
+    }
 
     [[nodiscard]] int count(Color c, PieceType t) const { return counts_[index(c)][index(t)]; }
     [[nodiscard]] int count(Color c) const { return totals_[index(c)]; }

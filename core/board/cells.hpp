@@ -70,6 +70,11 @@ public:
     // Every piece in display order (rank descending, then file ascending).
     template <class F>
     void for_each_sorted(F&& f) const;
+    // Every piece on rank y, in unspecified order: the base's run of that rank, found by binary
+    // search, and a pass over the map (which, on a board that lends, holds the few squares the
+    // moves changed).
+    template <class F>
+    void for_each_on_rank(const Coord& y, F&& f) const;
 
     // The base: `sorted` (display order, distinct squares) becomes the board's pieces, the map
     // and the base emptied before. The list must outlive this map and its copies, unchanged.
@@ -117,6 +122,16 @@ void Cells::for_each_sorted(F&& f) const {
         f(lp.square, lp.piece);
     }
     for (; next != placed.end(); ++next) f(next->first, next->second);
+}
+
+template <class F>
+void Cells::for_each_on_rank(const Coord& y, F&& f) const {
+    for (const auto& entry : map_)
+        if (entry.first.y == y) f(entry.first, entry.second);
+    // Display order puts higher ranks first.
+    auto it = std::partition_point(base_.begin(), base_.end(), [&](const LoosePiece& lp) { return lp.square.y > y; });
+    for (; it != base_.end() && it->square.y == y; ++it)
+        if (removed_.empty() || !removed_.contains(it->square)) f(it->square, it->piece);
 }
 
 }  // namespace UICI_CORE_NS

@@ -56,6 +56,23 @@ void check_same(const Board& lent, const Board& plain, std::mt19937_64& rng, std
     std::sort(each.begin(), each.end(), [](const auto& a, const auto& b) { return display_less(a.first, b.first); });
     CHECK(each == plain.sorted());
     std::uniform_int_distribution<std::int64_t> coord(-side - 2, side + 2);
+    // The pieces of one rank (the castling cascade's row), the ranks past both ends included.
+    const auto all = plain.sorted();
+    std::vector<Coord> ranks;
+    for (int i = 0; i < 12; ++i) ranks.push_back(coord(rng));
+    if (!all.empty())
+        for (const Coord& end : {all.front().first.y, all.back().first.y})
+            for (const int d : {-1, 0, 1}) ranks.push_back(end + d);
+    for (const Coord& y : ranks) {
+        std::vector<std::pair<Square, Piece>> rank, want;
+        lent.for_each_on_rank(y, [&](const Square& s, Piece p) { rank.emplace_back(s, p); });
+        std::sort(rank.begin(), rank.end(),
+                  [](const auto& a, const auto& b) { return display_less(a.first, b.first); });
+        for (const auto& entry : all)
+            if (entry.first.y == y) want.push_back(entry);
+        CAPTURE(y);
+        CHECK(rank == want);
+    }
     const int families = plain.knightrider_lines() ? kLineFamilies : 4;
     for (int i = 0; i < 60; ++i) {
         const Square s{coord(rng), coord(rng)};
