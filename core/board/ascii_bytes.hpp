@@ -114,23 +114,50 @@ inline std::size_t common_prefix(const char* a, const char* b, std::size_t n) {
     return i;
 }
 
-// How many bytes of [p, p + n) equal c.
-inline std::size_t count_byte(const char* p, std::size_t n, char c) {
+// How many bytes of [p, p + n) `is` says yes to (`match` says it of 16 at a time, as a byte
+// mask, where SSE2 is), counted 16 at a time.
+template <class Match, class Is>
+std::size_t count_bytes_if([[maybe_unused]] Match match, Is is, const char* p, std::size_t n) {
     std::size_t count = 0, i = 0;
 #if defined(__SSE2__)
-    // Per-byte counters, summed every 255 blocks before they can overflow.
-    const __m128i want = _mm_set1_epi8(c);
+    // Per-byte counters, summed every 255 blocks before they can overflow (a popcount of each
+    // mask would be a library call without -mpopcnt).
     while (i + 16 <= n) {
         __m128i sums = _mm_setzero_si128();
         for (int block = 0; block < 255 && i + 16 <= n; ++block, i += 16)
-            sums = _mm_sub_epi8(sums, _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i)), want));
+            sums = _mm_sub_epi8(sums, match(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i))));
         const __m128i halves = _mm_sad_epu8(sums, _mm_setzero_si128());
         count += static_cast<std::size_t>(_mm_cvtsi128_si32(halves)) +
                  static_cast<std::size_t>(_mm_cvtsi128_si32(_mm_srli_si128(halves, 8)));
     }
 #endif
-    for (; i < n; ++i) count += p[i] == c;
+    for (; i < n; ++i) count += is(p[i]) ? 1 : 0;
     return count;
+}
+
+// How many bytes of [p, p + n) are UTF-8 continuation bytes (0x80 to 0xBF): a column in
+// characters is the column in bytes less these, and an error's or a move's column after a
+// piece list of megabytes was a tenth of converting such a game, a byte at a time.
+inline std::size_t count_continuations(const char* p, std::size_t n) {
+#if defined(__SSE2__)
+    // As signed bytes they are -128 to -65: below -64.
+    const auto match = [](__m128i v) { return _mm_cmplt_epi8(v, _mm_set1_epi8(-64)); };
+#else
+    const int match = 0;
+#endif
+    return count_bytes_if(
+        match, [](char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }, p, n);
+}
+
+// How many bytes of [p, p + n) equal c.
+inline std::size_t count_byte(const char* p, std::size_t n, char c) {
+#if defined(__SSE2__)
+    const auto match = [c](__m128i v) { return _mm_cmpeq_epi8(v, _mm_set1_epi8(c)); };
+#else
+    const int match = 0;
+#endif
+    return count_bytes_if(
+        match, [c](char b) { return b == c; }, p, n);
 }
 
 // Bit k set when byte k of the 16 at p is of the class: a letter [A-Za-z], a digit, '-',

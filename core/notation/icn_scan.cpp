@@ -164,10 +164,8 @@ std::optional<PieceType> type_from_icn_code(std::string_view code) {
 }
 
 std::size_t char_column(std::string_view text, std::size_t byte) {
-    std::size_t chars = 0;
-    for (std::size_t i = 0; i < byte && i < text.size(); ++i)
-        chars += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;  // not a continuation byte
-    return chars + (byte > text.size() ? byte - text.size() : 0);
+    const std::size_t within = std::min(byte, text.size());
+    return byte - ascii::count_continuations(text.data(), within);  // every byte but continuations
 }
 
 ParseError in_characters(std::string_view text, ParseError e) {

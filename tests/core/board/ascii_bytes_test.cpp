@@ -104,6 +104,24 @@ TEST_SUITE("ascii_bytes") {
         CHECK(count_byte(all.data(), all.size(), '|') == all.size());
     }
 
+    TEST_CASE("count_continuations counts the bytes 0x80 to 0xBF, every byte value, length and alignment") {
+        std::mt19937_64 rng(6);
+        std::string text(3'000, 'a');
+        for (char& c : text) c = static_cast<char>(rng() % 3 != 0 ? rng() % 256 : 'x');
+        for (std::size_t from : {0, 1, 7, 15})
+            for (std::size_t n : {0, 1, 15, 16, 17, 31, 33, 2'000}) {
+                std::size_t want = 0;
+                for (std::size_t i = from; i < from + n; ++i)
+                    want += static_cast<unsigned char>(text[i]) >= 0x80 && static_cast<unsigned char>(text[i]) <= 0xBF;
+                CHECK(count_continuations(text.data() + from, n) == want);
+            }
+        std::string bytes;
+        for (int b = 0; b < 256; ++b) bytes += static_cast<char>(b);
+        CHECK(count_continuations(bytes.data(), bytes.size()) == 64);
+        const std::string many(300 * 16 + 3, static_cast<char>(0x80));  // past 255 blocks of counters
+        CHECK(count_continuations(many.data(), many.size()) == many.size());
+    }
+
     TEST_CASE("printable_prefix stops at the first space, control byte, DEL or non-ASCII byte") {
         std::mt19937_64 rng(9);
         for (int round = 0; round < 20'000; ++round) {
