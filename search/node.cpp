@@ -81,9 +81,40 @@ int Run::no_moves_score(int ply, InCheckNow in_check) const {
     return status_score(evaluate_status(pos_, frames_.back().last, false, in_check, false), ply);
 }
 
-std::optional<int> Run::unless_moves_left(int ply, InCheckNow in_check) const {
-    if (has_legal_move(pos_, in_check)) return std::nullopt;
+std::optional<int> Run::unless_moves_left(int ply, InCheckNow in_check) {
+    if (moves_left(in_check)) return std::nullopt;
     return no_moves_score(ply, in_check);
+}
+
+bool Run::moves_left(InCheckNow in_check) {
+    // First the side's witness: its moves alone nearly always settle it, for a fraction of
+    // has_legal_move's walk (which generates every move of the first pieces it meets, sliders
+    // included). The answer is core's either way; only its cost depends on the witness.
+    std::optional<Square>& w = witness_[static_cast<std::size_t>(index(pos_.turn))];
+    if (w) {
+        const Piece* pc = pos_.board.find(*w);
+        if (pc && pc->color == pos_.turn) {
+            generate_moves(pos_, witness_moves_, *w, in_check);
+            if (holds_a_move(witness_moves_)) return true;
+        }
+        w.reset();
+    }
+    return has_legal_move(pos_, in_check);
+}
+
+void Run::note_witness(const GeneratedMoves& gen) {
+    std::optional<Square>& w = witness_[static_cast<std::size_t>(index(pos_.turn))];
+    if (w) return;  // one that still works is kept
+    // A pawn or a leaper, not royal: its moves are few and need no exact test out of check.
+    for (const Move& m : gen.finite) {
+        const Piece* pc = pos_.board.find(m.from);
+        if (!pc) continue;
+        const PieceSpec& sp = spec(*pc);
+        if (!sp.royal && sp.slide_lines == 0 && (sp.special == Special::None || sp.special == Special::Pawn)) {
+            w = m.from;
+            return;
+        }
+    }
 }
 
 int Run::evaluate_here() {
@@ -118,6 +149,7 @@ bool Run::moves_here(GeneratedMoves& gen, std::vector<Move>& out, InCheckNow in_
     generate_polled(pos_, gen, poll_, in_check);
     out.clear();
     if (!holds_a_move(gen)) return false;
+    note_witness(gen);
     candidate_moves(pos_, gen, out, poll_);
     return true;
 }
