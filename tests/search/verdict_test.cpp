@@ -1,7 +1,8 @@
 // Checkmate and stalemate where the search learns them: a node asks whether a legal move is
 // left only where it ends without generating its moves (the table's bound, reverse futility,
 // null move, stand-pat, no captures in quiescence) and otherwise reads its own list
-// (search/node.cpp). Each position here needs one of those ways to be right at some depth.
+// (search/node.cpp). Each position here needs one of those ways to be right at some depth:
+// each test fails when one of them skips the question (shown by breaking each in turn).
 #include <doctest/doctest.h>
 
 #include <string>
@@ -60,6 +61,22 @@ TEST_SUITE("search verdict") {
                     CHECK(a.best == way.move);
                 }
             }
+        }
+    }
+
+    TEST_CASE("a stalemate off the principal variation, where reverse futility would end the node") {
+        // Found by a search over walled-in positions (three black pawns to stop): at depth 7 the
+        // stalemate of a line searched with a null window comes at a node that reverse futility
+        // ends (black is far ahead statically); asked there, core says no move is left: a draw.
+        const std::string icn =
+            "w K17,21|N-24,-2|Q4,2|R-1,-2|p20,6|p-5,5|p20,3|k0,0|vo-1,-1|vo-1,0|vo-1,1|vo0,-1|vo0,1|vo1,-1|vo1,0|"
+            "vo1,1|q10,0|vo9,-1|vo9,0|vo9,1|vo10,-1|vo10,1|vo11,-1|vo11,0|vo11,1|q-10,0|vo-11,-1|vo-11,0|vo-11,1|"
+            "vo-10,-1|vo-10,1|vo-9,-1|vo-9,0|vo-9,1";
+        for (const char* rules : {"", " royalcapture"}) {
+            INFO(rules);
+            const Answer a = search_icn(icn + rules, 7);
+            CHECK(a.info.find(" score cp 0 ") != std::string::npos);
+            CHECK(a.best == "-1,-2>-5,-2");
         }
     }
 
