@@ -41,31 +41,6 @@ int late_reduction(int depth, int index) {
 
 }  // namespace
 
-bool Run::repeated() const {
-    // Back over the positions with the same side to move, up to the last irreversible move
-    // (frames_[j].reset: nothing before position j can come back).
-    const std::size_t n = frames_.size();
-    const std::uint64_t key = frames_[n - 1].key;
-    for (std::size_t j = n - 1; j >= 2; j -= 2) {
-        if (frames_[j].reset || frames_[j - 1].reset) return false;
-        if (frames_[j - 2].key == key) return true;
-    }
-    return false;
-}
-
-InCheckNow Run::check_here() const {
-    if (!check_restricted(pos_, pos_.turn)) return std::nullopt;
-    return in_check(pos_, pos_.turn);
-}
-
-std::optional<int> Run::verdict(int ply, InCheckNow in_check) {
-    const Status st = evaluate_status(pos_, frames_.back().last, repeated(), in_check);
-    if (st.outcome == Status::Outcome::ongoing) return std::nullopt;
-    if (st.outcome == Status::Outcome::draw) return 0;
-    const bool side_won = (st.outcome == Status::Outcome::white_wins) == (pos_.turn == Color::White);
-    return side_won ? kMate - ply : -kMate + ply;
-}
-
 int Run::evaluate_here() {
     const std::uint64_t key = frames_.back().key;
     EvalSlot& slot = eval_cache_[key & (kEvalSlots - 1)];
@@ -94,10 +69,13 @@ void Run::take_back() {
     frames_.pop_back();
 }
 
-void Run::moves_here(GeneratedMoves& gen, std::vector<Move>& out, InCheckNow in_check) {
+bool Run::moves_here(GeneratedMoves& gen, std::vector<Move>& out, InCheckNow in_check) {
     generate_polled(pos_, gen, poll_, in_check);
     out.clear();
+    if (!holds_a_move(gen)) return false;
+    note_witness(gen);
     candidate_moves(pos_, gen, out, poll_);
+    return true;
 }
 
 void Run::captures_here(std::vector<Move>& out, InCheckNow in_check) {
@@ -107,33 +85,53 @@ void Run::captures_here(std::vector<Move>& out, InCheckNow in_check) {
 
 int Run::quiesce(int alpha, int beta, int ply, int qply, const Judged* judged) {
     ++nodes_;
+    // Handed over by search(), a node with no legal move counts as search() counted it: no
+    // seldepth, no halted() (so a node limit ends the search where it did).
+    const int seldepth_before = seldepth_;
     seldepth_ = std::max(seldepth_, ply);
     pv_len_[static_cast<std::size_t>(ply)] = 0;
+    // Whether a legal move is left is asked only where the node would end without generating
+    // its moves or when the captures are none: elsewhere the list it generates tells.
+    const auto no_moves = [&](InCheckNow in_check) -> std::optional<int> {
+        auto v = unless_moves_left(ply, in_check);
+        if (v && judged) seldepth_ = seldepth_before;
+        return v;
+    };
+    if (judged && at_node_limit())
+        if (auto v = no_moves(judged->in_check)) return *v;
     if (halted()) return 0;
     const InCheckNow known = judged ? judged->in_check : check_here();
     if (!judged)
         if (auto v = verdict(ply, known)) return *v;
-    if (ply >= kMaxPly - 1) return evaluate_here();
+    const auto ends = [&](int score) { return no_moves(known).value_or(score); };
+    if (ply >= kMaxPly - 1) return ends(evaluate_here());
     // A bound the table holds from any search of this position ends quiescence here too.
     if (const TTEntry* e = tt_.probe(frames_.back().key)) {
         int s = e->score;
         if (is_mate(s)) s += s > 0 ? -ply : ply;
         if (e->bound == Bound::exact || (e->bound == Bound::lower && s >= beta) ||
             (e->bound == Bound::upper && s <= alpha))
-            return s;
+            return ends(s);
     }
     const bool checked = known.value_or(false);
     int best = -kMate + ply;
     if (!checked) {
         best = evaluate_here();
-        if (best >= beta || qply >= kMaxQuiescence) return best;
+        if (best >= beta || qply >= kMaxQuiescence) return ends(best);
         alpha = std::max(alpha, best);
     } else if (qply >= kMaxQuiescence) {
-        return evaluate_here();
+        return ends(evaluate_here());
     }
     NodeLists& lists = lists_[static_cast<std::size_t>(ply)];
-    if (checked) moves_here(lists.gen, lists.moves, known);
-    else captures_here(lists.moves, known);
+    if (checked) {
+        if (!moves_here(lists.gen, lists.moves, known)) {
+            if (judged) seldepth_ = seldepth_before;
+            return no_moves_score(ply, known);
+        }
+    } else {
+        captures_here(lists.moves, known);
+        if (lists.moves.empty()) best = ends(best);  // (a legal capture is a legal move)
+    }
     std::vector<ScoredMove>& ordered = lists.ordered;
     bool sorted = score_moves(pos_, lists.moves, 0, history_, ply, ordered, poll_);
     for (std::size_t at = 0; at < ordered.size(); ++at) {
@@ -159,6 +157,12 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
     const auto uply = static_cast<std::size_t>(ply);
     pv_len_[uply] = 0;
     const InCheckNow known = check_here();
+    // The verdict is asked in two halves: here what ends the game whatever the moves (a win by
+    // the last move, a repetition, a draw rule out of check), and whether a legal move is left
+    // only where the node would end without generating its moves; elsewhere the list it
+    // generates tells (a second generation at every node was 9 % of the search). A node with
+    // no legal move returns what the whole verdict gave before, with the same node count and
+    // seldepth, and before halted() reads a node limit.
     if (ply > 0) {
         if (auto v = verdict(ply, known)) {
             ++nodes_;
@@ -167,7 +171,13 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
         // No mate found later can beat one found sooner.
         alpha = std::max(alpha, -kMate + ply);
         beta = std::min(beta, kMate - ply - 1);
-        if (alpha >= beta) return alpha;
+        if (alpha >= beta) {
+            if (auto v = unless_moves_left(ply, known)) {
+                ++nodes_;
+                return *v;
+            }
+            return alpha;
+        }
     }
     if (depth <= 0 || ply >= kMaxPly - 2) {
         // At the root (ply 0) the verdict was not asked here: quiesce asks it.
@@ -175,7 +185,16 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
         return quiesce(alpha, beta, ply, 0, ply > 0 ? &judged : nullptr);
     }
     ++nodes_;
+    const int seldepth_before = seldepth_;
     seldepth_ = std::max(seldepth_, ply);
+    const auto no_moves = [&]() -> std::optional<int> {
+        if (ply == 0) return std::nullopt;  // (the root has moves: root.cpp generated them)
+        auto v = unless_moves_left(ply, known);
+        if (v) seldepth_ = seldepth_before;
+        return v;
+    };
+    if (at_node_limit())
+        if (auto v = no_moves()) return *v;
     if (halted()) return 0;
     const std::uint64_t key = frames_.back().key;
     const TTEntry* e = tt_.probe(key);
@@ -185,7 +204,7 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
         if (!pv_node && e->depth >= depth &&
             (e->bound == Bound::exact || (e->bound == Bound::lower && s >= beta) ||
              (e->bound == Bound::upper && s <= alpha)))
-            return s;
+            return no_moves().value_or(s);
     }
     const std::uint32_t tt_move = tt_move_here(e);
     const bool checked = known.value_or(false);
@@ -198,7 +217,7 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
     // Reverse futility: near the horizon, a static score far above beta will hold.
     if (!pv_node && !checked && ply > 0 && depth <= kFutilityDepth && !is_mate(beta) &&
         eval - kFutilityMargin * (depth - (improving ? 1 : 0)) >= beta)
-        return eval;
+        return no_moves().value_or(eval);
     // Null move: if passing still holds beta, a real move will too (not in check, not in a
     // bare-royals ending where passing would be the only way out of zugzwang).
     if (!pv_node && allow_null && !checked && depth >= 3 && ply > 0 && !is_mate(beta) && eval >= beta) {
@@ -210,6 +229,7 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
             return n;
         }();
         if (non_pawn > 0) {
+            if (auto v = no_moves()) return *v;  // (passing is no move)
             const auto ep = pos_.en_passant;
             pos_.turn = opposite(pos_.turn);
             pos_.en_passant.reset();
@@ -224,7 +244,10 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
         }
     }
     NodeLists& lists = lists_[uply];
-    moves_here(lists.gen, lists.moves, known);
+    if (!moves_here(lists.gen, lists.moves, known) && ply > 0) {
+        seldepth_ = seldepth_before;
+        return no_moves_score(ply, known);
+    }
     if (lists.moves.empty()) return evaluate_here();  // (no square of a filtered slide found nearby)
     std::vector<ScoredMove>& ordered = lists.ordered;
     // Sorted only as far as the loop below gets (a cut-off often comes at the first move).

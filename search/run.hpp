@@ -111,13 +111,26 @@ private:
     // generators: nothing when check does not matter to it (the opponent cannot win by
     // checkmate, or it has no royal), as check_restricted says.
     [[nodiscard]] InCheckNow check_here() const;
-    // The verdict of core's rules on the current position (not the root): a score, or nothing.
+    // The verdict of core's rules on the current position (not the root) if the side to move
+    // has a legal move: a score, or nothing while the game goes on. Whether it has one is
+    // asked later (node.cpp): of the list the node generates, else of core.
     std::optional<int> verdict(int ply, InCheckNow in_check);
+    // The score of a position verdict() left going on, when the side to move has no legal move.
+    int no_moves_score(int ply, InCheckNow in_check) const;
+    // no_moves_score when the side to move has no legal move, else nothing.
+    std::optional<int> unless_moves_left(int ply, InCheckNow in_check);
+    // Whether the side to move has a legal move: its witness's moves, else has_legal_move.
+    bool moves_left(InCheckNow in_check);
+    // Takes a witness for the side to move from a list of its legal moves, unless it has one.
+    void note_witness(const GeneratedMoves& gen);
+    int status_score(const Status& st, int ply) const;
+    [[nodiscard]] bool at_node_limit() const { return limits_.nodes && nodes_ >= *limits_.nodes; }
     bool repeated() const;
     void play(const Move& m);
     void take_back();
-    // The search's moves (core's legal moves, slides cut to their candidate squares) into `out`.
-    void moves_here(GeneratedMoves& gen, std::vector<Move>& out, InCheckNow in_check);
+    // The search's moves (core's legal moves, slides cut to their candidate squares) into `out`;
+    // false (and `out` empty) when the side to move has no legal move.
+    bool moves_here(GeneratedMoves& gen, std::vector<Move>& out, InCheckNow in_check);
     // The captures and promotions among the legal moves into `out` (generate.hpp's legal_captures).
     void captures_here(std::vector<Move>& out, InCheckNow in_check);
     std::uint32_t tt_move_here(const TTEntry* e) const { return e ? e->move : 0; }
@@ -160,6 +173,10 @@ private:
         std::vector<ScoredMove> ordered;
     };
     std::vector<NodeLists> lists_ = std::vector<NodeLists>(kMaxPly + 1);
+    // For each side, a piece that had a legal move at some node (a pawn or a leaper): moves_left
+    // tries it first. Only the cost of the answer depends on it, never the answer.
+    std::array<std::optional<Square>, 2> witness_{};
+    GeneratedMoves witness_moves_;
     // The evaluation's placement half (eval.hpp) by position key, fresh each go: quiescence
     // often reaches a placement evaluated before by another order of the same captures. The
     // key stands for the placement as the table's keys do; the move-rule scaling, which the

@@ -50,16 +50,17 @@ std::optional<Status> move_decided_win(const Position& p, const std::optional<La
     return std::nullopt;
 }
 
-}  // namespace
-
-Status evaluate_status(const Position& p, const std::optional<LastMove>& last, bool repetition,
-                       InCheckNow in_check_now) {
+// evaluate_status, with `moves_left()` answering whether the side to move has a legal move
+// (asked only when the tests before it leave the game going).
+template <class MovesLeft>
+Status status_with(const Position& p, const std::optional<LastMove>& last, bool repetition, InCheckNow in_check_now,
+                   MovesLeft moves_left) {
     if (auto w = move_decided_win(p, last)) return *w;
     const Color to_move = p.turn;
     const Color mover = opposite(to_move);
     const GameRules& r = p.rules;
     if (repetition) return draw("repetition");
-    if (!has_legal_move(p, in_check_now)) {
+    if (!moves_left()) {
         const bool checked = in_check_now ? *in_check_now : in_check(p, to_move);
         if (checked && r.has(mover, WinCondition::Checkmate)) return win(mover, "checkmate");
         return draw("stalemate");
@@ -70,6 +71,18 @@ Status evaluate_status(const Position& p, const std::optional<LastMove>& last, b
         (!last || last->captured || last->promotion) && insufficient_material(p))
         return draw("insufficient_material");
     return {};
+}
+
+}  // namespace
+
+Status evaluate_status(const Position& p, const std::optional<LastMove>& last, bool repetition,
+                       InCheckNow in_check_now) {
+    return status_with(p, last, repetition, in_check_now, [&] { return has_legal_move(p, in_check_now); });
+}
+
+Status evaluate_status(const Position& p, const std::optional<LastMove>& last, bool repetition, InCheckNow in_check_now,
+                       bool moves_left) {
+    return status_with(p, last, repetition, in_check_now, [&] { return moves_left; });
 }
 
 std::optional<bool> decided_at_once(const Position& p, std::optional<bool> in_check_now) {

@@ -23,6 +23,13 @@ struct LastMove {
 Status evaluate_status(const Position& p, const std::optional<LastMove>& last, bool repetition,
                        InCheckNow in_check_now = std::nullopt);
 
+// The same verdict when the caller knows whether the side to move has a legal move
+// (`moves_left`, has_legal_move's answer): no move generation here. A search that generates
+// a node's moves anyway asks with `true` first (the verdict if the game can go on) and with
+// `false` only when the list it generated turns out empty.
+Status evaluate_status(const Position& p, const std::optional<LastMove>& last, bool repetition, InCheckNow in_check_now,
+                       bool moves_left);
+
 // Whether the game ended decisively at `p` (what forbids further moves): the same verdict as
 // evaluate_status(...).decisive(), but the legal-move search runs only when the side to move
 // is in check, so replaying long games costs no move generation per move.

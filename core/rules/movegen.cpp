@@ -149,6 +149,14 @@ void generate_captures(const Position& p, std::vector<Move>& out, std::optional<
     each_own(p, from, [&](Square s, Piece pc) { gen.captures(s, pc, out); });
 }
 
+bool holds_a_move(const GeneratedMoves& g) {
+    return !g.finite.empty() || std::any_of(g.slides.begin(), g.slides.end(), [](const SlideSet& sl) {
+        // A huge filtered slide that shows no square soon is still taken as one
+        // with a square (see SlideSet::first_kept).
+        return sl.first_kept() || !sl.last || *sl.last - sl.first >= (1u << 16);
+    });
+}
+
 bool has_legal_move(const Position& p, InCheckNow in_check_now) {
     Generator gen(p, in_check_now);
     GeneratedMoves& out = thread_scratch().found;
@@ -160,11 +168,7 @@ bool has_legal_move(const Position& p, InCheckNow in_check_now) {
         if (found || pc.color != p.turn || huygens(pc) != pass) return;
         out.clear();
         gen.piece(s, pc, out);
-        found = !out.finite.empty() || std::any_of(out.slides.begin(), out.slides.end(), [](const SlideSet& sl) {
-            // A huge filtered slide that shows no square soon is still taken as one
-            // with a square (see SlideSet::first_kept).
-            return sl.first_kept() || !sl.last || *sl.last - sl.first >= (1u << 16);
-        });
+        found = holds_a_move(out);
     };
     p.board.for_each([&](Square s, Piece pc) { visit(s, pc, false); });
     if (!found && ((p.board.types(p.turn) >> index(PieceType::Huygens)) & 1) != 0)

@@ -102,6 +102,11 @@ void generate_captures(const Position& p, std::vector<Move>& out, std::optional<
 // Whether the side to move has any legal move. `in_check_now` as generate_moves.
 bool has_legal_move(const Position& p, InCheckNow in_check_now = std::nullopt);
 
+// Whether `g` (legal moves as generate_moves lists them, of one piece or of all) holds a move:
+// has_legal_move's test of each piece's list, so a caller that generated the moves anyway
+// (a search) gets its answer without a second generation.
+bool holds_a_move(const GeneratedMoves& g);
+
 // Puts `g` in output order: finite moves by move_less, then slides in a fixed order (start
 // square, direction, first step), so that walks over it do not depend on the board's table.
 void sort_moves(GeneratedMoves& g);

@@ -1,6 +1,8 @@
 // What a caller knows of check handed to core (InCheckNow): generate_moves, generate_captures,
 // has_legal_move and evaluate_status give the same answers with it as without, and trust it
-// (they do not test check again: a search tests it once a node).
+// (they do not test check again: a search tests it once a node). Likewise what it knows of the
+// legal moves: holds_a_move on the generated list answers as has_legal_move, and
+// evaluate_status handed that answer gives the same verdict and trusts it.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -47,10 +49,14 @@ TEST_CASE("known check: the same moves, captures, legal-move answer and status a
             CHECK(got.slides == want.slides);
             CHECK(sorted_captures_known(p, in) == sorted_captures_known(p, std::nullopt));
             CHECK(has_legal_move(p, in) == has_legal_move(p));
+            CHECK(holds_a_move(want) == has_legal_move(p));
             const Status st = evaluate_status(p, std::nullopt, false);
             const Status known = evaluate_status(p, std::nullopt, false, in);
             CHECK(known.outcome == st.outcome);
             CHECK(known.reason == st.reason);
+            const Status told = evaluate_status(p, std::nullopt, false, in, holds_a_move(want));
+            CHECK(told.outcome == st.outcome);
+            CHECK(told.reason == st.reason);
             ++positions;
             checked += in ? 1 : 0;
             ended += st.outcome != Status::Outcome::ongoing ? 1 : 0;
@@ -80,6 +86,18 @@ TEST_CASE("known check is trusted: core does not test it again") {
     CHECK(evaluate_status(mate, std::nullopt, false, true).reason == "checkmate");
     CHECK(evaluate_status(mate, std::nullopt, false).reason == "checkmate");
     CHECK(evaluate_status(mate, std::nullopt, false, false).reason == "stalemate");
+    // The legal-move answer handed over is trusted too: the search asks with `true` first and
+    // with `false` only when its own list came out empty.
+    CHECK(evaluate_status(mate, std::nullopt, false, true, true).outcome == Status::Outcome::ongoing);
+    CHECK(evaluate_status(mate, std::nullopt, false, true, false).reason == "checkmate");
+    CHECK(evaluate_status(p, std::nullopt, false, true, false).reason == "checkmate");
+    CHECK(evaluate_status(p, std::nullopt, false, false, false).reason == "stalemate");
+    // Repetition comes before the legal moves, the move rule after them (docs/RULES.md 6).
+    CHECK(evaluate_status(mate, std::nullopt, true, true, false).reason == "repetition");
+    Position ruled = mate;
+    ruled.move_rule = MoveRule{100, 100};
+    CHECK(evaluate_status(ruled, std::nullopt, false, true, false).reason == "checkmate");
+    CHECK(evaluate_status(ruled, std::nullopt, false, true, true).reason == "move_rule");
 }
 
 }  // namespace known_check_test
