@@ -96,7 +96,10 @@ void take_loose(Position& p, LoosePieces& pieces) {
     if (p.board.lends_sorted() && pieces.empty()) {
         // The lent list with the moves' changes merged in, in order: no sort of the whole.
         pieces.reserve(p.board.size());
-        p.board.for_each_sorted([&](const Square& s, Piece piece) { pieces.push_back({s, piece, p.has_right(s)}); });
+        const bool rights = !p.special_rights.empty();  // (no lookup at every piece when none is left)
+        p.board.for_each_sorted([&](const Square& s, Piece piece) {
+            pieces.push_back({s, piece, rights && p.has_right(s)});
+        });
         p.board.clear();
         p.special_rights.clear();
         return;
