@@ -183,7 +183,7 @@ int run_convert(int argc, char** argv, const std::function<void(std::size_t)>& p
     sink.write = [&stdout_file](std::string_view piece) { stdout_file.write(piece); };
     ConvertUsage why;
     const auto options = parse_convert_args(args, why);
-    std::string input;
+    InputText input;
     int code = 0;
     if (options) {
         if (prepare_heap)
@@ -192,17 +192,17 @@ int run_convert(int argc, char** argv, const std::function<void(std::size_t)>& p
         if (!text) {
             const std::string path = options->file.empty() ? "-" : options->file;
             code = sink.fail(ErrorCode::io, {token(path, "path"), word("op", "read"), token(text.error(), "reason")});
-        } else if (text->size() > kMaxInputBytes) {
+        } else if (text->view().size() > kMaxInputBytes) {
             const std::string limit = std::to_string(kMaxInputBytes);
             code = sink.fail(ErrorCode::too_large, {word("what", "input_bytes"), number("limit", limit)});
         } else {
             input = std::move(*text);
-            sink.release_input = [&input] { std::string().swap(input); };
+            sink.release_input = [&input] { input.release(); };
         }
     }
     if (code == 0) {
         try {
-            code = convert(args, input, sink);
+            code = convert(args, input.view(), sink);
         } catch (const OutputFailed&) {
             code = 1;  // reported below
         } catch (const std::exception& e) {

@@ -12,7 +12,7 @@
 namespace uici {
 namespace {
 
-bool read_all(int fd, std::string& out, std::size_t limit) {
+bool read_all(int fd, InputText& out, std::size_t limit) {
     struct stat st {};
     // A regular file's size is known: one buffer of that size, usually filled by one read, and
     // then one byte more read to see the end (or that the file grew meanwhile).
@@ -20,7 +20,7 @@ bool read_all(int fd, std::string& out, std::size_t limit) {
     std::size_t expected = SIZE_MAX;
     if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
         chunk = expected = std::min<std::size_t>(static_cast<std::size_t>(st.st_size), limit + 1);
-    std::size_t used = out.size();
+    std::size_t used = 0;
     while (used <= limit) {
         if (used == expected) {
             char probe = 0;
@@ -28,33 +28,40 @@ bool read_all(int fd, std::string& out, std::size_t limit) {
             if (n < 0 && errno == EINTR) continue;
             if (n < 0) return false;
             if (n == 0) break;
-            out.resize(used);
-            out += probe;
-            ++used;
+            if (out.capacity() < used + 1) out.reserve(used + chunk, used);
+            out.data()[used++] = probe;
             expected = SIZE_MAX;  // it grew: read on as from a pipe
             continue;
         }
-        if (out.size() - used < chunk / 2 + 1) out.resize(used + chunk);
-        const ssize_t n = ::read(fd, out.data() + used, std::min(out.size(), expected) - used);
+        if (out.capacity() - used < chunk / 2 + 1) out.reserve(used + chunk, used);
+        const ssize_t n = ::read(fd, out.data() + used, std::min(out.capacity(), expected) - used);
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) return false;
         if (n == 0) break;
         used += static_cast<std::size_t>(n);
         chunk = std::max(chunk, used);  // pipes: grow geometrically
     }
-    out.resize(std::min(used, limit + 1));
+    out.set_size(std::min(used, limit + 1));
     return true;
 }
 
 }  // namespace
 
+void InputText::reserve(std::size_t n, std::size_t keep) {
+    if (n <= capacity_) return;
+    auto bigger = std::make_unique_for_overwrite<char[]>(n);
+    if (keep > 0) std::memcpy(bigger.get(), data_.get(), std::min(keep, capacity_));
+    data_ = std::move(bigger);
+    capacity_ = n;
+}
+
 namespace {
-using ReadResult = boost::system::result<std::string, std::string>;
+using ReadResult = boost::system::result<InputText, std::string>;
 ReadResult read_failure(int error) { return ReadResult(boost::system::in_place_error, std::strerror(error)); }
 }  // namespace
 
-boost::system::result<std::string, std::string> read_whole_input(const std::string& file, std::size_t limit) {
-    std::string text;
+boost::system::result<InputText, std::string> read_whole_input(const std::string& file, std::size_t limit) {
+    InputText text;
     if (file.empty() || file == "-") {
         if (!read_all(STDIN_FILENO, text, limit)) return read_failure(errno);
         return ReadResult(boost::system::in_place_value, std::move(text));

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -11,10 +12,32 @@
 
 namespace uici {
 
+// A document read whole, in a buffer the kernel fills directly: a std::string would be zeroed
+// first (resize), a pass over all of it (7.6 M instructions for a 7.6 MB document, 7 % of
+// converting it) before the read writes every byte again.
+class InputText {
+public:
+    [[nodiscard]] std::string_view view() const { return {data_.get(), size_}; }
+    // Room for n bytes in all; the first `keep` (those read so far) are kept.
+    void reserve(std::size_t n, std::size_t keep);
+    [[nodiscard]] std::size_t capacity() const { return capacity_; }
+    [[nodiscard]] char* data() { return data_.get(); }
+    void set_size(std::size_t n) { size_ = n; }
+    // Frees the buffer (the conversion no longer reads the text).
+    void release() {
+        data_.reset();
+        size_ = capacity_ = 0;
+    }
+
+private:
+    std::unique_ptr<char[]> data_;
+    std::size_t size_ = 0, capacity_ = 0;
+};
+
 // The whole of FILE ("" or "-": stdin), with one read when the size is known; when it cannot
 // be read, the system's reason (strerror). More than `limit` bytes are not read: the text is
 // then cut at limit + 1, for the caller's too_large error.
-boost::system::result<std::string, std::string> read_whole_input(const std::string& file, std::size_t limit);
+boost::system::result<InputText, std::string> read_whole_input(const std::string& file, std::size_t limit);
 
 // The size of FILE ("" or "-": stdin) when it is a regular file; nothing for a pipe, a
 // terminal or a file that cannot be read (read_whole_input then says why).

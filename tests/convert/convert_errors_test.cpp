@@ -141,9 +141,13 @@ TEST_SUITE("convert") {
                 f << doc;
             }
             const auto want = run_convert({"--to", "json"}, doc);
-            for (const std::string& how : {" " + in, " < " + in}) {
-                CAPTURE(how);
-                const auto r = shell(uici + " convert --to json" + how + " > " + out);
+            // A path, a stdin that is the file, and a pipe (read in growing blocks, each kept
+            // as the buffer grows: convert_io.cpp's InputText).
+            const std::string convert = uici + " convert --to json";
+            for (const std::string& command :
+                 {convert + " " + in, convert + " < " + in, "cat " + in + " | " + convert}) {
+                CAPTURE(command);
+                const auto r = shell(command + " > " + out);
                 CHECK(r.code == want.code);
                 CHECK(r.err == want.err);
                 CHECK(uici::test::slurp(out) == want.out);
