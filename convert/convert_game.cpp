@@ -25,21 +25,37 @@
 namespace UICI_CORE_NS {
 namespace {
 
+// An ICN document as the game the converters write: its start, what it wrote, its moves.
+GameDocument document_of(IcnDocument& icn) {
+    GameDocument doc;
+    doc.start = std::move(icn.position);
+    doc.has_turn = icn.has_turn;
+    doc.has_fullmove = icn.has_fullmove;
+    doc.moves.reserve(icn.moves.size());
+    for (const auto& m : icn.moves) {
+        doc.moves.push_back(m.move);
+        doc.annotated = doc.annotated || m.marked;
+    }
+    return doc;
+}
+
+// The long JSON writer's options for `doc`: the optional fields as the source had them.
+JsonWriteOptions json_options(const GameDocument& doc, bool moves) {
+    JsonWriteOptions write;
+    write.turn = doc.has_turn;
+    write.fullmove = doc.has_fullmove;
+    write.check_flags = doc.annotated;
+    write.moves = moves;
+    return write;
+}
+
 // The document, its pieces in `pieces` (display order) and not on its start position's board:
 // a document that is only converted never needs a board (core/notation/loose_pieces.hpp).
 Parsed<GameDocument> read_document(std::string_view input, bool json, LoosePieces& pieces) {
     if (json) return read_long_json_loose(input, pieces);
     auto icn = read_icn_loose(input, pieces);
     if (!icn) return icn.error();
-    GameDocument doc;
-    doc.start = std::move(icn->position);
-    doc.has_turn = icn->has_turn;
-    doc.has_fullmove = icn->has_fullmove;
-    doc.moves.reserve(icn->moves.size());
-    for (const auto& m : icn->moves) {
-        doc.moves.push_back(m.move);
-        doc.annotated = doc.annotated || m.marked;
-    }
+    GameDocument doc = document_of(*icn);
     if (!icn->has_piece_list) {
         // Site games may name their variant instead of listing the pieces.
         if (const auto* name = doc.start.metadata_value("Variant")) {
@@ -81,12 +97,7 @@ int write_start_at(const GameConvert& options, GameDocument& doc, ConvertSink& s
     }
     std::string out;
     if (options.to == "json") {
-        JsonWriteOptions write;
-        write.turn = doc.has_turn;
-        write.fullmove = doc.has_fullmove;
-        write.check_flags = doc.annotated;
-        write.moves = true;  // the reference leaves an empty move list
-        out = write_long_json(at, {}, write);
+        out = write_long_json(at, {}, json_options(doc, true));  // the reference leaves an empty move list
     } else {
         out = write_icn_game(at, {}, options.dialect);
     }
@@ -101,12 +112,8 @@ int write_start_at(const GameConvert& options, GameDocument& doc, ConvertSink& s
 int write_loose(const GameConvert& options, const GameDocument& doc, const Position& head, const LoosePieces& pieces,
                 std::span<const JsonMove> played, ConvertSink& sink) {
     if (options.to == "json") {
-        JsonWriteOptions write;
-        write.turn = doc.has_turn;
-        write.fullmove = doc.has_fullmove;
-        write.check_flags = doc.annotated;
-        write.moves = options.at || !played.empty();  // --at: the reference leaves an empty move list
-        write_long_json_loose(head, pieces, played, write, sink.write);
+        // --at: the reference leaves an empty move list.
+        write_long_json_loose(head, pieces, played, json_options(doc, options.at || !played.empty()), sink.write);
         return 0;
     }
     std::vector<Move> moves;
@@ -135,17 +142,11 @@ bool convert_as_text(const GameConvert& o, std::string_view input, ConvertSink& 
     } else {
         auto icn = read_icn_text(input, pieces);
         if (!icn) return false;
-        doc.start = std::move(icn->position);
-        doc.has_turn = icn->has_turn;
-        doc.has_fullmove = icn->has_fullmove;
+        doc = document_of(*icn);
     }
     doc.start.last_in_turn_order = Color::Black;  // as convert_game has it
     if (o.to == "json") {
-        JsonWriteOptions write;
-        write.turn = doc.has_turn;
-        write.fullmove = doc.has_fullmove;
-        write.moves = false;
-        write_long_json_text(doc.start, pieces, write, sink.write);
+        write_long_json_text(doc.start, pieces, json_options(doc, false), sink.write);
     } else {
         write_icn_game_text(doc.start, pieces, o.dialect, sink.write);
     }
