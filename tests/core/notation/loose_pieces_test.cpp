@@ -14,6 +14,7 @@
 #include "core/notation/display_order.hpp"
 #include "core/notation/loose_pieces.hpp"
 #include "core/notation/loose_text.hpp"
+#include "tests/core/notation/collect_writer.hpp"
 
 using namespace uici;
 using namespace UICI_CORE_NS;
@@ -32,12 +33,6 @@ bool same(const LoosePieces& a, const LoosePieces& b) {
     for (std::size_t i = 0; i < a.size(); ++i)
         if (a[i].square != b[i].square || a[i].piece != b[i].piece || a[i].right != b[i].right) return false;
     return true;
-}
-
-std::string collect(auto&& write) {
-    std::string out;
-    write([&](std::string_view piece) { out += piece; });
-    return out;
 }
 
 void check_json(const std::string& text) {
@@ -66,10 +61,11 @@ void check_json(const std::string& text) {
     // And the loose writers write what the board's writers write.
     JsonWriteOptions options;
     options.moves = false;
-    CHECK(collect([&](auto sink) { write_long_json_loose(got->start, loose, {}, options, sink); }) ==
+    CHECK(testing::collect_written([&](auto sink) { write_long_json_loose(got->start, loose, {}, options, sink); }) ==
           write_long_json(want->start, {}, options) + "\n");
-    CHECK(collect([&](auto sink) { write_icn_game_loose(got->start, loose, {}, Dialect::Seed, {}, sink); }) ==
-          write_icn_game(want->start, {}, Dialect::Seed) + "\n");
+    CHECK(testing::collect_written([&](auto sink) {
+              write_icn_game_loose(got->start, loose, {}, Dialect::Seed, {}, sink);
+          }) == write_icn_game(want->start, {}, Dialect::Seed) + "\n");
 }
 
 void check_icn(const std::string& text) {
@@ -86,8 +82,9 @@ void check_icn(const std::string& text) {
     }
     CHECK(got->position.board.empty());
     CHECK(same(loose, from_board(want->position)));
-    CHECK(collect([&](auto sink) { write_icn_game_loose(got->position, loose, {}, Dialect::Site, {}, sink); }) ==
-          write_icn_game(want->position, {}, Dialect::Site) + "\n");
+    CHECK(testing::collect_written([&](auto sink) {
+              write_icn_game_loose(got->position, loose, {}, Dialect::Site, {}, sink);
+          }) == write_icn_game(want->position, {}, Dialect::Site) + "\n");
 }
 
 }  // namespace
@@ -259,7 +256,7 @@ TEST_CASE("the loose writers write a game's moves as the board's writers do, in 
         }
         std::size_t chunks = 0;
         const auto counted = [&](auto&& write) {
-            return collect([&](auto sink) {
+            return testing::collect_written([&](auto sink) {
                 write([&](std::string_view piece) {
                     CHECK(piece.size() < kTextChunk + 1024);
                     ++chunks;
@@ -303,7 +300,7 @@ TEST_CASE("the loose writers write many pieces of every kind as the board's writ
     LoosePieces loose;
     take_loose(start, loose);
     const auto chunked = [&](auto&& write) {
-        return collect([&](auto sink) {
+        return testing::collect_written([&](auto sink) {
             write([&](std::string_view piece) {
                 CHECK(piece.size() < kTextChunk + 1024);
                 sink(piece);

@@ -14,17 +14,12 @@
 #include "core/board/limits.hpp"
 #include "core/notation/display_order.hpp"
 #include "core/notation/text_pieces.hpp"
+#include "tests/core/notation/collect_writer.hpp"
 
 using namespace uici;
 using namespace UICI_CORE_NS;
 
 namespace {
-
-std::string collect(auto&& write) {
-    std::string out;
-    write([&](std::string_view piece) { out += piece; });
-    return out;
-}
 
 // A random document and whether the text path must take it: most numbers canonical and past 64
 // bits, some spelled another way, some squares twice, now and then a bad entry.
@@ -122,17 +117,18 @@ Written usual(std::string_view text, bool json) {
     }
     JsonWriteOptions options;
     options.moves = false;
-    return {collect([&](auto sink) { write_long_json_loose(head, loose, {}, options, sink); }),
-            collect([&](auto sink) { write_icn_game_loose(head, loose, {}, Dialect::Seed, {}, sink); }),
-            collect([&](auto sink) { write_icn_game_loose(head, loose, {}, Dialect::Site, {}, sink); })};
+    return {
+        testing::collect_written([&](auto sink) { write_long_json_loose(head, loose, {}, options, sink); }),
+        testing::collect_written([&](auto sink) { write_icn_game_loose(head, loose, {}, Dialect::Seed, {}, sink); }),
+        testing::collect_written([&](auto sink) { write_icn_game_loose(head, loose, {}, Dialect::Site, {}, sink); })};
 }
 
 Written as_text(const Position& head, const TextPieces& pieces) {
     JsonWriteOptions options;
     options.moves = false;
-    return {collect([&](auto sink) { write_long_json_text(head, pieces, options, sink); }),
-            collect([&](auto sink) { write_icn_game_text(head, pieces, Dialect::Seed, sink); }),
-            collect([&](auto sink) { write_icn_game_text(head, pieces, Dialect::Site, sink); })};
+    return {testing::collect_written([&](auto sink) { write_long_json_text(head, pieces, options, sink); }),
+            testing::collect_written([&](auto sink) { write_icn_game_text(head, pieces, Dialect::Seed, sink); }),
+            testing::collect_written([&](auto sink) { write_icn_game_text(head, pieces, Dialect::Site, sink); })};
 }
 
 void check_same(const Written& got, const Written& want) {
