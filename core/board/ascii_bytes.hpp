@@ -51,11 +51,31 @@ inline std::size_t range_prefix(const char* p, std::size_t n, unsigned char lo, 
     std::size_t i = 0;
 #if defined(__SSE2__)
     const __m128i low = _mm_set1_epi8(static_cast<char>(lo)), width = _mm_set1_epi8(static_cast<char>(hi - lo));
+    // A bit per byte of the 16 at `at`, set where the byte is inside: t = byte - lo wraps below
+    // lo, so t <= hi - lo (unsigned: min(t, width) == t) exactly inside.
+    const auto inside_at = [&](const char* at, bool eight) {
+        const __m128i v = eight ? _mm_loadl_epi64(reinterpret_cast<const __m128i*>(at))
+                                : _mm_loadu_si128(reinterpret_cast<const __m128i*>(at));
+        const __m128i t = _mm_sub_epi8(v, low);
+        return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(t, width), t)));
+    };
     for (; i + 16 <= n; i += 16) {
-        // t = byte - lo wraps below lo, so t <= hi - lo (unsigned: min(t, width) == t) exactly inside.
-        const __m128i t = _mm_sub_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i)), low);
-        const int inside = _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(t, width), t));
-        if (inside != 0xFFFF) return i + static_cast<std::size_t>(std::countr_one(static_cast<unsigned>(inside)));
+        const unsigned inside = inside_at(p + i, false);
+        if (inside != 0xFFFF) return i + static_cast<std::size_t>(std::countr_one(inside));
+    }
+    // The last part in one more block that ends where the text does, overlapping the bytes
+    // already known inside (a 20-40 digit number: no byte-by-byte tail).
+    if (i < n && n >= 8) {
+        const bool eight = n < 16;
+        const std::size_t width_bytes = eight ? 8 : 16, at = n - width_bytes;
+        if (eight && i < at) {  // 8 to 15 bytes: the first eight, then the last eight
+            const unsigned first = inside_at(p, true) & 0xFF;
+            if (first != 0xFF) return static_cast<std::size_t>(std::countr_one(first));
+            i = 8;
+        }
+        const unsigned known = (1u << (i - at)) - 1;  // bytes before i, inside already
+        const unsigned inside = (inside_at(p + at, eight) | known) & ((1u << width_bytes) - 1);
+        return at + static_cast<std::size_t>(std::countr_one(inside));
     }
 #endif
     while (i < n && static_cast<unsigned char>(p[i]) >= lo && static_cast<unsigned char>(p[i]) <= hi) ++i;

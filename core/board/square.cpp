@@ -117,6 +117,22 @@ inline void nineteen_digits(char (&buf)[24], std::uint64_t v, std::size_t& leadi
     std::memcpy(buf, words.data(), sizeof buf);
 }
 
+// out = the magnitude `limbs` (little-endian 64-bit), negated when `negative`, written into
+// out's own storage: the limbs are copied once, with no temporary number built (import_bits)
+// and moved in.
+void assign_limbs(Coord& out, const std::uint64_t* limbs, std::size_t size, bool negative) {
+    auto& b = out.backend();
+    static_assert(sizeof(*b.limbs()) == sizeof(std::uint64_t));
+    if (size == 0) {
+        out = 0;
+        return;
+    }
+    b.resize(static_cast<unsigned>(size), static_cast<unsigned>(size));
+    std::copy_n(limbs, size, b.limbs());
+    b.normalize();
+    b.sign(negative);
+}
+
 }  // namespace
 #endif
 
@@ -197,11 +213,7 @@ IntParse parse_coord(std::string_view text, Coord& out, bool strict) {
         p += 19;
     }
     for (; p < end; p += 38) push_two(chunk_at(p), chunk_at(p + 19));
-    Coord v;
-    // Pointers, not iterators: Boost then copies the limbs as they are.
-    import_bits(v, limbs.data(), limbs.data() + size, 64, false);
-    if (negative) v.backend().negate();  // in place: no copy of the limbs
-    out = std::move(v);
+    assign_limbs(out, limbs.data(), size, negative);
     return IntParse::ok;
 #else
     std::int64_t v = 0;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <random>
 #include <string>
 
@@ -151,6 +152,17 @@ TEST_SUITE("ascii_bytes") {
                 std::string text(40, '7');
                 text[at] = c;
                 CHECK(digit_prefix(text.data(), text.size()) == at);
+            }
+        // Every length to 48 with the stop at every place (or none), each in a buffer of exactly
+        // its size: the last part is read as one more block ending at the text's end, never past
+        // it (the sanitizer build checks the reads).
+        for (std::size_t n = 0; n <= 48; ++n)
+            for (std::size_t at = 0; at <= n; ++at) {
+                const auto buffer = std::make_unique<char[]>(std::max<std::size_t>(n, 1));
+                std::fill_n(buffer.get(), n, '5');
+                if (at < n) buffer[at] = 'x';
+                CAPTURE(n);
+                CHECK(digit_prefix(buffer.get(), n) == at);
             }
     }
     TEST_CASE("blank_free_prefix and plain_ascii_prefix stop where a byte-by-byte loop stops") {
