@@ -106,14 +106,30 @@ int write_start_at(const GameConvert& options, GameDocument& doc, ConvertSink& s
     return 0;
 }
 
-// The document written from a piece list, `pieces` (sort_loose's order), and the moves played
-// (for --at: the position after them, `head` without its pieces, and no moves). No board is
-// needed.
-int write_loose(const GameConvert& options, const GameDocument& doc, const Position& head, const LoosePieces& pieces,
-                std::span<const JsonMove> played, ConvertSink& sink) {
+// The document written from a piece list, `pieces` (sort_loose's order, or on the wide build
+// the squares as text: text_pieces.hpp), and the moves played (for --at: the position after
+// them, `head` without its pieces, and no moves). No board is needed.
+template <class Listed>
+int write_loose(const GameConvert& options, const GameDocument& doc, const Position& head,
+                std::span<const Listed> pieces, std::span<const JsonMove> played, ConvertSink& sink) {
+    constexpr bool text = !std::is_same_v<Listed, LoosePiece>;
+    const auto write_json = [&](const auto&... args) {
+        if constexpr (text) {
+            write_long_json_text(args...);
+        } else {
+            write_long_json_loose(args...);
+        }
+    };
+    const auto write_icn = [&](const auto&... args) {
+        if constexpr (text) {
+            write_icn_game_text(args...);
+        } else {
+            write_icn_game_loose(args...);
+        }
+    };
     if (options.to == "json") {
         // --at: the reference leaves an empty move list.
-        write_long_json_loose(head, pieces, played, json_options(doc, options.at || !played.empty()), sink.write);
+        write_json(head, pieces, played, json_options(doc, options.at || !played.empty()), sink.write);
         return 0;
     }
     std::vector<Move> moves;
@@ -122,53 +138,53 @@ int write_loose(const GameConvert& options, const GameDocument& doc, const Posit
         moves.push_back(p.move);
         if (doc.annotated) marks.push_back(p.mate ? '#' : p.check ? '+' : 0);
     }
-    write_icn_game_loose(head, pieces, moves, options.dialect, marks, sink.write);
+    write_icn(head, pieces, std::span<const Move>(moves), options.dialect, std::span<const char>(marks), sink.write);
     return 0;
 }
 
 #if UICI_WIDE
-// A position without moves whose squares are all written the canonical way, converted with its
-// squares kept as text (core/notation/text_pieces.hpp): no big integer is made. Nothing is
-// written, and false returned, for any other document, which the usual way then converts or
-// refuses exactly as without this. The text is not released: the pieces point into it.
-bool convert_as_text(const GameConvert& o, std::string_view input, ConvertSink& sink) {
-    if (o.at || (o.to != "json" && o.to != "icn")) return false;
-    TextPieces pieces;
-    GameDocument doc;
-    if (o.json) {
-        auto read = read_long_json_text(input, pieces);
-        if (!read) return false;
-        doc = std::move(*read);
-    } else {
-        auto icn = read_icn_text(input, pieces);
-        if (!icn) return false;
-        doc = document_of(*icn);
-    }
-    doc.start.last_in_turn_order = Color::Black;  // as convert_game has it
-    if (o.to == "json") {
-        write_long_json_text(doc.start, pieces, json_options(doc, false), sink.write);
-    } else {
-        write_icn_game_text(doc.start, pieces, o.dialect, sink.write);
-    }
-    return true;
+// A document whose squares are all written the canonical way, read with its squares kept as
+// text (core/notation/text_pieces.hpp) for --to json and icn: its start is written from the
+// text, and no big integer is made for a position alone. nullopt for any other document, which
+// the usual way then converts or refuses exactly as without this. The text must then stay: the
+// pieces point into it.
+std::optional<GameDocument> read_as_text(const GameConvert& o, std::string_view input, TextPieces& pieces) {
+    if (o.at || (o.to != "json" && o.to != "icn")) return std::nullopt;
+    if (o.json) return read_long_json_text(input, pieces);
+    auto icn = read_icn_text(input, pieces);
+    if (!icn) return std::nullopt;
+    return document_of(*icn);
 }
 #endif
 
 }  // namespace
 
 int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink) {
-#if UICI_WIDE
-    if (convert_as_text(o, input, sink)) return 0;
-#endif
     LoosePieces pieces;
+#if UICI_WIDE
+    // The start read as text is written from it; a game's moves are played on its squares as
+    // numbers (loose_of).
+    TextPieces text;
+    auto as_text = read_as_text(o, input, text);
+    const bool from_text = as_text.has_value();
+    if (from_text && as_text->moves.empty()) {
+        as_text->start.last_in_turn_order = Color::Black;  // as below
+        return write_loose<TextPiece>(o, *as_text, as_text->start, text, {}, sink);
+    }
+    if (from_text) pieces = loose_of(text);
+    auto doc = from_text ? Parsed<GameDocument>(std::move(*as_text)) : read_document(input, o.json, pieces);
+#else
+    constexpr bool from_text = false;
     auto doc = read_document(input, o.json, pieces);
+#endif
     if (!doc) {
         if (doc.error().code == kNeedsWide) return kConvertNeedsWide;
         if (o.json_unchecked && !accept_json(input)) return kConvertNotJson;
         return sink.notation(doc.error(), input);
     }
-    // Everything below works from the document read: the text may go.
-    if (o.last && sink.release_input) sink.release_input();
+    // Everything below works from the document read: the text may go (not where the start is
+    // written from it).
+    if (o.last && sink.release_input && !from_text) sink.release_input();
     if (o.at && *o.at != SIZE_MAX && *o.at > doc->moves.size()) {
         const std::string asked = "--at " + o.at_text;
         const std::string range = "halfmoves_0_to_" + std::to_string(doc->moves.size());
@@ -183,7 +199,7 @@ int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink
     if (!lattice) doc->start.last_in_turn_order = Color::Black;
     // A position alone is written as read, from its piece list. (--at of one may switch its win
     // conditions, which depends on the board's royals: that rare case takes the board's way.)
-    if (!lattice && doc->moves.empty() && !o.at) return write_loose(o, *doc, doc->start, pieces, {}, sink);
+    if (!lattice && doc->moves.empty() && !o.at) return write_loose<LoosePiece>(o, *doc, doc->start, pieces, {}, sink);
     if (!lattice && doc->moves.empty()) {
         place_loose(pieces, doc->start);
         LoosePieces().swap(pieces);
@@ -227,10 +243,13 @@ int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink
             at.special_rights = std::move(rights);
             LoosePieces now;  // (not into `pieces`: at's board reads it until it is taken)
             take_loose(at, now);
-            return write_loose(o, *doc, at, now, {}, sink);
+            return write_loose<LoosePiece>(o, *doc, at, now, {}, sink);
         }
     }
-    if (!lattice) return write_loose(o, *doc, doc->start, pieces, played, sink);
+#if UICI_WIDE
+    if (from_text) return write_loose<TextPiece>(o, *doc, doc->start, text, played, sink);
+#endif
+    if (!lattice) return write_loose<LoosePiece>(o, *doc, doc->start, pieces, played, sink);
 
     // EGD of an ICN or long JSON game (the lattice layout, on either build), streamed a record at
     // a time; PGN for chess on the 8x8 board, which a game on the wide build never is. Both

@@ -78,8 +78,9 @@ inline std::string check_move_token(std::string_view text) {
 
 #if UICI_WIDE
 // The wide build's squares kept as text (core/notation/text_pieces.hpp): a document that path
-// takes, read as ICN or as long JSON, the usual way (loose_pieces.hpp) takes too, without moves,
-// and both write it the same in JSON and in both ICN dialects.
+// takes, read as ICN or as long JSON, the usual way (loose_pieces.hpp) takes too, with the same
+// moves; the squares as numbers (loose_of) are the usual way's pieces; and both write it the
+// same in JSON and in both ICN dialects.
 inline std::string check_text_pieces(std::string_view text) {
     const auto collect = [](auto&& write) {
         std::string out;
@@ -92,25 +93,36 @@ inline std::string check_text_pieces(std::string_view text) {
         TextPieces pieces;
         LoosePieces loose;
         Position head, usual_head;
+        std::vector<Move> moves, usual_moves;
         if (json) {
             auto doc = read_long_json_text(text, pieces);
             if (!doc) continue;
             auto usual = read_long_json_loose(text, loose);
-            if (!usual || !usual->moves.empty()) return "the text path took JSON the usual way refuses or plays";
+            if (!usual) return "the text path took JSON the usual way refuses";
             head = doc->start, usual_head = usual->start;
+            moves = doc->moves, usual_moves = usual->moves;
         } else {
             auto doc = read_icn_text(text, pieces);
             if (!doc) continue;
             auto usual = read_icn_loose(text, loose);
-            if (!usual || !usual->moves.empty()) return "the text path took ICN the usual way refuses or plays";
+            if (!usual) return "the text path took ICN the usual way refuses";
             head = doc->position, usual_head = usual->position;
+            for (const auto& m : doc->moves) moves.push_back(m.move);
+            for (const auto& m : usual->moves) usual_moves.push_back(m.move);
         }
-        if (collect([&](auto sink) { write_long_json_text(head, pieces, options, sink); }) !=
+        if (moves != usual_moves) return "the text path reads other moves";
+        const LoosePieces numbers = loose_of(pieces);
+        if (numbers.size() != loose.size()) return "the text path reads another number of pieces";
+        for (std::size_t i = 0; i < loose.size(); ++i)
+            if (numbers[i].square != loose[i].square || numbers[i].piece != loose[i].piece ||
+                numbers[i].right != loose[i].right)
+                return "the text path's squares as numbers are not the usual way's pieces";
+        if (collect([&](auto sink) { write_long_json_text(head, pieces, {}, options, sink); }) !=
             collect([&](auto sink) { write_long_json_loose(usual_head, loose, {}, options, sink); }))
             return "the text path writes other JSON";
         for (const Dialect d : {Dialect::Seed, Dialect::Site})
-            if (collect([&](auto sink) { write_icn_game_text(head, pieces, d, sink); }) !=
-                collect([&](auto sink) { write_icn_game_loose(usual_head, loose, {}, d, {}, sink); }))
+            if (collect([&](auto sink) { write_icn_game_text(head, pieces, moves, d, {}, sink); }) !=
+                collect([&](auto sink) { write_icn_game_loose(usual_head, loose, usual_moves, d, {}, sink); }))
                 return "the text path writes other ICN";
     }
     return "";

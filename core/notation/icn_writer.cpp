@@ -259,12 +259,12 @@ void write_icn_game_loose(const Position& start, std::span<const LoosePiece> sor
 }
 
 #if UICI_WIDE
-void write_icn_game_text(const Position& start, std::span<const TextPiece> sorted, Dialect dialect,
-                         const TextSink& sink) {
+void write_icn_game_text(const Position& start, std::span<const TextPiece> sorted, std::span<const Move> moves,
+                         Dialect dialect, std::span<const char> marks, const TextSink& sink) {
     const auto each = [&](const auto& f) {
         for (const auto& p : sorted) f(p);
     };
-    write_icn_loose_from(start, each, {}, dialect, {}, sink);
+    write_icn_loose_from(start, each, moves, dialect, marks, sink);
 }
 #endif
 

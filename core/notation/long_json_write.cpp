@@ -260,12 +260,12 @@ void write_long_json_loose(const Position& start, std::span<const LoosePiece> so
 }
 
 #if UICI_WIDE
-void write_long_json_text(const Position& start, std::span<const TextPiece> sorted, const JsonWriteOptions& options,
-                          const TextSink& sink) {
+void write_long_json_text(const Position& start, std::span<const TextPiece> sorted, std::span<const JsonMove> moves,
+                          const JsonWriteOptions& options, const TextSink& sink) {
     const auto each = [&](const auto& f) {
         for (const auto& p : sorted) f(p);
     };
-    write_long_json_from(start, each, {}, options, sink);
+    write_long_json_from(start, each, moves, options, sink);
 }
 #endif
 

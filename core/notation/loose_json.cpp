@@ -70,10 +70,8 @@ std::optional<GameDocument> read_long_json_text(std::string_view text, TextPiece
     into.text_rights = &rights;
     if (skeleton(text, into, rest) != Scan::ok) return std::nullopt;
     auto doc = read_long_json(rest);
-    // Pieces read onto the board (a short ICN piece list as startingPosition) or moves: the
-    // usual way.
-    if (!doc || doc->start.board.size() != 0 || !doc->start.special_rights.empty() || !doc->moves.empty() ||
-        !sort_text(pieces))
+    // Pieces read onto the board (a short ICN piece list as startingPosition): the usual way.
+    if (!doc || doc->start.board.size() != 0 || !doc->start.special_rights.empty() || !sort_text(pieces))
         return std::nullopt;
     merge_rights(
         pieces, rights, [](const TextPiece& p) { return p; }, text_display_less);

@@ -98,9 +98,23 @@ std::optional<IcnDocument> read_icn_text(std::string_view text, TextPieces& piec
     pieces.clear();
     std::string_view list;
     auto doc = icn_detail::read_icn_into(text, nullptr, &list);
-    if (!doc || !doc->has_piece_list || !doc->moves.empty()) return std::nullopt;
+    if (!doc || !doc->has_piece_list) return std::nullopt;
     if (!read_list(list, pieces) || !sort_text(pieces)) return std::nullopt;
     return std::move(*doc);
+}
+
+LoosePieces loose_of(std::span<const TextPiece> sorted) {
+    LoosePieces out(sorted.size());
+    for (std::size_t i = 0; i < sorted.size(); ++i) {
+        const TextPiece& p = sorted[i];
+        LoosePiece& l = out[i];
+        // Canonical numbers (read_list, canonical_square): parse_coord cannot refuse them.
+        parse_coord(x_of(p), l.square.x);
+        parse_coord(y_of(p), l.square.y);
+        l.piece = p.piece;
+        l.right = p.right;
+    }
+    return out;
 }
 
 #endif

@@ -1,11 +1,12 @@
 // A position's pieces with their squares kept as the document's own text, for converting a
-// document without moves on the wide build. A coordinate past 64 bits is a big integer there,
-// and turning 200,000 of them into numbers and back into digits was most of converting such a
-// position (core/board/square.cpp's parse_coord and append_coord: 55 % of the time). A number
-// written the one way a converter writes it (canonical: no '+', no leading zero, no "-0") is
-// ordered by its sign, its length and its digits, and written out as it came. A document in any
-// other shape, with moves, or with anything wrong takes the usual way (loose_pieces.hpp), which
-// then gives the same output or the same error as without this.
+// document on the wide build. A coordinate past 64 bits is a big integer there, and turning
+// 200,000 of them into numbers and back into digits was most of converting such a position
+// (core/board/square.cpp's parse_coord and append_coord: 55 % of the time). A number written
+// the one way a converter writes it (canonical: no '+', no leading zero, no "-0") is ordered by
+// its sign, its length and its digits, and written out as it came. A game's moves are played on
+// the squares as numbers (loose_of), and its start is still written from the text. A document
+// in any other shape, or with anything wrong, takes the usual way (loose_pieces.hpp), which then
+// gives the same output or the same error as without this.
 #pragma once
 
 #include <cstdint>
@@ -42,26 +43,29 @@ bool text_display_less(const TextPiece& a, const TextPiece& b);
 bool sort_text(TextPieces& pieces);
 
 // read_icn with the piece list kept as text in `pieces` (display order): nullopt when the
-// document does not read, has no piece list or has moves, or when an entry is not
-// "CODEx,y" with canonical numbers (the caller then reads it the usual way). `pieces` points
-// into `text`.
+// document does not read or has no piece list, or when an entry is not "CODEx,y" with
+// canonical numbers (the caller then reads it the usual way). `pieces` points into `text`.
 std::optional<IcnDocument> read_icn_text(std::string_view text, TextPieces& pieces);
 
 // read_long_json likewise: nullopt unless the piece maps hold only "x,y":"name" and
-// "x,y":true|false members with canonical squares, and the rest reads, without moves.
+// "x,y":true|false members with canonical squares, and the rest reads.
 std::optional<GameDocument> read_long_json_text(std::string_view text, TextPieces& pieces);
+
+// The pieces with their squares as numbers, in the same order (display order, as sort_loose
+// has it): the board a game's moves are played on.
+LoosePieces loose_of(std::span<const TextPiece> sorted);
 
 // The square of a listed piece as the writers put it: its numbers' digits, or the text it was
 // read as.
 inline void append_listed_square(std::string& out, const LoosePiece& p) { append_square(out, p.square); }
 inline void append_listed_square(std::string& out, const TextPiece& p) { out += p.text(); }
 
-// write_long_json_loose and write_icn_game_loose of a position without moves whose pieces
-// are `sorted` (sort_text's order).
-void write_long_json_text(const Position& start, std::span<const TextPiece> sorted, const JsonWriteOptions& options,
-                          const TextSink& sink);
-void write_icn_game_text(const Position& start, std::span<const TextPiece> sorted, Dialect dialect,
-                         const TextSink& sink);
+// write_long_json_loose and write_icn_game_loose of a game whose start's pieces are `sorted`
+// (sort_text's order).
+void write_long_json_text(const Position& start, std::span<const TextPiece> sorted, std::span<const JsonMove> moves,
+                          const JsonWriteOptions& options, const TextSink& sink);
+void write_icn_game_text(const Position& start, std::span<const TextPiece> sorted, std::span<const Move> moves,
+                         Dialect dialect, std::span<const char> marks, const TextSink& sink);
 
 #endif
 

@@ -105,6 +105,43 @@ TEST_SUITE("convert") {
               "error icn_syntax at=27 reason=bad_piece near=\"Zz5,5\"\n");
     }
 
+    TEST_CASE("a game past 64 bits converts alike whether its numbers are spelled canonically or not") {
+        // The canonical one's start is written from its text while the moves are played on
+        // numbers; one number spelled otherwise sends the other the usual way. The moves: a
+        // pawn's double step, a queen's long slide giving check (marked), the king stepping out
+        // of it (losing its right), a capture.
+        const std::string head = "[Event \"e\"] w 0/100 1 K123456789012345678901,1+|R123456789012345678904,1+|";
+        const std::string moves =
+            "|q-99999999999999999999,7|P123456789012345678902,2+|b123456789012345678904,6 "
+            "123456789012345678902,2>123456789012345678902,4|-99999999999999999999,7>123456789012345678901,7+|"
+            "123456789012345678901,1>123456789012345678900,1|123456789012345678904,6>123456789012345678902,4";
+        const std::string plain = head + "k123456789012345678901,9" + moves;
+        const std::string odd = head + "k123456789012345678901,09" + moves;
+        for (const std::vector<std::string>& args : {std::vector<std::string>{"--to", "json"},
+                                                     {"--to", "icn"},
+                                                     {"--to", "icn", "--dialect", "site"},
+                                                     {"--to", "json", "--at", "2"},
+                                                     {"--to", "icn", "--at", "end"}}) {
+            CAPTURE(args[1]);
+            CAPTURE(args.size());
+            const auto a = run(args, plain), b = run(args, odd);
+            REQUIRE_MESSAGE(a.code == 0, a.err);
+            CHECK(a.out == b.out);
+        }
+        const auto icn = run({"--to", "icn"}, plain).out;
+        // The start as it was read, rights and all, and the check mark kept.
+        CHECK(icn.find("123456789012345678901,7+|") != std::string::npos);
+        CHECK(icn.find("K123456789012345678901,1+|R123456789012345678904,1+") != std::string::npos);
+        const auto json_out = run({"--to", "json"}, plain).out;
+        for (const char* to : {"json", "icn"}) CHECK(run({"--to", to}, json_out).out == run({"--to", to}, odd).out);
+        // An illegal move: the same error both ways (the king may not step back into the check).
+        const std::string back = "|123456789012345678900,1>123456789012345678901,1";
+        const auto e1 = run({"--to", "json"}, plain + back), e2 = run({"--to", "json"}, odd + back);
+        CHECK(e1.code == 1);
+        CHECK(e1.err == e2.err);
+        CHECK(e1.err.rfind("error illegal_move index=4 ", 0) == 0);
+    }
+
     TEST_CASE("egd and egd-jsonl of a game past 64 bits have every digit; pgn is refused as not chess") {
         std::string far(41, '0');  // 10^40
         far[0] = '1';

@@ -99,9 +99,10 @@ private:
                                       "100000000000000000000", "-100000000000000000000", "7"};
 };
 
-// The usual way's output of `text`, both targets; empty when it does not read.
+// The usual way's output of `text`, both targets, and its pieces; empty when it does not read.
 struct Written {
     std::string json, icn_seed, icn_site;
+    LoosePieces pieces;
 };
 Written usual(std::string_view text, bool json) {
     LoosePieces loose;
@@ -120,21 +121,31 @@ Written usual(std::string_view text, bool json) {
     return {
         testing::collect_written([&](auto sink) { write_long_json_loose(head, loose, {}, options, sink); }),
         testing::collect_written([&](auto sink) { write_icn_game_loose(head, loose, {}, Dialect::Seed, {}, sink); }),
-        testing::collect_written([&](auto sink) { write_icn_game_loose(head, loose, {}, Dialect::Site, {}, sink); })};
+        testing::collect_written([&](auto sink) { write_icn_game_loose(head, loose, {}, Dialect::Site, {}, sink); }),
+        loose};
 }
 
 Written as_text(const Position& head, const TextPieces& pieces) {
     JsonWriteOptions options;
     options.moves = false;
-    return {testing::collect_written([&](auto sink) { write_long_json_text(head, pieces, options, sink); }),
-            testing::collect_written([&](auto sink) { write_icn_game_text(head, pieces, Dialect::Seed, sink); }),
-            testing::collect_written([&](auto sink) { write_icn_game_text(head, pieces, Dialect::Site, sink); })};
+    return {
+        testing::collect_written([&](auto sink) { write_long_json_text(head, pieces, {}, options, sink); }),
+        testing::collect_written([&](auto sink) { write_icn_game_text(head, pieces, {}, Dialect::Seed, {}, sink); }),
+        testing::collect_written([&](auto sink) { write_icn_game_text(head, pieces, {}, Dialect::Site, {}, sink); }),
+        loose_of(pieces)};
 }
 
 void check_same(const Written& got, const Written& want) {
     CHECK(got.json == want.json);
     CHECK(got.icn_seed == want.icn_seed);
     CHECK(got.icn_site == want.icn_site);
+    // The squares as numbers, for playing moves: the usual way's pieces, in its order.
+    REQUIRE(got.pieces.size() == want.pieces.size());
+    for (std::size_t i = 0; i < got.pieces.size(); ++i) {
+        CHECK(got.pieces[i].square == want.pieces[i].square);
+        CHECK(got.pieces[i].piece == want.pieces[i].piece);
+        CHECK(got.pieces[i].right == want.pieces[i].right);
+    }
 }
 
 }  // namespace
@@ -213,14 +224,26 @@ TEST_CASE("text pieces: canonical squares, up to the digit limit") {
     CHECK(read_icn_text("w K" + longest + ",1|k1,1", pieces).has_value());
 }
 
-TEST_CASE("text pieces: documents with moves, variants and JSON in other shapes take the usual way") {
+TEST_CASE("text pieces: a game's moves are read beside the text pieces") {
     TextPieces pieces;
-    CHECK_FALSE(read_icn_text("w K123456789012345678901,1|k1,1 123456789012345678901,1>123456789012345678901,2", pieces)
-                    .has_value());
+    const auto icn = read_icn_text(
+        "w K123456789012345678901,1|k1,1 123456789012345678901,1>123456789012345678901,2|1,1>2,2", pieces);
+    REQUIRE(icn.has_value());
+    REQUIRE(icn->moves.size() == 2);
+    CHECK(to_string(icn->moves[0].move.from) == "123456789012345678901,1");
+    CHECK(pieces.size() == 2);
+    const auto json =
+        read_long_json_text(R"({"startingPosition":{"123456789012345678901,1":"kingsW"},"moves":["1,1>1,2"]})", pieces);
+    REQUIRE(json.has_value());
+    CHECK(json->moves.size() == 1);
+    CHECK(pieces.size() == 1);
+}
+
+TEST_CASE("text pieces: variants and JSON in other shapes take the usual way") {
+    TextPieces pieces;
     CHECK_FALSE(read_icn_text("[Variant \"Classical\"] w", pieces).has_value());
     CHECK_FALSE(read_icn_text("w K1,1|k1,1", pieces).has_value());  // a square twice
     for (const char* json : {
-             R"({"startingPosition":{"123456789012345678901,1":"kingsW"},"moves":["1,1>1,2"]})",
              R"({"startingPosition":"K123456789012345678901,1|k1,1"})",
              R"({"startingPosition":{"123456789012345678901,1":"kings\u0057"}})",
              R"({"startingPosition":{"0123456789012345678901,1":"kingsW"}})",
