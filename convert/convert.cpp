@@ -11,6 +11,7 @@
 #include "convert/convert_game.hpp"
 #include "convert/convert_input.hpp"
 #include "convert/convert_io.hpp"
+#include "core/board/ascii_bytes.hpp"
 #include "core/notation/compact_move.hpp"
 #include "core/notation/long_json.hpp"
 #include "multiverse/ast.hpp"
@@ -87,6 +88,34 @@ int convert_pgn_games(const ConvertOptions& o, std::string_view input, ConvertSi
     return pgn_failure(done.error(), sink);
 }
 
+// Whether a game has a number of 20 digits or more, the first not 0 (at least 10^19, past 2^60),
+// in its first 4 KiB: then it is read on the wide build at once. The narrow build would read it
+// up to its first such number and give up, after a pass over the whole piece list to size it
+// (a tenth of converting a position past 2^60). Both builds convert every document alike
+// (core/board/coord.hpp; tests/convert/convert_builds_test.cpp), so this changes only the time.
+bool starts_wide(std::string_view game) {
+    const std::size_t n = std::min<std::size_t>(game.size(), 4096);
+    for (std::size_t i = 0; i < n;) {
+        if (game[i] < '0' || game[i] > '9') {
+            ++i;
+            continue;
+        }
+        const std::size_t run = ascii::digit_prefix(game.data() + i, game.size() - i);
+        if (run >= 20 && game[i] != '0') return true;
+        i += run;
+    }
+    return false;
+}
+
+// One game converted on the narrow build, or on the wide one where a number needs it.
+int convert_one(const GameConvert& g, std::string_view game, ConvertSink& sink) {
+    if (!starts_wide(game)) {
+        const int code = convert_game(g, game, sink);
+        if (code != kConvertNeedsWide) return code;
+    }
+    return wide::convert_game(g, game, sink);
+}
+
 // Each game of an ICN or long JSON file (or the one --game names), one record each: ICN and
 // PGN records a blank line apart, JSON and EGD one a line.
 int convert_games(const ConvertOptions& o, std::string_view input, ConvertSink& sink) {
@@ -102,8 +131,7 @@ int convert_games(const ConvertOptions& o, std::string_view input, ConvertSink& 
     bool not_one_document = false;
     if (opens_with_brace(input) && (!o.game || *o.game == 1)) {
         g.json = g.json_unchecked = g.last = true;
-        int code = convert_game(g, input, sink);
-        if (code == kConvertNeedsWide) code = wide::convert_game(g, input, sink);
+        const int code = convert_one(g, input, sink);
         if (code != kConvertNotJson) return code;
         g.json_unchecked = g.last = false;
         not_one_document = true;
@@ -119,10 +147,7 @@ int convert_games(const ConvertOptions& o, std::string_view input, ConvertSink& 
         // An ICN game may open with its options block, '{...}': JSON only when JSON throughout.
         g.json = json || looks_like_json(games[i]);
         if (i > first && (o.to == "icn" || o.to == "pgn")) sink.write("\n");
-        int code = convert_game(g, games[i], sink);
-        // A number past the narrow build: the same game on the wide one (core/board/coord.hpp).
-        if (code == kConvertNeedsWide) code = wide::convert_game(g, games[i], sink);
-        if (code != 0) return code;
+        if (const int code = convert_one(g, games[i], sink); code != 0) return code;
     }
     return 0;
 }
