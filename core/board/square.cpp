@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/board/ascii_bytes.hpp"
+#include "core/board/coord_digits.hpp"
 #include "core/board/limits.hpp"
 
 namespace UICI_CORE_NS {
@@ -138,33 +139,25 @@ void assign_limbs(Coord& out, const std::uint64_t* limbs, std::size_t size, bool
 
 IntParse parse_int64(std::string_view text, std::int64_t& out, bool strict) { return read_int64(text, out, strict); }
 
-IntParse parse_coord(std::string_view text, Coord& out, bool strict) {
 #if UICI_WIDE
-    std::size_t i = 0;
-    bool negative = false;
-    if (!number_start(text, strict, negative, i)) return IntParse::syntax;
-    const std::size_t n = text.size() - i;
-    if (ascii::digit_prefix(text.data() + i, n) != n) return IntParse::syntax;
-    if (n > kMaxDigits) return IntParse::range;
+void coord_from_digits(const char* p, std::size_t n, bool negative, Coord& out) {
     if (n <= 18) {  // the usual case: no big-number parse
         std::int64_t v = 0;
-        for (std::size_t j = i; j < text.size(); ++j) v = v * 10 + (text[j] - '0');
-        if (negative && strict && v == 0) return IntParse::syntax;
+        for (const char* e = p + n; p < e; ++p) v = v * 10 + (*p - '0');
         out = negative ? -v : v;
-        return IntParse::ok;
+        return;
     }
     const auto chunk_at = [](const char* at) {  // 19 digits as 3 + 8 + 8: every read inside them
         return ascii::digits_value(ascii::load8(at), 3) * kTen16 +
                ascii::digits_value(ascii::load8(at + 3), 8) * kTen8 + ascii::digits_value(ascii::load8(at + 11), 8);
     };
-    if (n <= 38) {  // below 10^38 < 2^127: two chunks in 128 bits, and the number made from them
-        const char* p = text.data() + i;
+    if (n <= 38) {                        // below 10^38 < 2^127: two chunks in 128 bits, and the number made from them
         const std::size_t head = n - 19;  // 0 to 19 digits, then 19: every read inside the number
         const std::uint64_t high = head == 0 ? 0 : ascii::digits_value_at(p, static_cast<unsigned>(head));
         Coord v(static_cast<U128>(high) * kTen19 + chunk_at(p + head));
         if (negative) v.backend().negate();
         out = std::move(v);
-        return IntParse::ok;
+        return;
     }
     // 19 digits at a time (10^19 < 2^64) into 64-bit limbs: one 64x64->128 multiply-add per
     // limb and chunk, the chunk's value from three SWAR reads of its digits, the limbs on the
@@ -201,19 +194,32 @@ IntParse parse_coord(std::string_view text, Coord& out, bool strict) {
             size += 1;
         }
     };
-    const char* p = text.data() + i;
+    const char* const end = p + n;
     if (const std::size_t head = n % 19; head != 0) {  // the leading partial chunk, digit by digit
         std::uint64_t chunk = 0;
         for (const char* e = p + head; p < e; ++p) chunk = chunk * 10 + static_cast<unsigned>(*p - '0');
         push_chunk(chunk);
     }
-    const char* const end = text.data() + text.size();
     if ((end - p) / 19 % 2 != 0) {
         push_chunk(chunk_at(p));
         p += 19;
     }
     for (; p < end; p += 38) push_two(chunk_at(p), chunk_at(p + 19));
     assign_limbs(out, limbs.data(), size, negative);
+}
+#endif
+
+IntParse parse_coord(std::string_view text, Coord& out, bool strict) {
+#if UICI_WIDE
+    std::size_t i = 0;
+    bool negative = false;
+    if (!number_start(text, strict, negative, i)) return IntParse::syntax;
+    const std::size_t n = text.size() - i;
+    if (ascii::digit_prefix(text.data() + i, n) != n) return IntParse::syntax;
+    if (n > kMaxDigits) return IntParse::range;
+    // "-0": a zero digit is the whole number here (number_start stops at a zero's last digit).
+    if (negative && strict && n == 1 && text[i] == '0') return IntParse::syntax;
+    coord_from_digits(text.data() + i, n, negative, out);
     return IntParse::ok;
 #else
     std::int64_t v = 0;

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/board/ascii_bytes.hpp"
+#include "core/board/coord_digits.hpp"
 #include "core/board/limits.hpp"
 #include "core/notation/icn_parts.hpp"
 
@@ -105,12 +106,16 @@ std::optional<IcnDocument> read_icn_text(std::string_view text, TextPieces& piec
 
 LoosePieces loose_of(std::span<const TextPiece> sorted) {
     LoosePieces out(sorted.size());
+    // Canonical numbers (read_list, canonical_square), read without checking them again.
+    const auto read = [](std::string_view number, Coord& into) {
+        const bool negative = number.front() == '-';
+        coord_from_digits(number.data() + (negative ? 1 : 0), number.size() - (negative ? 1 : 0), negative, into);
+    };
     for (std::size_t i = 0; i < sorted.size(); ++i) {
         const TextPiece& p = sorted[i];
         LoosePiece& l = out[i];
-        // Canonical numbers (read_list, canonical_square): parse_coord cannot refuse them.
-        parse_coord(x_of(p), l.square.x);
-        parse_coord(y_of(p), l.square.y);
+        read(x_of(p), l.square.x);
+        read(y_of(p), l.square.y);
         l.piece = p.piece;
         l.right = p.right;
     }
