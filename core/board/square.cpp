@@ -154,9 +154,14 @@ void coord_from_digits(const char* p, std::size_t n, bool negative, Coord& out) 
     if (n <= 38) {                        // below 10^38 < 2^127: two chunks in 128 bits, and the number made from them
         const std::size_t head = n - 19;  // 0 to 19 digits, then 19: every read inside the number
         const std::uint64_t high = head == 0 ? 0 : ascii::digits_value_at(p, static_cast<unsigned>(head));
-        Coord v(static_cast<U128>(high) * kTen19 + chunk_at(p + head));
-        if (negative) v.backend().negate();
-        out = std::move(v);
+        const U128 v = static_cast<U128>(high) * kTen19 + chunk_at(p + head);
+        // Written into out's two inline limbs: no number built and moved in.
+        auto& b = out.backend();
+        b.resize(2, 2);
+        b.limbs()[0] = static_cast<std::uint64_t>(v);
+        b.limbs()[1] = static_cast<std::uint64_t>(v >> 64);
+        b.normalize();
+        b.sign(negative);
         return;
     }
     // 19 digits at a time (10^19 < 2^64) into 64-bit limbs: one 64x64->128 multiply-add per
