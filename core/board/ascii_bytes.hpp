@@ -45,6 +45,20 @@ inline std::uint64_t digits_value(std::uint64_t v, unsigned n) {
     return digits_value(load8(p), n - 16) * (kTen8 * kTen8) + eight(p + n - 16) * kTen8 + eight(p + n - 8);
 }
 
+// Whether the first n (0 to 16) bytes at a and at b are the same, 16 bytes readable at both: one
+// compare of 16 bytes, not a call to memcmp (a piece name's lookup in a long JSON map).
+inline bool same_first(const char* a, const char* b, unsigned n) {
+#if defined(__SSE2__)
+    const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(a));
+    const __m128i y = _mm_loadu_si128(reinterpret_cast<const __m128i*>(b));
+    const auto equal = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)));
+    const unsigned wanted = (1u << n) - 1;
+    return (equal & wanted) == wanted;
+#else
+    return std::memcmp(a, b, n) == 0;
+#endif
+}
+
 // The length of the run of bytes within [lo, hi] (unsigned) that [p, p + n) starts with, 16
 // bytes at a time: a request line, or a number of thousands of digits, is crossed in a few steps.
 inline std::size_t range_prefix(const char* p, std::size_t n, unsigned char lo, unsigned char hi) {

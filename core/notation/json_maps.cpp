@@ -63,7 +63,7 @@ public:
     [[nodiscard]] const Piece* find(const char* p, std::size_t n) const {
         for (std::size_t h = slot(p, n);; h = (h + 1) % kSlots) {
             if (sizes_[h] == 0) return nullptr;
-            if (sizes_[h] == n && std::memcmp(names_[h].data(), p, n) == 0) return &pieces_[h];
+            if (sizes_[h] == n && ascii::same_first(names_[h].data(), p, static_cast<unsigned>(n))) return &pieces_[h];
         }
     }
     static constexpr std::size_t kLongest = 16;  // longer names are read by the general path

@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <random>
@@ -164,6 +165,19 @@ TEST_SUITE("ascii_bytes") {
                 CAPTURE(n);
                 CHECK(digit_prefix(buffer.get(), n) == at);
             }
+    }
+    TEST_CASE("same_first compares exactly the first n bytes") {
+        std::array<char, 16> a{}, b{};
+        for (unsigned i = 0; i < 16; ++i) a[i] = b[i] = static_cast<char>('a' + i);
+        for (unsigned n = 0; n <= 16; ++n) {
+            CAPTURE(n);
+            CHECK(same_first(a.data(), b.data(), n));
+            for (unsigned at = 0; at < 16; ++at) {
+                b[at] = 'Z';
+                CHECK(same_first(a.data(), b.data(), n) == (at >= n));
+                b[at] = a[at];
+            }
+        }
     }
     TEST_CASE("blank_free_prefix and plain_ascii_prefix stop where a byte-by-byte loop stops") {
         std::mt19937_64 rng(17);
