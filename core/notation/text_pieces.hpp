@@ -32,6 +32,10 @@ struct TextPiece {
 };
 using TextPieces = std::vector<TextPiece>;
 
+// The end of the canonical number at p ('-', then digits without a leading zero, or "0"), or
+// nullptr when the text there, up to `end`, is no such number or has more than kMaxDigits digits.
+const char* canonical_number_end(const char* p, const char* end);
+
 // True when `text` is "x,y", each number canonical and of at most kMaxDigits digits; `comma`
 // is then where its ',' is.
 bool canonical_square(std::string_view text, std::uint16_t& comma);
