@@ -126,7 +126,7 @@ def main():
     # The JSON inputs of the icn and --at rows: uici's own JSON of each position, which the
     # reference reads too (its ShortToLong_Format writes a game's moves as strings, which its
     # GameToPosition cannot play).
-    with_moves = [f"{name}-{count}" for name in ("mixed", "spread", "line", "far") for count in (1, 10, 100)]
+    with_moves = [f"{name}-{count}" for name in ("mixed", "spread", "line", "far", "huge") for count in (1, 10, 100)]
     for name in ("mixed", "spread", "line", "far", "huge", "game", *with_moves):
         if run([uici, "convert", "--to", "json", path(name + ".icn")], path(name + ".json"))[1] != 0:
             print(f"BROKEN: uici convert --to json {name}.icn failed", file=sys.stderr)
@@ -148,8 +148,9 @@ def main():
     for name in with_moves:
         base, count = name.split("-")
         jobs.append((f"--to json, {base} + {count} halfmoves", ["--to", "json"], "json", name + ".icn", "json-no-moves"))
-        # The reference reads move coordinates with parseInt: past 2^53 (far) its moves lose digits.
-        check = "icn-no-moves" if base == "far" else "icn"
+        # The reference reads move coordinates with parseInt: past 2^53 (far, huge) its moves lose
+        # digits.
+        check = "icn-no-moves" if base in ("far", "huge") else "icn"
         jobs.append((f"--to icn, {base} + {count} halfmoves (JSON in)", ["--to", "icn"], "icn", name + ".json", check))
     jobs.append(("--to json, game: spread + 40 halfmoves", ["--to", "json"], "json", "game.icn", "json-no-moves"))
     jobs.append(("--to json --at end, game (JSON in)", ["--to", "json", "--at", "end"], "at", "game.json", "json-at"))

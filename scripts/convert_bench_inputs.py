@@ -9,7 +9,7 @@
   far.icn      coordinates of 16 to 19 digits, up to 2^60 (the largest of uici's narrow build)
   huge.icn     coordinates of 20 to 40 digits, past 64 bits (uici's wide build)
   game.icn     spread.icn's knights, two kings far away and 40 halfmoves (--at, games)
-  NAME-M.icn   mixed, spread, line and far with M = 1, 10 and 100 halfmoves (spread with two
+  NAME-M.icn   mixed, spread, line, far and huge with M = 1, 10 and 100 halfmoves (spread with two
                kings, as game.icn: it has no black piece): each a piece of the side to move,
                drawn at random among the kings, knights, rooks, bishops and queens, one step
                (a knight's leap) to an empty square, legal as the site's royal capture has it
@@ -162,7 +162,9 @@ def main():
         return c if rng.randrange(2) else -c
 
     squares = distinct_squares(rng, n, lambda: (huge_coord(), huge_coord()))
-    write(out / "huge.icn", squares, piece_codes(rng, n))
+    codes = piece_codes(rng, n)
+    write(out / "huge.icn", squares, codes)
+    write_with_moves(out, "huge", squares, codes)
 
 
 if __name__ == "__main__":
