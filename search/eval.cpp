@@ -112,8 +112,11 @@ long long evaluate_placement(const Position& p) {
     // One pair of lists a thread, kept from call to call: growing two fresh vectors took about
     // ten allocations an evaluation.
     thread_local std::array<std::vector<Placed>, 2> pieces;
+    thread_local std::vector<Placed> neutral;  // for the occupancy alone
+    thread_local eval_detail::Occupancy occupancy;
     pieces[0].clear();
     pieces[1].clear();
+    neutral.clear();
     // Material from the board's counts: a crowded board costs no walk over its pieces.
     // Only the types a side has (Board::types): the others count nothing.
     const bool small = eval_detail::small_board(p.rules.border);
@@ -139,7 +142,10 @@ long long evaluate_placement(const Position& p) {
 #endif
     if (positional_terms)
         p.board.for_each([&](const Square& s, Piece q) {
-            if (q.color == Color::Neutral) return;
+            if (q.color == Color::Neutral) {
+                neutral.push_back({s, q});
+                return;
+            }
             pieces[static_cast<std::size_t>(index(q.color))].push_back({s, q});
 #if UICI_WIDE
             sx += s.x;
@@ -183,11 +189,12 @@ long long evaluate_placement(const Position& p) {
                 if (x.p.type == PieceType::Pawn) pawns[static_cast<std::size_t>(ci)].push_back(x.s);
         }
         const std::array<int, 2> structure = eval_detail::pawn_structures(p, pawns);
+        occupancy.build({&pieces[0], &pieces[1], &neutral}, p.rules.border);
         for (int ci = 0; ci < 2; ++ci) {
             const Color c = ci == 0 ? Color::White : Color::Black;
             int& pos = positional[static_cast<std::size_t>(ci)];
             pos += structure[static_cast<std::size_t>(ci)];
-            pos += eval_detail::mobility(p, pieces[static_cast<std::size_t>(ci)], c);
+            pos += eval_detail::mobility(p, pieces[static_cast<std::size_t>(ci)], c, &occupancy);
             const auto them = static_cast<std::size_t>(1 - ci);
             const long long their_pieces = material[them] - 100LL * p.board.count(opposite(c), PieceType::Pawn);
             pos += eval_detail::piece_terms(p,
