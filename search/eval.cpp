@@ -53,7 +53,11 @@ int cheb(Square a, Square b, int cap) {
 int pawn_bonus(const Position& p, Square s, Color c) {
     const auto& ranks = p.rules.of(c).promotion_ranks;
     if (ranks.empty()) return 0;
+#if !UICI_WIDE
+    std::int64_t best = 1000;  // (a 128-bit best cost a fifth of this function)
+#else
     Wide best = 1000;
+#endif
     for (const Coord& r : ranks) {
 #if !UICI_WIDE
         // A difference that leaves 64 bits is at least 2^63 away: past 1000, or negative.
@@ -112,8 +116,11 @@ long long evaluate_placement(const Position& p) {
     // One pair of lists a thread, kept from call to call: growing two fresh vectors took about
     // ten allocations an evaluation.
     thread_local std::array<std::vector<Placed>, 2> pieces;
+    thread_local std::vector<Placed> neutral;  // for the occupancy alone
+    thread_local eval_detail::Occupancy occupancy;
     pieces[0].clear();
     pieces[1].clear();
+    neutral.clear();
     // Material from the board's counts: a crowded board costs no walk over its pieces.
     // Only the types a side has (Board::types): the others count nothing.
     const bool small = eval_detail::small_board(p.rules.border);
@@ -139,7 +146,10 @@ long long evaluate_placement(const Position& p) {
 #endif
     if (positional_terms)
         p.board.for_each([&](const Square& s, Piece q) {
-            if (q.color == Color::Neutral) return;
+            if (q.color == Color::Neutral) {
+                neutral.push_back({s, q});
+                return;
+            }
             pieces[static_cast<std::size_t>(index(q.color))].push_back({s, q});
 #if UICI_WIDE
             sx += s.x;
@@ -170,6 +180,20 @@ long long evaluate_placement(const Position& p) {
 #endif
         const Wide far = Wide{40} * n;
         const auto from_centre = [&](const Square& s) {
+#if !UICI_WIDE
+            // In 64 bits when the products and differences fit (always, on a board of ordinary
+            // size): the same value as the 128-bit form below.
+            std::int64_t px = 0, py = 0, ex = 0, ey = 0;
+            if (!wide_sums && !__builtin_mul_overflow(s.x, std::int64_t{n}, &px) &&
+                !__builtin_mul_overflow(s.y, std::int64_t{n}, &py) && !__builtin_sub_overflow(px, sx, &ex) &&
+                !__builtin_sub_overflow(py, sy, &ey)) {
+                const std::uint64_t ux = ex < 0 ? 0 - static_cast<std::uint64_t>(ex) : static_cast<std::uint64_t>(ex);
+                const std::uint64_t uy = ey < 0 ? 0 - static_cast<std::uint64_t>(ey) : static_cast<std::uint64_t>(ey);
+                const std::uint64_t u = std::max(ux, uy);
+                return u >= static_cast<std::uint64_t>(40 * n) ? 40
+                                                               : static_cast<int>(u / static_cast<std::uint64_t>(n));
+            }
+#endif
             Wide dx = static_cast<Wide>(s.x) * n - tx, dy = static_cast<Wide>(s.y) * n - ty;
             if (dx < 0) dx = -dx;
             if (dy < 0) dy = -dy;
@@ -183,11 +207,12 @@ long long evaluate_placement(const Position& p) {
                 if (x.p.type == PieceType::Pawn) pawns[static_cast<std::size_t>(ci)].push_back(x.s);
         }
         const std::array<int, 2> structure = eval_detail::pawn_structures(p, pawns);
+        occupancy.build({&pieces[0], &pieces[1], &neutral}, p.rules.border);
         for (int ci = 0; ci < 2; ++ci) {
             const Color c = ci == 0 ? Color::White : Color::Black;
             int& pos = positional[static_cast<std::size_t>(ci)];
             pos += structure[static_cast<std::size_t>(ci)];
-            pos += eval_detail::mobility(p, pieces[static_cast<std::size_t>(ci)], c);
+            pos += eval_detail::mobility(p, pieces[static_cast<std::size_t>(ci)], c, &occupancy);
             const auto them = static_cast<std::size_t>(1 - ci);
             const long long their_pieces = material[them] - 100LL * p.board.count(opposite(c), PieceType::Pawn);
             pos += eval_detail::piece_terms(p,

@@ -3,7 +3,9 @@
 // at the rules' slide limit and at kRayCap: on the unbounded board every open ray would
 // otherwise be worth the same infinity, and past a few squares more room adds nothing.
 // One lookup in the board's line index a line (both senses at once), one hash probe a leap;
-// the border's distances once a piece.
+// the border's distances once a piece. Where the pieces lie close together (eval_terms.hpp's
+// Occupancy), a leap reads a byte of a grid and a ray steps through it instead, the border
+// drawn on the grid as walls.
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -103,9 +105,118 @@ bool leap_inside(const Room& r, const Offset& o) {
     return o.dx <= r.right && -o.dx <= r.left && o.dy <= r.up && -o.dy <= r.down;
 }
 
+// line_reach's count for one sense, from the occupancy: the first piece or wall within `reach`
+// steps of `step` from place `at` cuts it (a piece's square counts when it is `enemy`'s).
+int ray_reach(const std::uint8_t* at, int step, int reach, std::uint8_t enemy) {
+    for (int k = 1; k <= reach; ++k) {
+        at += step;
+        if (*at != 0) return k - 1 + (*at == enemy ? 1 : 0);
+    }
+    return reach;
+}
+
+// The farthest a ray (kRayCap steps of up to 2 squares) or a leap reaches from its piece.
+constexpr int kFarthest = [] {
+    int far = 2 * kRayCap;
+    for (int t = 0; t < kPieceTypeCount; ++t)
+        for (const Offset& o : spec(static_cast<PieceType>(t)).leaps)
+            far = std::max({far, o.dx < 0 ? -o.dx : +o.dx, o.dy < 0 ? -o.dy : +o.dy});
+    return far;
+}();
+static_assert(kFarthest <= Occupancy::kMargin, "the occupancy's margin must hold every ray and leap");
+
 }  // namespace
 
-int mobility(const Position& p, const std::vector<Placed>& ours, Color c) {
+void Occupancy::clear() {
+    for (const int at : set_) grid_[static_cast<std::size_t>(at)] = 0;
+    set_.clear();
+}
+
+bool Occupancy::fill(std::initializer_list<const std::vector<Placed>*> lists) {
+#if !UICI_WIDE
+    constexpr std::uint64_t kInner = kSide - 2 * kMargin;
+    for (const auto* list : lists)
+        for (const Placed& q : *list) {
+            // Differences past 64 bits wrap to a value the test refuses as well.
+            const auto x = static_cast<std::uint64_t>(q.s.x) - static_cast<std::uint64_t>(x0_) - kMargin;
+            const auto y = static_cast<std::uint64_t>(q.s.y) - static_cast<std::uint64_t>(y0_) - kMargin;
+            if (x >= kInner || y >= kInner) return false;
+            const auto at = static_cast<int>((y + kMargin) * kSide + x + kMargin);
+            std::uint8_t& cell = grid_[static_cast<std::size_t>(at)];
+            if (cell != 0) return false;  // a wall: the piece stands outside the border
+            cell = byte(q.p.color);
+            set_.push_back(at);
+        }
+    return true;
+#else
+    (void)lists;
+    return false;
+#endif
+}
+
+bool Occupancy::recentre(std::initializer_list<const std::vector<Placed>*> lists, const Border& border) {
+#if !UICI_WIDE
+    std::int64_t x0 = INT64_MAX, y0 = INT64_MAX, x1 = INT64_MIN, y1 = INT64_MIN;
+    for (const auto* list : lists)
+        for (const Placed& q : *list) {
+            x0 = std::min(x0, q.s.x);
+            x1 = std::max(x1, q.s.x);
+            y0 = std::min(y0, q.s.y);
+            y1 = std::max(y1, q.s.y);
+        }
+    if (x1 < x0 || x0 < -kNarrowLimit || y0 < -kNarrowLimit || x1 > kNarrowLimit || y1 > kNarrowLimit) return false;
+    // The spans are at most 2^61 here; the rectangle's middle goes to the grid's. (A position
+    // that does not fit leaves the grid as it was: the next that fits it needs no new walls.)
+    if (x1 - x0 >= kSide - 2 * kMargin - 1 || y1 - y0 >= kSide - 2 * kMargin - 1) return false;
+    x0_ = x0 + (x1 - x0) / 2 - kSide / 2;
+    y0_ = y0 + (y1 - y0) / 2 - kSide / 2;
+    border_ = border;
+    // The border's first and last place on each axis, clamped to the grid (-1 and kSide: none).
+    const auto limit = [](const std::optional<Coord>& b, std::int64_t origin, std::int64_t open) {
+        if (!b) return open;
+        std::int64_t d = 0;
+        if (!diff64(*b, origin, d)) return *b > origin ? std::int64_t{kSide} : std::int64_t{-1};
+        return std::clamp<std::int64_t>(d, -1, kSide);
+    };
+    const std::int64_t left = limit(border.left, x0_, -1), right = limit(border.right, x0_, kSide);
+    const std::int64_t bottom = limit(border.bottom, y0_, -1), top = limit(border.top, y0_, kSide);
+    for (std::int64_t y = 0; y < kSide; ++y) {
+        const auto row = grid_.begin() + y * kSide;
+        if (y < bottom || y > top || left > right) {
+            std::fill(row, row + kSide, kWall);
+            continue;
+        }
+        // Walls on [0, left) and (right, kSide), empty squares between.
+        const std::int64_t open_from = std::max<std::int64_t>(left, 0),
+                           open_to = std::min<std::int64_t>(right + 1, kSide);
+        std::fill(row, row + open_from, kWall);
+        std::fill(row + open_from, row + open_to, std::uint8_t{0});
+        std::fill(row + open_to, row + kSide, kWall);
+    }
+    centred_ = true;
+    return true;
+#else
+    (void)lists;
+    (void)border;
+    return false;
+#endif
+}
+
+void Occupancy::build(std::initializer_list<const std::vector<Placed>*> lists, const Border& border) {
+    clear();
+    built_ = false;
+    if (centred_ && border == border_) {
+        built_ = fill(lists);
+        if (built_) return;
+        clear();
+    }
+    built_ = recentre(lists, border) && fill(lists);
+    if (!built_) clear();
+}
+
+int mobility(const Position& p, const std::vector<Placed>& ours, Color c, const Occupancy* occupancy) {
+    const Occupancy* occ = occupancy != nullptr && occupancy->built() ? occupancy : nullptr;
+    const std::uint8_t enemy = Occupancy::byte(opposite(c));
     int cap = kRayCap;
     if (p.rules.slide_limit && *p.rules.slide_limit < cap) cap = std::max(0, static_cast<int>(*p.rules.slide_limit));
     int score = 0;
@@ -113,20 +224,34 @@ int mobility(const Position& p, const std::vector<Placed>& ours, Color c) {
         const PieceSpec& sp = spec(x.p.type);
         // Royals keep out of play; pawns and the special movers (huygens, rose) are left out.
         if (sp.royal || sp.special != Special::None) continue;
-        const Room room = room_of(p.rules.border, x.s);
-        int leaps = 0;
-        for (const Offset& o : sp.leaps) {
-            if (!leap_inside(room, o)) continue;
-            const auto to = offset(x.s, o.dx, o.dy);
-            if (!to) continue;
-            const Piece* q = p.board.find(*to);
-            if (q == nullptr || q->color == opposite(c)) ++leaps;
-        }
-        int slides = 0, rays = 0;
-        // The rays counted in the loop: std::popcount is a library call without -mpopcnt.
-        for (std::uint8_t lines = sp.slide_lines; lines != 0; lines &= static_cast<std::uint8_t>(lines - 1)) {
-            slides += line_reach(p, x.s, room, c, std::countr_zero(lines), cap);
-            rays += 2;
+        int leaps = 0, slides = 0, rays = 0;
+        if (occ != nullptr) {
+            // Walls stand for the border: no room to find.
+            const std::uint8_t* here = occ->at(x.s);
+            for (const Offset& o : sp.leaps) {
+                const std::uint8_t b = here[o.dy * Occupancy::kSide + o.dx];
+                if (b == 0 || b == enemy) ++leaps;
+            }
+            for (std::uint8_t lines = sp.slide_lines; lines != 0; lines &= static_cast<std::uint8_t>(lines - 1)) {
+                const Offset d = kLineDir[static_cast<std::size_t>(std::countr_zero(lines))];
+                const int step = d.dy * Occupancy::kSide + d.dx;
+                slides += ray_reach(here, step, cap, enemy) + ray_reach(here, -step, cap, enemy);
+                rays += 2;
+            }
+        } else {
+            const Room room = room_of(p.rules.border, x.s);
+            for (const Offset& o : sp.leaps) {
+                if (!leap_inside(room, o)) continue;
+                const auto to = offset(x.s, o.dx, o.dy);
+                if (!to) continue;
+                const Piece* q = p.board.find(*to);
+                if (q == nullptr || q->color == opposite(c)) ++leaps;
+            }
+            // The rays counted in the loop: std::popcount is a library call without -mpopcnt.
+            for (std::uint8_t lines = sp.slide_lines; lines != 0; lines &= static_cast<std::uint8_t>(lines - 1)) {
+                slides += line_reach(p, x.s, room, c, std::countr_zero(lines), cap);
+                rays += 2;
+            }
         }
         // Centred on a typical count (half the leaps, two squares a ray), so that a trade of
         // pieces changes the score by little more than their material.

@@ -32,12 +32,14 @@ bool adjacent_or_same(const Coord& a, const Coord& b) {
 // Steps a pawn of c on row y still has to go to its nearest promotion rank ahead (0 when
 // none is within 6).
 int steps_to_promotion(const Position& p, const Coord& y, Color c) {
-    Wide best = 7;
+    int best = 7;
     for (const Coord& r : p.rules.of(c).promotion_ranks) {
-        const Wide d = c == Color::White ? static_cast<Wide>(r) - y : static_cast<Wide>(y) - r;
-        if (d >= 1 && d < best) best = d;
+        // In 64 bits: a difference past them is far from 1..6.
+        std::int64_t d = 0;
+        if (!(c == Color::White ? diff64(r, y, d) : diff64(y, r, d))) continue;
+        if (d >= 1 && d < best) best = static_cast<int>(d);
     }
-    return best > 6 ? 0 : static_cast<int>(best);
+    return best > 6 ? 0 : best;
 }
 
 }  // namespace

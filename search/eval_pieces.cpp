@@ -2,6 +2,8 @@
 // shelter in front of a royal while the other side still has the pieces to attack it. Files are
 // x coordinates compared exactly ("open": no pawn on that x anywhere, which on the unbounded
 // board is the same test as on 8x8); the shelter is found among the side's pawns.
+#include <cstdint>
+
 #include "search/eval_terms.hpp"
 
 namespace UICI_CORE_NS::search::eval_detail {
@@ -39,7 +41,11 @@ int piece_terms(const Position& p, const PieceContext& ctx, Color c) {
         // would find, and cheaper than six of them).
         for (const Square& r : p.board.royals(c))
             for (const Square& s : *ctx.our_pawns) {
-                const Wide dx = static_cast<Wide>(s.x) - r.x, row = (static_cast<Wide>(s.y) - r.y) * forward;
+                // In 64 bits (a difference past them is far from 1 or 2; the 128-bit form was
+                // half of this function).
+                std::int64_t dx = 0, dy = 0;
+                if (!diff64(s.x, r.x, dx) || !diff64(s.y, r.y, dy) || dy == INT64_MIN) continue;
+                const std::int64_t row = forward > 0 ? dy : -dy;
                 if (dx >= -1 && dx <= 1 && row >= 1 && row <= 2) score += row == 1 ? kShelterNear : kShelterFar;
             }
     }

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <vector>
 
 #include "core/board/position.hpp"
@@ -29,8 +30,50 @@ struct Placed {
     Piece p;
 };
 
-// Mobility of c's pieces (eval_mobility.cpp), in centipawns.
-int mobility(const Position& p, const std::vector<Placed>& ours, Color c);
+// Every piece's square (neutral ones too) on a grid of kSide x kSide bytes (0 empty, kWall
+// outside the border, else 1 + the colour's index), with kMargin squares at least between
+// every piece and the grid's edge: mobility reads a leap's square there by an index instead of
+// a hash probe and walks a ray by adding a step to a pointer, with no bounds or border to test
+// (a wall stops a ray as a friendly piece does; no ray or leap of eval_mobility.cpp goes
+// further than kMargin). The grid keeps its origin and walls from one build to the next while
+// the pieces stay inside it and the border is the same, and each build clears only the squares
+// the last one set: a search's evaluations cost a few writes a piece. Built when the pieces
+// fit (a rectangle under kSide - 2 kMargin squares each way, within kNarrowLimit) and stand
+// inside the border, in the narrow build only; otherwise built() is false and mobility probes
+// the board. eval_mobility.cpp.
+class Occupancy {
+public:
+    static constexpr int kSide = 128;
+    static constexpr int kMargin = 16;
+    static constexpr std::uint8_t kWall = 4;
+    // The occupancy of the pieces of every list (together, every piece of the board).
+    void build(std::initializer_list<const std::vector<Placed>*> lists, const Border& border);
+    [[nodiscard]] bool built() const { return built_; }
+    static std::uint8_t byte(Color c) { return static_cast<std::uint8_t>(1 + index(c)); }
+    // The byte of the square of a piece the grid holds.
+    [[nodiscard]] const std::uint8_t* at(const Square& s) const { return grid_.data() + place(s); }
+
+private:
+    [[nodiscard]] int place(const Square& s) const { return static_cast<int>((s.y - y0_) * kSide + (s.x - x0_)); }
+    // Places every piece, each checked inside the grid's inner part and the border; false (the
+    // grid partly filled) when one is not.
+    bool fill(std::initializer_list<const std::vector<Placed>*> lists);
+    // A new origin for the pieces' rectangle, and the walls of `border` around it; false when
+    // the pieces do not fit.
+    bool recentre(std::initializer_list<const std::vector<Placed>*> lists, const Border& border);
+    void clear();
+
+    std::vector<std::uint8_t> grid_ = std::vector<std::uint8_t>(std::size_t{kSide} * kSide);
+    std::vector<int> set_;          // the places fill() set
+    std::int64_t x0_ = 0, y0_ = 0;  // the square of place 0
+    bool centred_ = false;          // x0_, y0_ and the walls of border_ are drawn
+    Border border_;
+    bool built_ = false;
+};
+
+// Mobility of c's pieces (eval_mobility.cpp), in centipawns: from `occupancy` when it is built
+// (it must hold the board's pieces), else by the board's line index and hash probes.
+int mobility(const Position& p, const std::vector<Placed>& ours, Color c, const Occupancy* occupancy = nullptr);
 
 // Pawn structure of c (eval_pawns.cpp): passed, doubled and isolated pawns, from the squares of
 // c's pawns and of the other side's.

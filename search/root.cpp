@@ -98,7 +98,7 @@ void Run::set_up(const Game& game) {
     if (!hist.empty() && hist.size() <= kMaxReplay) {
         Position p = game.start();
         std::uint64_t r = rights_key(p);
-        frames_.push_back(Frame{position_key(p, r), false, std::nullopt});
+        frames_.push_back(Frame{position_key(p, r), false, std::nullopt, std::nullopt, false});
         for (const PlayedMove pm : hist) {
             poll();
             const Undo u = apply_move(p, pm.move);
@@ -106,14 +106,18 @@ void Run::set_up(const Game& game) {
                 for (Square s : u.rare->rights_lost) r ^= right_key(s);
             frames_.push_back(Frame{position_key(p, r),
                                     u.captured.has_value() || u.piece.type == PieceType::Pawn || u.lost_rights(),
-                                    std::nullopt});
+                                    std::nullopt, std::nullopt, false});
         }
         root_reset = frames_.back().reset;
         frames_.pop_back();  // the current position comes next, from the game itself
     }
     pos_ = game.position();
     rights_ = rights_key(pos_);
-    frames_.push_back(Frame{position_key(pos_, rights_), root_reset, root_last});
+    for (Color c : {Color::White, Color::Black})
+        wins_by_mate_[static_cast<std::size_t>(index(c))] = pos_.rules.has(c, WinCondition::Checkmate);
+    frames_.push_back(Frame{position_key(pos_, rights_), root_reset, root_last, std::nullopt, false});
+    // The position given may leave the side not to move attacked: asked once (node.cpp's play()).
+    frames_.back().other_safe = !any_royal_attacked(pos_, opposite(pos_.turn));
     root_frame_ = frames_.size() - 1;
 }
 

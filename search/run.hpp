@@ -32,6 +32,11 @@ struct Frame {
     std::uint64_t key = 0;
     bool reset = false;  // the move into this position was a capture, a pawn move or lost rights
     std::optional<LastMove> last;
+    // What the move into this position tells of check, for check_here(): whether the side to
+    // move has a royal attacked (when known), and whether the other side is known to have none
+    // attacked (it just made a legal move under checkmate rules, or passed out of check).
+    InCheckNow check;
+    bool other_safe = false;
 };
 
 // What one iteration found so far: filled as root moves finish, so a stopped iteration still
@@ -111,6 +116,10 @@ private:
     // generators: nothing when check does not matter to it (the opponent cannot win by
     // checkmate, or it has no royal), as check_restricted says.
     [[nodiscard]] InCheckNow check_here() const;
+    // check_restricted(pos_, c), from the rules read once a go (set_up).
+    [[nodiscard]] bool restricted(Color c) const {
+        return wins_by_mate_[static_cast<std::size_t>(index(opposite(c)))] && !pos_.board.royals(c).empty();
+    }
     // The verdict of core's rules on the current position (not the root) if the side to move
     // has a legal move: a score, or nothing while the game goes on. Whether it has one is
     // asked later (node.cpp): of the list the node generates, else of core.
@@ -151,7 +160,8 @@ private:
     Clock::time_point budget_start_;
     Position pos_;
     std::uint64_t rights_ = 0;
-    std::vector<Frame> frames_;  // game history, then the search path; back() is the current one
+    std::array<bool, 2> wins_by_mate_{};  // by colour: the rules' win conditions include checkmate
+    std::vector<Frame> frames_;           // game history, then the search path; back() is the current one
     std::vector<Undo> undos_;
     std::size_t root_frame_ = 0;
     std::uint64_t nodes_ = 0;

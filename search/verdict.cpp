@@ -22,7 +22,8 @@ bool Run::repeated() const {
 }
 
 InCheckNow Run::check_here() const {
-    if (!check_restricted(pos_, pos_.turn)) return std::nullopt;
+    if (!restricted(pos_.turn)) return std::nullopt;
+    if (const InCheckNow& known = frames_.back().check) return known;
     return in_check(pos_, pos_.turn);
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/rules/attacks.hpp"
+#include "core/rules/check_after.hpp"
 #include "core/rules/primes.hpp"
 #include "core/rules/royal_attacks.hpp"
 
@@ -205,21 +206,6 @@ RoyalList royals_after(const Board& board, const MovePlan& plan) {
     if (spec(plan.piece).royal) out.push_back(plan.move.to);
     return out;
 }
-
-namespace {
-
-// Whether emptying `v` opens an attack on `royal` (a line through both, or a rose path).
-bool opens_attack(const BoardView& view, const GameRules& rules, const Square& royal, Color c, const Square& v) {
-    const int families = view.board().knightrider_lines() ? kLineFamilies : 4;
-    for (int fam = 0; fam < families; ++fam)
-        if (const auto k = line_steps(royal, v, fam); k && *k != 0)
-            if (is_attacked_on_ray(view, rules, royal, c, fam, sense_of(*k))) return true;
-    const Wide dx = static_cast<Wide>(v.x) - royal.x, dy = static_cast<Wide>(v.y) - royal.y;
-    const bool near = dx >= -12 && dx <= 12 && dy >= -12 && dy <= 12;  // a rose path's reach
-    return near && is_attacked_by_rose(view, rules, royal, c);
-}
-
-}  // namespace
 
 bool exposes_royal(const Position& p, const MovePlan& plan, InCheckNow in_check_now) {
     const BoardView view = view_after(p.board, plan);

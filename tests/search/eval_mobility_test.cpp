@@ -24,6 +24,21 @@ int mobility_of(const Position& p, Color c) {
     return search::eval_detail::mobility(p, ours, c);
 }
 
+// The same read from an Occupancy of every piece (as the evaluation reads it, which keeps one
+// from position to position); `built` is set when it could be built (else mobility probed the
+// board).
+int mobility_from_occupancy(const Position& p, Color c, bool& built, search::eval_detail::Occupancy& occupancy) {
+    std::vector<search::eval_detail::Placed> ours, others;
+    p.board.for_each([&](const Square& s, Piece q) { (q.color == c ? ours : others).push_back({s, q}); });
+    occupancy.build({&others, &ours}, p.rules.border);
+    built = occupancy.built();
+    return search::eval_detail::mobility(p, ours, c, &occupancy);
+}
+int mobility_from_occupancy(const Position& p, Color c, bool& built) {
+    search::eval_detail::Occupancy fresh;
+    return mobility_from_occupancy(p, c, built, fresh);
+}
+
 // The term by walking every ray square by square and probing every leap (the definition in
 // eval_mobility.cpp's header, without its line index or border arithmetic).
 int mobility_by_walking(const Position& p, Color c) {
@@ -70,16 +85,96 @@ TEST_SUITE("search") {
         std::mt19937_64 rng(28);
         const std::int64_t edge = kNarrowLimit - 20;
         const Square centres[] = {{0, 0}, {edge, -edge}, {-edge, 1LL << 59}};
-        int positions = 0, bordered = 0;
+        int positions = 0, bordered = 0, occupancies = 0;
         for (int i = 0; i < 900; ++i) {
             const Position p = test::random_position(rng, 6, centres[i % 3]);
             INFO(i);
-            for (Color c : {Color::White, Color::Black}) CHECK(mobility_of(p, c) == mobility_by_walking(p, c));
+            for (Color c : {Color::White, Color::Black}) {
+                const int walked = mobility_by_walking(p, c);
+                CHECK(mobility_of(p, c) == walked);
+                bool built = false;
+                CHECK(mobility_from_occupancy(p, c, built) == walked);
+                occupancies += built ? 1 : 0;
+            }
             ++positions;
             bordered += p.rules.border.any() ? 1 : 0;
         }
         CHECK(bordered > 200);
         CHECK(positions == 900);
+        // Every one of them is read from its occupancy (13 x 13 squares at most, within
+        // kNarrowLimit).
+        CHECK(occupancies == 1800);
+    }
+
+    TEST_CASE("mobility: the occupancy counts what walking counts, and is not built for pieces far apart") {
+        // Pieces up to 30 squares from the centre span at most 61 x 61 squares, within the
+        // occupancy's 94; up to 60, often more (then the board is probed).
+        // One occupancy kept from position to position, as the evaluation keeps it, and a fresh
+        // one each time.
+        std::mt19937_64 rng(30);
+        search::eval_detail::Occupancy kept;
+        int built_count = 0, probed = 0;
+        for (int i = 0; i < 600; ++i) {
+            const Position p = test::random_position(rng, i % 2 == 0 ? 30 : 60, {0, i % 4 == 0 ? -(1LL << 59) : 0});
+            INFO(i);
+            for (Color c : {Color::White, Color::Black}) {
+                bool built = false, built_kept = false;
+                const int walked = mobility_by_walking(p, c);
+                CHECK(mobility_from_occupancy(p, c, built) == walked);
+                CHECK(mobility_from_occupancy(p, c, built_kept, kept) == walked);
+                CHECK(built_kept == built);
+                (built ? built_count : probed) += 1;
+            }
+        }
+        CHECK(built_count > 400);
+        CHECK(probed > 100);
+        // A rectangle reaching past kNarrowLimit (which no reader gives, but moves can) is left
+        // to the probes too.
+        Position far;
+        far.board.put({kNarrowLimit - 1, 5}, {PieceType::King, Color::White});
+        far.board.put({kNarrowLimit + 1, 3}, {PieceType::Rook, Color::White});
+        far.board.put({kNarrowLimit - 2, 3}, {PieceType::Knight, Color::Black});
+        bool built = true;
+        CHECK(mobility_from_occupancy(far, Color::White, built) == mobility_by_walking(far, Color::White));
+        CHECK(mobility_by_walking(far, Color::White) == 3 * (7 + 3 + 7 + 7 - 8));  // the rook
+        CHECK_FALSE(built);
+    }
+
+    TEST_CASE("mobility: an occupancy kept while pieces move, the border moves and a piece stands outside it") {
+        // A rook walking away from the others and back (leaving the grid, then a new origin),
+        // on a board whose border moves; a piece outside the border is left to the probes.
+        search::eval_detail::Occupancy kept;
+        int built_count = 0;
+        for (long long far : {0LL, 20LL, 60LL, 90LL, 100LL, 200LL, 60LL, 5LL, -90LL, -100LL, 3LL}) {
+            for (long long edge : {10LL, 12LL, 300LL}) {
+                Position p;
+                p.board.put({1, 1}, {PieceType::King, Color::White});
+                p.board.put({8, 8}, {PieceType::King, Color::Black});
+                p.board.put({far, 4}, {PieceType::Rook, Color::White});
+                p.board.put({4, 3}, {PieceType::Knightrider, Color::White});
+                p.board.put({3, 3}, {PieceType::Hawk, Color::Black});
+                p.board.put({5, 6}, {PieceType::Obstacle, Color::Neutral});
+                p.rules.border = Border{-edge, edge, -edge, edge};
+                const bool outside = far > edge || far < -edge;
+                INFO(far, " ", edge);
+                for (Color c : {Color::White, Color::Black}) {
+                    bool built = false;
+                    // (A piece outside the border slides as the site lets it, by the step ranges
+                    // of core/board/lines.hpp, which walking square by square does not follow:
+                    // there the board's probes answer.)
+                    const int want = outside ? mobility_of(p, c) : mobility_by_walking(p, c);
+                    CHECK(mobility_from_occupancy(p, c, built, kept) == want);
+                    CHECK(built == (!outside && far - 1 <= 94 && 8 - far <= 94));
+                    built_count += built ? 1 : 0;
+                }
+            }
+        }
+        CHECK(built_count > 20);
+        // A rook on d4 of an 8x8 board: 14 squares, the border as walls.
+        bool built = false;
+        const Position d4 = fen("7k/8/8/8/3R4/8/8/K7 w - - 0 1");
+        CHECK(mobility_from_occupancy(d4, Color::White, built, kept) == 3 * (14 - 8));
+        CHECK(built);
     }
 
     TEST_CASE("mobility: a rook's rays stop at the border, at pieces (one more for an enemy) and at 7 squares") {
