@@ -236,9 +236,8 @@ bool quick_text_member(std::string_view t, std::size_t& i, bool placement, const
     const char* const end = t.data() + t.size();
     if (i >= t.size() || t[i] != '"') return false;
     const char* const key = t.data() + i + 1;
-    const char* const comma = canonical_number_end(key, end);
-    if (comma == nullptr || comma == end || *comma != ',') return false;
-    const char* const key_end = canonical_number_end(comma + 1, end);
+    const char* comma = nullptr;
+    const char* const key_end = canonical_square_end(key, end, comma);
     if (key_end == nullptr || end - key_end < 2 || key_end[0] != '"' || key_end[1] != ':') return false;
     const TextPiece square{key, static_cast<std::uint16_t>(comma - key), static_cast<std::uint16_t>(key_end - key),
                            Piece{}, false};

@@ -13,6 +13,17 @@ namespace UICI_CORE_NS {
 #if UICI_WIDE
 namespace {
 
+// The end of the canonical number at p ('-', then digits without a leading zero, or "0"), or
+// nullptr when the text there, up to `end`, is no such number or has more than kMaxDigits digits.
+const char* canonical_number_end(const char* p, const char* end) {
+    const bool negative = p < end && *p == '-';
+    const char* digits = p + (negative ? 1 : 0);
+    const std::size_t n = ascii::digit_prefix(digits, static_cast<std::size_t>(end - digits));
+    if (n == 0 || n > kMaxDigits) return nullptr;
+    if (*digits == '0' && (n > 1 || negative)) return nullptr;
+    return digits + n;
+}
+
 // Below zero, zero or above zero as canonical a is below, equal to or above canonical b: by
 // sign, then length, then digits (a '-' counts in both lengths alike).
 int compare_numbers(std::string_view a, std::string_view b) {
@@ -43,9 +54,8 @@ bool read_list(std::string_view list, TextPieces& out) {
         if (letters == 0 || letters > 2) return false;
         const std::optional<Piece>& known = codes[icn_detail::code_slot({p, letters})];
         if (!known) return false;
-        const char* comma = canonical_number_end(square, end);
-        if (comma == nullptr || comma == end || *comma != ',') return false;
-        p = canonical_number_end(comma + 1, end);
+        const char* comma = nullptr;
+        p = canonical_square_end(square, end, comma);
         if (p == nullptr) return false;
         out.push_back({square, static_cast<std::uint16_t>(comma - square), static_cast<std::uint16_t>(p - square),
                        *known, false});
@@ -62,19 +72,17 @@ bool read_list(std::string_view list, TextPieces& out) {
 
 }  // namespace
 
-const char* canonical_number_end(const char* p, const char* end) {
-    const bool negative = p < end && *p == '-';
-    const char* digits = p + (negative ? 1 : 0);
-    const std::size_t n = ascii::digit_prefix(digits, static_cast<std::size_t>(end - digits));
-    if (n == 0 || n > kMaxDigits) return nullptr;
-    if (*digits == '0' && (n > 1 || negative)) return nullptr;
-    return digits + n;
+const char* canonical_square_end(const char* p, const char* end, const char*& comma) {
+    const char* const x_end = canonical_number_end(p, end);
+    if (x_end == nullptr || x_end == end || *x_end != ',') return nullptr;
+    comma = x_end;
+    return canonical_number_end(x_end + 1, end);
 }
 
 bool canonical_square(std::string_view text, std::uint16_t& comma) {
     const char* const end = text.data() + text.size();
-    const char* at = canonical_number_end(text.data(), end);
-    if (at == nullptr || at == end || *at != ',' || canonical_number_end(at + 1, end) != end) return false;
+    const char* at = nullptr;
+    if (canonical_square_end(text.data(), end, at) != end) return false;
     comma = static_cast<std::uint16_t>(at - text.data());
     return true;
 }

@@ -32,9 +32,10 @@ struct TextPiece {
 };
 using TextPieces = std::vector<TextPiece>;
 
-// The end of the canonical number at p ('-', then digits without a leading zero, or "0"), or
-// nullptr when the text there, up to `end`, is no such number or has more than kMaxDigits digits.
-const char* canonical_number_end(const char* p, const char* end);
+// The end of the square "x,y" at p, both numbers canonical ('-', then digits without a leading
+// zero, or "0"; at most kMaxDigits digits), `comma` set to its ','; nullptr when the text there,
+// up to `end`, starts with no such square.
+const char* canonical_square_end(const char* p, const char* end, const char*& comma);
 
 // True when `text` is "x,y", each number canonical and of at most kMaxDigits digits; `comma`
 // is then where its ',' is.
