@@ -182,9 +182,13 @@ int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink
         if (o.json_unchecked && !accept_json(input)) return kConvertNotJson;
         return sink.notation(doc.error(), input);
     }
-    // Everything below works from the document read: the text may go (not where the start is
-    // written from it).
-    if (o.last && sink.release_input && !from_text) sink.release_input();
+    // Where the start is written from its piece list, the text stays: the list's squares point
+    // into it (LoosePiece::text; on the wide build, TextPiece). Elsewhere it goes before a board
+    // is built: reading needed the text and the list together, so keeping it adds nothing to the
+    // peak there.
+    const auto release_input = [&] {
+        if (o.last && sink.release_input && !from_text) sink.release_input();
+    };
     if (o.at && *o.at != SIZE_MAX && *o.at > doc->moves.size()) {
         const std::string asked = "--at " + o.at_text;
         const std::string range = "halfmoves_0_to_" + std::to_string(doc->moves.size());
@@ -201,6 +205,7 @@ int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink
     // conditions, which depends on the board's royals: that rare case takes the board's way.)
     if (!lattice && doc->moves.empty() && !o.at) return write_loose<LoosePiece>(o, *doc, doc->start, pieces, {}, sink);
     if (!lattice && doc->moves.empty()) {
+        release_input();
         place_loose(pieces, doc->start);
         LoosePieces().swap(pieces);
         return write_start_at(o, *doc, sink);
@@ -254,6 +259,7 @@ int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink
     // EGD of an ICN or long JSON game (the lattice layout, on either build), streamed a record at
     // a time; PGN for chess on the 8x8 board, which a game on the wide build never is. Both
     // replay the game from a board of the start (the start's pieces packed while it is filled).
+    release_input();
     PackedPieces packed(pieces);
     LoosePieces().swap(pieces);
     place_packed(packed, doc->start);

@@ -147,6 +147,11 @@ public:
     void for_each_sorted(F&& f) const {
         cells_.for_each_sorted(f);
     }
+    // The same as LoosePieces, those of a lent list as they are there (Cells::for_each_listed).
+    template <class F>
+    void for_each_listed(F&& f) const {
+        cells_.for_each_listed(f);
+    }
     // Every piece on rank y, in unspecified order, for a board that lends a sorted list
     // (lend_sorted): a binary search and that rank's run of the list, and a pass over the
     // pieces placed since. (On any other board it is a pass over every piece.)

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <utility>
@@ -21,11 +22,17 @@
 namespace UICI_CORE_NS {
 
 // A piece on its square, with its special right (the '+' of ICN: a pawn's double push,
-// castling): one entry of a position's piece list.
+// castling): one entry of a position's piece list. A reader that saw the square spelled as the
+// writers spell it ("x,y", canonical numbers) may point `text` at that spelling, in the
+// document's text, which outlives the list, with 32 bytes readable there (64 when text_size is
+// above 32): the loose writers copy it whole instead of writing the numbers out again (most of
+// writing a square of far coordinates).
 struct LoosePiece {
     Square square;
     Piece piece;
     bool right = false;
+    std::uint8_t text_size = 0;
+    const char* text = nullptr;
 };
 
 class Cells {
@@ -69,7 +76,13 @@ public:
     }
     // Every piece in display order (rank descending, then file ascending).
     template <class F>
-    void for_each_sorted(F&& f) const;
+    void for_each_sorted(F&& f) const {
+        for_each_listed([&](const LoosePiece& lp) { f(lp.square, lp.piece); });
+    }
+    // The same as LoosePieces: a piece still on its lent square is its entry of the lent list
+    // (with the text a reader kept of its square), any other a new entry without text.
+    template <class F>
+    void for_each_listed(F&& f) const;
     // Every piece on rank y, in unspecified order: the base's run of that rank, found by binary
     // search, and a pass over the map (which, on a board that lends, holds the few squares the
     // moves changed).
@@ -110,7 +123,7 @@ private:
 };
 
 template <class F>
-void Cells::for_each_sorted(F&& f) const {
+void Cells::for_each_listed(F&& f) const {
     // The map's few pieces sorted, merged with the base's (already in order); the few removed
     // base squares sorted too and stepped over in the same walk (they are all base squares),
     // instead of a hash lookup at each of the base's 100,000 pieces.
@@ -121,15 +134,16 @@ void Cells::for_each_sorted(F&& f) const {
     std::sort(gone.begin(), gone.end(), display_less);
     auto next = placed.begin();
     auto skip = gone.begin();
+    const auto emit_placed = [&] { f(LoosePiece{next->first, next->second}); };
     for (const LoosePiece& lp : base_) {
         if (skip != gone.end() && *skip == lp.square) {
             ++skip;
             continue;
         }
-        for (; next != placed.end() && display_less(next->first, lp.square); ++next) f(next->first, next->second);
-        f(lp.square, lp.piece);
+        for (; next != placed.end() && display_less(next->first, lp.square); ++next) emit_placed();
+        f(lp);
     }
-    for (; next != placed.end(); ++next) f(next->first, next->second);
+    for (; next != placed.end(); ++next) emit_placed();
 }
 
 template <class F>

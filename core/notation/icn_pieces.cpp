@@ -42,23 +42,34 @@ struct EntryMasks {
 // the general path reads and, when it is wrong, reports: a larger number is the narrow build's
 // range error there and the wide build's number, so both builds read every text as without
 // this. Every place comes from the masks, so the next entry's start does not wait for this
-// one's numbers.
+// one's numbers. `text` is set to the square's text when its numbers are canonical (LoosePiece),
+// else to nullptr.
 [[gnu::always_inline]] inline const char* quick_entry(const char* p, const std::optional<Piece>* codes, Piece& piece,
-                                                      Square& s, bool long_room) {
-    EntryMasks m = entry_masks(p);
-    unsigned window = 32;
-    // A long entry (far coordinates): 32 bytes more, when its x (two letters, '-' and 19 digits
-    // at most) ends within the first 32, else the general path (huge numbers) without them.
-    const auto comma32 = static_cast<unsigned>(std::countr_zero(m.comma | (std::uint64_t{1} << 32)));
-    if (m.stop == 0 && long_room && comma32 <= 22) {
-        const EntryMasks far = entry_masks(p + 32);
-        m = {m.letters | far.letters << 32, m.digits | far.digits << 32, m.minus | far.minus << 32,
-             m.comma | far.comma << 32, m.stop | far.stop << 32};
-        window = 64;
+                                                      Square& s, bool long_room, const char*& text) {
+    // A short entry (a position on a few thousand squares, as the server mostly reads) ends
+    // within the first 16 bytes: one block of masks. Else 32 bytes, and for a long entry (far
+    // coordinates) 32 more, when its x (two letters, '-' and 19 digits at most) ends within the
+    // first 32, else the general path (huge numbers) without them.
+    const ascii::Masks16 lo = ascii::masks16(p);
+    EntryMasks m{lo.letters, lo.digits, lo.minus, lo.comma, lo.stop};
+    unsigned window = 16;
+    if (lo.stop == 0) {
+        const ascii::Masks16 hi = ascii::masks16(p + 16);
+        m = {m.letters | std::uint64_t{hi.letters} << 16, m.digits | std::uint64_t{hi.digits} << 16,
+             m.minus | std::uint64_t{hi.minus} << 16, m.comma | std::uint64_t{hi.comma} << 16,
+             std::uint64_t{hi.stop} << 16};
+        window = 32;
+        const auto comma32 = static_cast<unsigned>(std::countr_zero(m.comma | (std::uint64_t{1} << 32)));
+        if (m.stop == 0 && long_room && comma32 <= 22) {
+            const EntryMasks far = entry_masks(p + 32);
+            m = {m.letters | far.letters << 32, m.digits | far.digits << 32, m.minus | far.minus << 32,
+                 m.comma | far.comma << 32, m.stop | far.stop << 32};
+            window = 64;
+        }
     }
     const auto first = [window](std::uint64_t mask) {  // window: none
         return window == 64 ? static_cast<unsigned>(std::countr_zero(mask))
-                            : static_cast<unsigned>(std::countr_zero(mask | (std::uint64_t{1} << 32)));
+                            : static_cast<unsigned>(std::countr_zero(mask | (std::uint64_t{1} << window)));
     };
     const auto letters = static_cast<unsigned>(std::countr_one(m.letters));
     const unsigned comma = first(m.comma), end = first(m.stop);
@@ -75,6 +86,10 @@ struct EntryMasks {
     constexpr auto kLimit = static_cast<std::uint64_t>(kNarrowLimit);
     if (x > kLimit || y > kLimit) return nullptr;
     piece = *known;
+    text = ascii::canonical_digits(p + x_from, comma - x_from, x == 0, x_neg != 0) &&
+                   ascii::canonical_digits(p + y_from, end - y_from, y == 0, y_neg != 0)
+               ? p + letters
+               : nullptr;
     const auto sx = static_cast<std::int64_t>(x), sy = static_cast<std::int64_t>(y);
     s = {Coord(x_neg ? -sx : sx), Coord(y_neg ? -sy : sy)};
     return p + end;
@@ -108,11 +123,15 @@ MaybeError read_loose(std::string_view list, std::size_t i, std::size_t end, std
     while (true) {
         LoosePiece& e = out.emplace_back();
         std::size_t square_end = 0;
+        const char* text = nullptr;
         const char* quick = i + kQuickReach <= end
-                                ? quick_entry(list.data() + i, codes, e.piece, e.square, i + kLongReach <= end)
+                                ? quick_entry(list.data() + i, codes, e.piece, e.square, i + kLongReach <= end, text)
                                 : nullptr;
-        if (quick != nullptr) square_end = static_cast<std::size_t>(quick - list.data());
-        else if (auto err = general_entry(list, i, e.piece, e.square, square_end)) return err;
+        if (quick != nullptr) {
+            square_end = static_cast<std::size_t>(quick - list.data());
+            e.text = text;
+            e.text_size = static_cast<std::uint8_t>(text != nullptr ? quick - text : 0);
+        } else if (auto err = general_entry(list, i, e.piece, e.square, square_end)) return err;
         std::size_t next = square_end;
         if (next < end && list[next] == '+') {
             e.right = true;
@@ -167,8 +186,9 @@ MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t
         auto& [square, piece] = batch[pending];
         batch_at[pending] = i;
         std::size_t square_end = 0;
+        const char* square_text = nullptr;  // (not kept: the board holds numbers)
         const char* quick = i + kQuickReach <= end
-                                ? quick_entry(list.data() + i, codes, piece, square, i + kLongReach <= end)
+                                ? quick_entry(list.data() + i, codes, piece, square, i + kLongReach <= end, square_text)
                                 : nullptr;
         if (quick != nullptr) square_end = static_cast<std::size_t>(quick - list.data());
         else if (auto e = general_entry(list, i, piece, square, square_end)) return fail(*e);

@@ -225,15 +225,14 @@ void write_icn_loose_from(const Position& start, const Each& each, std::span<con
             append_listed_square(out, p);
             if (p.right) out += '+';
 #else
-            const auto& [square, piece, right] = p;
             // '|', the code (two letters at most), the square and '+'.
-            static_assert(1 + loose_text::kCodeRoom + loose_text::kSquareRoom + 1 <= loose_text::Batch::kRoom);
+            static_assert(1 + loose_text::kCodeRoom + loose_text::kListedSquareRoom + 1 <= loose_text::Batch::kRoom);
             char* at = batch.room(loose_text::Batch::kRoom);
             *at++ = first ? ' ' : '|';
-            for (const char c : spec(piece.type).code)
-                *at++ = piece.color == Color::White ? static_cast<char>(c - 'a' + 'A') : c;
-            at = loose_text::put_square(at, square);
-            if (right) *at++ = '+';
+            for (const char c : spec(p.piece.type).code)
+                *at++ = p.piece.color == Color::White ? static_cast<char>(c - 'a' + 'A') : c;
+            at = loose_text::put_listed_square(at, p);
+            if (p.right) *at++ = '+';
             batch.done(at);
 #endif
             first = false;

@@ -99,39 +99,47 @@ const LongNames& long_names() {
     return true;
 }
 
-// Where the parts of a key "x,y" are, from the masks of `window` (32 or 64) bytes at its first
-// character: x's digits start at x_neg and end at the comma, y's run from y_from to y_end.
+// Where the parts of a key "x,y" are, from the masks of its first `window` (16, 32 or 64) bytes:
+// x's digits start at x_neg and end at the comma, y's run from y_from to y_end. The masks grow
+// 16 bytes at a time (KeyMasks::grow) while the key is longer: a short key (a position on a few
+// thousand squares) needs one block.
 struct KeyPlaces {
     unsigned x_neg = 0, comma = 0, y_neg = 0, y_from = 0, y_end = 0;
 };
+struct KeyMasks {
+    std::uint64_t digits = 0, minus = 0, commas = 0;
+    unsigned window = 0;
+    [[gnu::always_inline]] void grow(const char* p, unsigned to) {
+        for (; window < to; window += 16) {
+            const ascii::Masks16 m = ascii::masks16(p + window);
+            digits |= std::uint64_t{m.digits} << window;
+            minus |= std::uint64_t{m.minus} << window;
+            commas |= std::uint64_t{m.comma} << window;
+        }
+    }
+};
 enum class KeyFit { fits, longer, no };
 template <unsigned window>
-[[gnu::always_inline]] inline KeyFit key_places(const char* p, KeyPlaces& k) {
-    std::uint64_t digits = 0, minus = 0, commas = 0;
-    for (unsigned at = 0; at < window; at += 16) {
-        const ascii::Masks16 m = ascii::masks16(p + at);
-        digits |= std::uint64_t{m.digits} << at;
-        minus |= std::uint64_t{m.minus} << at;
-        commas |= std::uint64_t{m.comma} << at;
-    }
-    if constexpr (window == 32) commas |= std::uint64_t{1} << 32;  // none: the window's end
-    k.x_neg = minus & 1U;
+[[gnu::always_inline]] inline KeyFit key_places(const KeyMasks& m, KeyPlaces& k) {
+    std::uint64_t commas = m.commas;
+    if constexpr (window < 64) commas |= std::uint64_t{1} << window;  // none: the window's end
+    k.x_neg = m.minus & 1U;
     k.comma = static_cast<unsigned>(std::countr_zero(commas));
     if (k.comma > 20) return KeyFit::no;  // x has more than 19 digits: the general path's
     if (k.comma >= window - 1) return KeyFit::longer;
-    k.y_neg = (minus >> (k.comma + 1)) & 1U;
+    k.y_neg = (m.minus >> (k.comma + 1)) & 1U;
     k.y_from = k.comma + 1 + k.y_neg;
-    k.y_end = k.y_from + static_cast<unsigned>(std::countr_one(digits >> k.y_from));
+    k.y_end = k.y_from + static_cast<unsigned>(std::countr_one(m.digits >> k.y_from));
     if (k.y_end >= window) return KeyFit::longer;
     const unsigned x_digits = k.comma - k.x_neg;
     if (k.comma <= k.x_neg || x_digits > 19 || k.y_end == k.y_from || k.y_end - k.y_from > 19) return KeyFit::no;
     const std::uint64_t x_mask = (std::uint64_t{1} << x_digits) - 1;
-    return ((digits >> k.x_neg) & x_mask) == x_mask ? KeyFit::fits : KeyFit::no;
+    return ((m.digits >> k.x_neg) & x_mask) == x_mask ? KeyFit::fits : KeyFit::no;
 }
 
 // A member in the one shape converters write, "x,y":"kingsW" (or "x,y":true|false in the
 // rights), coordinates of one to nineteen digits of at most 2^60, no blanks: its places found
-// from the masks of 32 bytes (64 for a longer key; core/board/ascii_bytes.hpp), as the ICN
+// from the masks of 16 to 64 bytes (core/board/ascii_bytes.hpp), as the ICN
 // reader reads its entries, and handed on; i is left past its value. False (i unchanged, nothing
 // handed on) for anything else, which the general reading below takes from the same place: both
 // reach the same verdict on every text. Without sinks (a syntax check) nothing is handed on.
@@ -142,8 +150,17 @@ bool quick_member(std::string_view t, std::size_t& i, bool placement, const MapS
     if (i + kReach > t.size() || t[i] != '"') return false;
     const char* p = t.data() + i + 1;
     KeyPlaces k;
-    KeyFit fit = key_places<32>(p, k);
-    if (fit == KeyFit::longer && i + kLongReach <= t.size()) fit = key_places<64>(p, k);
+    KeyMasks masks;
+    masks.grow(p, 16);
+    KeyFit fit = key_places<16>(masks, k);
+    if (fit == KeyFit::longer) {
+        masks.grow(p, 32);
+        fit = key_places<32>(masks, k);
+    }
+    if (fit == KeyFit::longer && i + kLongReach <= t.size()) {
+        masks.grow(p, 64);
+        fit = key_places<64>(masks, k);
+    }
     if (fit != KeyFit::fits || p[k.y_end] != '"' || p[k.y_end + 1] != ':') return false;
     const unsigned y_end = k.y_end;
     const bool wanted = placement ? into.pieces != nullptr : into.rights != nullptr;
@@ -170,7 +187,10 @@ bool quick_member(std::string_view t, std::size_t& i, bool placement, const MapS
     if (wanted) {
         const Piece* piece = names.find(v + 1, letters);
         if (piece == nullptr || into.pieces->size() == kMaxPieces) return false;
-        into.pieces->push_back({s, *piece, false});
+        const bool canonical = ascii::canonical_digits(p + k.x_neg, k.comma - k.x_neg, s.x == 0, k.x_neg != 0) &&
+                               ascii::canonical_digits(p + k.y_from, y_end - k.y_from, s.y == 0, k.y_neg != 0);
+        into.pieces->push_back(
+            {s, *piece, false, static_cast<std::uint8_t>(canonical ? y_end : 0), canonical ? p : nullptr});
     }
     i = static_cast<std::size_t>(v + 2 + letters - t.data());
     return true;

@@ -202,9 +202,9 @@ void write_long_json_from(const Position& start, const Each& each, std::span<con
             append_listed_square(out, p);
             out += "\":true";
 #else
-            static_assert(2 + loose_text::kSquareRoom + 6 <= loose_text::Batch::kRoom);
+            static_assert(2 + loose_text::kListedSquareRoom + 6 <= loose_text::Batch::kRoom);
             char* at = loose_text::put(batch.room(loose_text::Batch::kRoom), first ? "\"" : ",\"");
-            batch.done(loose_text::put(loose_text::put_square(at, p.square), "\":true"));
+            batch.done(loose_text::put(loose_text::put_listed_square(at, p), "\":true"));
 #endif
             first = false;
             flush();
@@ -222,10 +222,10 @@ void write_long_json_from(const Position& start, const Each& each, std::span<con
             append_piece_value(out, p.piece);
 #else
             // ,"x,y":"kingsW"
-            static_assert(2 + loose_text::kSquareRoom + 3 + 32 <= loose_text::Batch::kRoom);
+            static_assert(2 + loose_text::kListedSquareRoom + 3 + 32 <= loose_text::Batch::kRoom);
             const Piece piece = p.piece;
             char* at = loose_text::put(batch.room(loose_text::Batch::kRoom), first ? "\"" : ",\"");
-            at = loose_text::put(loose_text::put_square(at, p.square), "\":\"");
+            at = loose_text::put(loose_text::put_listed_square(at, p), "\":\"");
             const loose_text::PaddedName& name = loose_text::long_names()[static_cast<std::size_t>(index(piece.type))]
                                                                          [static_cast<std::size_t>(index(piece.color))];
             std::memcpy(at, name.text.data(), name.text.size());  // the whole padded name: one copy

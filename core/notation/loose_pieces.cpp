@@ -97,8 +97,9 @@ void take_loose(Position& p, LoosePieces& pieces) {
         // The lent list with the moves' changes merged in, in order: no sort of the whole.
         pieces.reserve(p.board.size());
         const bool rights = !p.special_rights.empty();  // (no lookup at every piece when none is left)
-        p.board.for_each_sorted([&](const Square& s, Piece piece) {
-            pieces.push_back({s, piece, rights && p.has_right(s)});
+        p.board.for_each_listed([&](const LoosePiece& lp) {
+            pieces.push_back(lp);
+            pieces.back().right = rights && p.has_right(lp.square);
         });
         p.board.clear();
         p.special_rights.clear();

@@ -35,7 +35,8 @@ void lend_loose(const LoosePieces& pieces, Position& p);
 
 // The pieces of p's board appended to `pieces` (with p's rights), sorted (sort_loose), and the
 // board and rights emptied: for a position that was made on a board (a named variant), or that
-// played its moves on a lent list (then `pieces` must be another list than the lent one).
+// played its moves on a lent list (then `pieces` must be another list than the lent one; the
+// pieces still on their lent squares keep the text a reader kept of them, LoosePiece::text).
 void take_loose(Position& p, LoosePieces& pieces);
 // The same, in the board's order (the caller sorts).
 void take_unsorted(Position& p, LoosePieces& pieces);

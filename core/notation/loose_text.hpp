@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "core/board/ascii_bytes.hpp"
+#include "core/board/cells.hpp"
 #include "core/board/piece.hpp"
 #include "core/board/square.hpp"
 
@@ -133,6 +134,19 @@ inline char* put_square(char* at, const Square& s) {
     at = put_int(at, s.x);
     *at++ = ',';
     return put_int(at, s.y);
+}
+
+// Room for put_listed_square: a square's text is copied 32 or 64 bytes at a time.
+inline constexpr std::size_t kListedSquareRoom = 64;
+static_assert(kListedSquareRoom >= kSquareRoom);
+
+// p's square at `at` (kListedSquareRoom bytes there), copied from the reader's text of it when
+// it kept one (LoosePiece::text), else put_square's; its end.
+inline char* put_listed_square(char* at, const LoosePiece& p) {
+    if (p.text == nullptr) return put_square(at, p.square);
+    std::memcpy(at, p.text, 32);
+    if (p.text_size > 32) std::memcpy(at + 32, p.text + 32, 32);
+    return at + p.text_size;
 }
 #endif
 

@@ -62,7 +62,10 @@ LoosePieces loose_of(std::span<const TextPiece> sorted);
 
 // The square of a listed piece as the writers put it: its numbers' digits, or the text it was
 // read as.
-inline void append_listed_square(std::string& out, const LoosePiece& p) { append_square(out, p.square); }
+inline void append_listed_square(std::string& out, const LoosePiece& p) {
+    if (p.text != nullptr) out.append(p.text, p.text_size);  // the reader's canonical text of it
+    else append_square(out, p.square);
+}
 inline void append_listed_square(std::string& out, const TextPiece& p) { out += p.text(); }
 
 // write_long_json_loose and write_icn_game_loose of a game whose start's pieces are `sorted`

@@ -338,3 +338,62 @@ TEST_CASE("put_int writes what std::to_chars writes") {
         CHECK(got[20] == '#');  // nothing past the room
     }
 }
+
+// A square the quick readers saw spelled canonically is written from its text (LoosePiece::text),
+// any other from its numbers: both give the board's writers' text. Spellings of one to nineteen
+// digits, with leading zeros and "-0", in ICN and long JSON; the text kept only when canonical.
+TEST_CASE("the loose writers copy a square's text only where the reader saw it canonical") {
+    std::mt19937_64 rng(2026);
+    const auto number = [&](bool& canonical) {
+        const int digits = 1 + static_cast<int>(rng() % 19);
+        std::string n = std::to_string(rng() % 9 + 1);
+        while (static_cast<int>(n.size()) < digits) n += static_cast<char>('0' + rng() % 10);
+        if (digits == 19) n = std::to_string(rng() % static_cast<std::uint64_t>(kNarrowLimit));
+        if (rng() % 9 == 0) n = "0";
+        canonical = true;
+        if (rng() % 7 == 0) n.insert(0, "0"), canonical = false;
+        if (rng() % 2 == 0) {
+            n.insert(0, "-");
+            if (n == "-0") canonical = false;
+        }
+        return n;
+    };
+    std::string icn = "w ", json = R"({"specialRights":{},"startingPosition":{)";
+    std::size_t canonical_squares = 0, long_squares = 0;
+    for (int i = 0; i < 600; ++i) {
+        // y tells the squares apart: the row number, or a 17-digit number of it.
+        bool cx = false;
+        const std::string x = number(cx);
+        const std::string y =
+            i % 2 == 0 ? std::to_string(i) : (rng() % 2 == 0 ? "-" : "") + std::to_string(10'000'000'000'000'000 + i);
+        const std::string s = x + "," + y;
+        const bool canonical = cx;
+        canonical_squares += canonical ? 1 : 0;
+        long_squares += canonical && s.size() > 32 ? 1 : 0;
+        icn += (i > 0 ? "|Q" : "Q") + s;
+        json += (i > 0 ? ",\"" : "\"") + s + R"(":"queensW")";
+    }
+    json += "}}";
+    REQUIRE(canonical_squares > 200);
+    REQUIRE(long_squares > 10);
+    check_icn(icn);
+    check_json(json);
+    // The readers kept the canonical spellings (but the last few entries, within the quick
+    // paths' reach of the text's end, which the general path reads).
+    for (const bool from_json : {false, true}) {
+        LoosePieces loose;
+        if (from_json) REQUIRE(read_long_json_loose(json, loose).has_value());
+        else {
+            const auto read = read_icn_loose(icn, loose);
+            INFO((read ? std::string() : read.error().message));
+            REQUIRE(read.has_value());
+        }
+        std::size_t kept = 0;
+        for (const LoosePiece& p : loose) {
+            if (p.text == nullptr) continue;
+            ++kept;
+            CHECK(std::string_view(p.text, p.text_size) == to_string(p.square));
+        }
+        CHECK(kept + 8 >= canonical_squares);
+    }
+}
