@@ -10,8 +10,10 @@ checked against the reference's: a row whose documents differ is BROKEN (exit 1)
 
   bench_convert.py UICI FORMATCONVERTER_JS [RUNS]
 
-FORMATCONVERTER_JS "" leaves the reference out (uici's columns only). RUNS: uici's runs per row
-(default 11); the reference runs a third as often (at least 3).
+FORMATCONVERTER_JS "" leaves the reference out (uici's columns only). RUNS: runs per row of each
+side (default 11), the two alternating. (The reference's own time moves by a third between runs on
+this machine, 300 ms in some and 450 ms in others of the same row: the median of a third as many
+runs, as this took before, put some rows' ratio a third apart from one bench run to the next.)
 """
 import json
 import os
@@ -114,7 +116,6 @@ def same_icn(ours, reference, moves=True):
 def main():
     uici, converter = sys.argv[1], sys.argv[2]
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 11
-    ref_runs = max(3, runs // 3)
     with_reference = bool(converter)
     work = tempfile.mkdtemp(prefix="uici-bench-convert-")
     generator = os.path.join(ROOT, "scripts", "convert_bench_inputs.py")
@@ -171,7 +172,7 @@ def main():
         run(argv, out)  # warm-up: page cache, the binary
         for i in range(runs):
             ours.add(run(argv, out))
-            if use_ref and i % max(1, runs // ref_runs) == 0 and len(theirs.ms) < ref_runs:
+            if use_ref:
                 theirs.add(run(ref_argv, ref_out))
         ms = ours.median()
         rss, faults = memory(argv, out, path("stats"))
