@@ -140,7 +140,17 @@ bool Process::start(const std::vector<std::string>& argv, std::string& error, co
         return error = std::strerror(errno), false;
     }
     SpawnIo io{to_child[0], from_child[1], err_keep_ > 0 ? err_child[1] : -1};
-    const pid_t pid = spawn_in_group(argv, io, options.normal_scheduling, error);
+    // The signals that end a tool (whose handlers end the listed groups: kill_running_groups)
+    // wait until the new group is listed: a ^C between the start and the listing left the
+    // engine's group running (seen under load in compliance's ^C test). The child starts with
+    // the mask this thread had.
+    sigset_t stops, before;
+    sigemptyset(&stops);
+    for (const int sig : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&stops, sig);
+    ::pthread_sigmask(SIG_BLOCK, &stops, &before);
+    const pid_t pid = spawn_in_group(argv, io, options.normal_scheduling, error, &before);
+    if (pid >= 0) list_group(pid);
+    ::pthread_sigmask(SIG_SETMASK, &before, nullptr);
     ::close(to_child[0]);
     ::close(from_child[1]);
     if (err_keep_ > 0) ::close(err_child[1]);
@@ -151,7 +161,6 @@ bool Process::start(const std::vector<std::string>& argv, std::string& error, co
         return false;
     }
     pid_ = pid;
-    list_group(pid_);
     in_.assign(to_child[1]);
     out_.assign(from_child[0]);
     in_.non_blocking(true);

@@ -12,7 +12,7 @@ extern char** environ;
 namespace uici::engine {
 
 pid_t spawn_in_group(const std::vector<std::string>& argv, const SpawnIo& io, bool normal_scheduling,
-                     std::string& error) {
+                     std::string& error, const sigset_t* child_mask) {
     if (argv.empty()) {
         error = "no command";
         return -1;
@@ -32,6 +32,10 @@ pid_t spawn_in_group(const std::vector<std::string>& argv, const SpawnIo& io, bo
     sigaddset(&defaults, SIGPIPE);
     posix_spawnattr_setsigdefault(&attr, &defaults);
     short flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF;
+    if (child_mask != nullptr) {
+        posix_spawnattr_setsigmask(&attr, child_mask);
+        flags |= POSIX_SPAWN_SETSIGMASK;
+    }
     // A child inherits SCHED_BATCH, even with SCHED_RESET_ON_FORK (which resets real-time
     // policies only).
     if (normal_scheduling) {
