@@ -45,10 +45,10 @@ inline std::uint64_t digits_value(std::uint64_t v, unsigned n) {
     return digits_value(load8(p), n - 16) * (kTen8 * kTen8) + eight(p + n - 16) * kTen8 + eight(p + n - 8);
 }
 
-// Whether the n digits at p, with a '-' before them when negative, spell their number (zero or
-// not) as the writers do, with no leading zero and no "-0": a square so spelled can be copied.
-constexpr bool canonical_digits(const char* p, unsigned n, bool zero, bool negative) {
-    return !zero ? p[0] != '0' : n == 1 && !negative;
+// Whether the n (at least 1) digits at p, with a '-' before them when negative, spell their
+// number as the writers do: no leading zero, and "0" alone, never "-0".
+constexpr bool canonical_digits(const char* p, std::size_t n, bool negative) {
+    return p[0] != '0' || (n == 1 && !negative);
 }
 
 // Whether the first n (0 to 16) bytes at a and at b are the same, 16 bytes readable at both: one

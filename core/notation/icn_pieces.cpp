@@ -86,8 +86,8 @@ struct EntryMasks {
     constexpr auto kLimit = static_cast<std::uint64_t>(kNarrowLimit);
     if (x > kLimit || y > kLimit) return nullptr;
     piece = *known;
-    text = ascii::canonical_digits(p + x_from, comma - x_from, x == 0, x_neg != 0) &&
-                   ascii::canonical_digits(p + y_from, end - y_from, y == 0, y_neg != 0)
+    text = ascii::canonical_digits(p + x_from, comma - x_from, x_neg != 0) &&
+                   ascii::canonical_digits(p + y_from, end - y_from, y_neg != 0)
                ? p + letters
                : nullptr;
     const auto sx = static_cast<std::int64_t>(x), sy = static_cast<std::int64_t>(y);

@@ -187,8 +187,8 @@ bool quick_member(std::string_view t, std::size_t& i, bool placement, const MapS
     if (wanted) {
         const Piece* piece = names.find(v + 1, letters);
         if (piece == nullptr || into.pieces->size() == kMaxPieces) return false;
-        const bool canonical = ascii::canonical_digits(p + k.x_neg, k.comma - k.x_neg, s.x == 0, k.x_neg != 0) &&
-                               ascii::canonical_digits(p + k.y_from, y_end - k.y_from, s.y == 0, k.y_neg != 0);
+        const bool canonical = ascii::canonical_digits(p + k.x_neg, k.comma - k.x_neg, k.x_neg != 0) &&
+                               ascii::canonical_digits(p + k.y_from, y_end - k.y_from, k.y_neg != 0);
         into.pieces->push_back(
             {s, *piece, false, static_cast<std::uint8_t>(canonical ? y_end : 0), canonical ? p : nullptr});
     }

@@ -19,8 +19,7 @@ const char* canonical_number_end(const char* p, const char* end) {
     const bool negative = p < end && *p == '-';
     const char* digits = p + (negative ? 1 : 0);
     const std::size_t n = ascii::digit_prefix(digits, static_cast<std::size_t>(end - digits));
-    if (n == 0 || n > kMaxDigits) return nullptr;
-    if (*digits == '0' && (n > 1 || negative)) return nullptr;
+    if (n == 0 || n > kMaxDigits || !ascii::canonical_digits(digits, n, negative)) return nullptr;
     return digits + n;
 }
 
