@@ -162,8 +162,8 @@ std::optional<GameDocument> read_as_text(const GameConvert& o, std::string_view 
 int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink) {
     LoosePieces pieces;
 #if UICI_WIDE
-    // The start read as text is written from it; a game's moves are played on its squares as
-    // numbers (loose_of).
+    // The start read as text is written from it; a game's moves are played on a board lent
+    // that text (lend_text), which makes a square's numbers only where the rules need them.
     TextPieces text;
     auto as_text = read_as_text(o, input, text);
     const bool from_text = as_text.has_value();
@@ -171,7 +171,6 @@ int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink
         as_text->start.last_in_turn_order = Color::Black;  // as below
         return write_loose<TextPiece>(o, *as_text, as_text->start, text, {}, sink);
     }
-    if (from_text) pieces = loose_of(text);
     auto doc = from_text ? Parsed<GameDocument>(std::move(*as_text)) : read_document(input, o.json, pieces);
 #else
     constexpr bool from_text = false;
@@ -218,8 +217,13 @@ int convert_game(const GameConvert& o, std::string_view input, ConvertSink& sink
     // map of every piece), and the start is written from that list.
     std::vector<JsonMove> played;
     {
-        Position from = doc->start;  // no pieces yet: they are in `pieces`, lent below
+        Position from = doc->start;  // no pieces yet: they are in `pieces` (or `text`), lent below
+#if UICI_WIDE
+        if (from_text) lend_text(text, from);
+        else lend_loose(pieces, from);
+#else
         lend_loose(pieces, from);
+#endif
         // The game's positions are compared only with each other (repetition): its board's hash
         // need not be worked out over every piece.
         from.board.seed_hash(Board::unique_hash_seed());

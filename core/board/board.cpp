@@ -159,14 +159,18 @@ void Board::put(SquareArg s, Piece p) {
 
 // The bookkeeping of a piece just placed on s: hash, counts, royals, and the line indices and
 // tile when they are kept up to date.
+inline void Board::count_in(Piece p) {
+    ++counts_[index(p.color)][index(p.type)];
+    types_[index(p.color)] |= std::uint32_t{1} << index(p.type);
+    ++totals_[index(p.color)];
+}
+
 inline void Board::account(const Square& s, Piece p, bool royal) {
     if (hashed_) hash_ ^= piece_hash(s, p);
     // (lazy_add's own test, inline: no call per piece of a bulk load, which knows no line yet)
     if (indexed_) index_piece(s, p);
     else if (!lines_.empty() || !wide_lines_.empty() || !huygens_lines_.empty() || !tiles_.empty()) lazy_add(s, p);
-    ++counts_[index(p.color)][index(p.type)];
-    types_[index(p.color)] |= std::uint32_t{1} << index(p.type);
-    ++totals_[index(p.color)];
+    count_in(p);
     if (royal) royals_[index(p.color)].push_back(s);
     if (p.type == PieceType::Rose) roses_[index(p.color)].push_back(s);
 }
@@ -215,6 +219,24 @@ void Board::lend_sorted(std::span<const LoosePiece> sorted) {
         account(lp.square, lp.piece, ((royal >> index(lp.piece.type)) & 1) != 0);
     }
 }
+
+#if UICI_WIDE
+void Board::lend_text(std::span<const TextPiece> sorted) {
+    assert(empty());
+    defer_index();
+    cells_.lend_text(sorted);
+    // account()'s bookkeeping. The board is unhashed and holds no line yet (defer_index), so
+    // a piece's square matters only where it is kept: a royal's or a rose's, made here and
+    // moved in.
+    for (const TextPiece& tp : sorted) {
+        const Piece p = tp.piece;
+        if (p.type == PieceType::Knightrider) knightrider_lines_ = true;
+        count_in(p);
+        if (spec(p).royal) royals_[index(p.color)].push_back(square_of(tp));
+        if (p.type == PieceType::Rose) roses_[index(p.color)].push_back(square_of(tp));
+    }
+}
+#endif
 
 std::uint64_t Board::unique_hash_seed() {
     static std::atomic<std::int64_t> seeds{0};

@@ -62,7 +62,12 @@ public:
     // map: for a large position that plays a few moves (a conversion). The list must outlive
     // the board and its copies, unchanged. Leaves the indices deferred, as defer_index().
     void lend_sorted(std::span<const LoosePiece> sorted);
-    // Whether the board holds a lent list (lend_sorted) beneath its own map.
+#if UICI_WIDE
+    // The same with the squares kept as text (core/board/text_square.hpp): a lookup searches
+    // the text, and the squares' numbers are made only when a query passes over every piece.
+    void lend_text(std::span<const TextPiece> sorted);
+#endif
+    // Whether the board holds a lent list (lend_sorted, lend_text) beneath its own map.
     [[nodiscard]] bool lends_sorted() const { return cells_.lends(); }
     // Builds the deferred indices now (a no-op when they are built).
     void ensure_index() const {
@@ -263,6 +268,7 @@ private:
     }
 
     void account(const Square& s, Piece p, bool royal);
+    void count_in(Piece p);  // account's counts and types alone
     void index_add(SquareArg s, Piece p) const;
     void index_remove(SquareArg s);
     [[nodiscard]] LineSpan line_slow(SquareArg on_line, int family) const;

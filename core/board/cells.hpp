@@ -2,14 +2,18 @@
 // to play a few moves on (a conversion with moves) lends its piece list, sorted in display order,
 // as a base beneath the map instead: building a hash map of 100,000 pieces to play one move was
 // most of such a conversion. Pieces placed later go into the map; a base piece removed is
-// remembered in a small set; lookups that miss the map search the base (binary search).
+// remembered in a small set; lookups that miss the map search the base (binary search). On the
+// wide build the base may be the pieces with their squares as text (lend_text): lookups then
+// search the text, and the first pass over every piece makes the squares' numbers once.
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -18,6 +22,7 @@
 
 #include "core/board/piece.hpp"
 #include "core/board/square.hpp"
+#include "core/board/text_square.hpp"
 
 namespace UICI_CORE_NS {
 
@@ -40,17 +45,17 @@ public:
     [[nodiscard]] const Piece* find(const Square& s) const {
         auto it = map_.find(s);
         if (it != map_.end()) return &it->second;
-        return base_.empty() ? nullptr : base_find(s);
+        return lends() ? base_find(s) : nullptr;
     }
     [[nodiscard]] bool contains(const Square& s) const { return find(s) != nullptr; }
     // (A base square emptied and filled again is in both removed_ and map_: counted once.)
-    [[nodiscard]] std::size_t size() const { return map_.size() + base_.size() - removed_.size(); }
+    [[nodiscard]] std::size_t size() const { return map_.size() + base_size() - removed_.size(); }
     [[nodiscard]] bool empty() const { return size() == 0; }
     void reserve(std::size_t n) { map_.reserve(n); }
 
     // Places p on s if s is empty; false when it is taken.
     bool try_emplace(const Square& s, Piece p) {
-        if (!base_.empty() && base_find(s) != nullptr) return false;
+        if (lends() && base_find(s) != nullptr) return false;
         return map_.try_emplace(s, p).second;
     }
     // Takes the piece off s, if any.
@@ -60,7 +65,7 @@ public:
             map_.erase(it);
             return p;
         }
-        if (base_.empty()) return std::nullopt;
+        if (!lends()) return std::nullopt;
         const Piece* q = base_find(s);
         if (q == nullptr) return std::nullopt;
         removed_.insert(s);
@@ -70,6 +75,7 @@ public:
     // Every piece, in unspecified order.
     template <class F>
     void for_each(F&& f) const {
+        make_numbers();
         for (const auto& entry : map_) f(entry.first, entry.second);
         for (const LoosePiece& lp : base_)
             if (removed_.empty() || !removed_.contains(lp.square)) f(lp.square, lp.piece);
@@ -91,15 +97,33 @@ public:
 
     // The base: `sorted` (display order, distinct squares) becomes the board's pieces, the map
     // and the base emptied before. The list must outlive this map and its copies, unchanged.
-    [[nodiscard]] bool lends() const { return !base_.empty(); }
+    [[nodiscard]] bool lends() const {
+#if UICI_WIDE
+        if (!text_.empty()) return true;
+#endif
+        return !base_.empty();
+    }
     void lend(std::span<const LoosePiece> sorted) {
         map_.clear();
         removed_.clear();
+#if UICI_WIDE
+        text_ = {};
+        made_.reset();
+#endif
         base_ = sorted;
     }
+#if UICI_WIDE
+    // The base as text (display order, distinct canonical squares), the same way; its squares'
+    // numbers are made at the first pass over every piece (make_numbers), and lookups before
+    // it search the text.
+    void lend_text(std::span<const TextPiece> sorted) {
+        lend({});
+        text_ = sorted;
+    }
+#endif
 
     friend bool operator==(const Cells& a, const Cells& b) {
-        if (a.base_.empty() && b.base_.empty()) return a.map_ == b.map_;
+        if (!a.lends() && !b.lends()) return a.map_ == b.map_;
         if (a.size() != b.size()) return false;
         bool same = true;
         a.for_each([&](const Square& s, Piece p) {
@@ -112,14 +136,54 @@ public:
 private:
     [[nodiscard]] const Piece* base_find(const Square& s) const {
         if (!removed_.empty() && removed_.contains(s)) return nullptr;
+#if UICI_WIDE
+        if (!text_.empty()) return text_find(s);
+#endif
         auto it = std::lower_bound(base_.begin(), base_.end(), s,
                                    [](const LoosePiece& lp, const Square& q) { return display_less(lp.square, q); });
         return it != base_.end() && it->square == s ? &it->piece : nullptr;
     }
 
+    [[nodiscard]] std::size_t base_size() const {
+#if UICI_WIDE
+        if (!text_.empty()) return text_.size();
+#endif
+        return base_.size();
+    }
+#if UICI_WIDE
+    // The text base's piece on s: s spelled once, then a binary search of the text.
+    [[nodiscard]] const Piece* text_find(const Square& s) const {
+        std::string x, y;
+        append_coord(x, s.x);
+        append_coord(y, s.y);
+        auto it =
+            std::partition_point(text_.begin(), text_.end(), [&](const TextPiece& p) { return text_before(p, x, y); });
+        return it != text_.end() && it->x_text() == x && it->y_text() == y ? &it->piece : nullptr;
+    }
+#endif
+    // A pass over every piece needs the base's squares as numbers: on the wide build, a text
+    // base has them made here, once (the list is then the board's own, shared by its copies).
+    // A cache of the same pieces: like the lazy indices (board.hpp), it makes a const pass a
+    // write.
+    void make_numbers() const {
+#if UICI_WIDE
+        if (text_.empty()) return;
+        auto made = std::make_shared<std::vector<LoosePiece>>();
+        made->reserve(text_.size());
+        for (const TextPiece& p : text_) made->push_back({square_of(p), p.piece, p.right});
+        base_ = *made;
+        made_ = std::move(made);
+        text_ = {};
+#endif
+    }
+
     boost::unordered_flat_map<Square, Piece, SquareHash> map_;
-    std::span<const LoosePiece> base_;
+    mutable std::span<const LoosePiece> base_;               // (mutable: make_numbers)
     boost::unordered_flat_set<Square, SquareHash> removed_;  // base squares emptied since
+#if UICI_WIDE
+    mutable std::span<const TextPiece> text_;
+    mutable std::shared_ptr<const std::vector<LoosePiece>> made_;
+#endif
 };
 
 template <class F>
@@ -127,6 +191,7 @@ void Cells::for_each_listed(F&& f) const {
     // The map's few pieces sorted, merged with the base's (already in order); the few removed
     // base squares sorted too and stepped over in the same walk (they are all base squares),
     // instead of a hash lookup at each of the base's 100,000 pieces.
+    make_numbers();
     std::vector<std::pair<Square, Piece>> placed(map_.begin(), map_.end());
     std::sort(placed.begin(), placed.end(),
               [](const auto& a, const auto& b) { return display_less(a.first, b.first); });
@@ -150,6 +215,19 @@ template <class F>
 void Cells::for_each_on_rank(const Coord& y, F&& f) const {
     for (const auto& entry : map_)
         if (entry.first.y == y) f(entry.first, entry.second);
+#if UICI_WIDE
+    if (!text_.empty()) {  // the rank's run of the text, its squares made one by one
+        std::string rank;
+        append_coord(rank, y);
+        auto it = std::partition_point(text_.begin(), text_.end(),
+                                       [&](const TextPiece& p) { return compare_canonical(p.y_text(), rank) > 0; });
+        for (; it != text_.end() && it->y_text() == rank; ++it) {
+            const Square s = square_of(*it);
+            if (removed_.empty() || !removed_.contains(s)) f(s, it->piece);
+        }
+        return;
+    }
+#endif
     // Display order puts higher ranks first.
     auto it = std::partition_point(base_.begin(), base_.end(), [&](const LoosePiece& lp) { return lp.square.y > y; });
     for (; it != base_.end() && it->square.y == y; ++it)

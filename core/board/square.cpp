@@ -10,6 +10,7 @@
 #include "core/board/ascii_bytes.hpp"
 #include "core/board/coord_digits.hpp"
 #include "core/board/limits.hpp"
+#include "core/board/text_square.hpp"
 
 namespace UICI_CORE_NS {
 
@@ -211,6 +212,18 @@ void coord_from_digits(const char* p, std::size_t n, bool negative, Coord& out) 
     }
     for (; p < end; p += 38) push_two(chunk_at(p), chunk_at(p + 19));
     assign_limbs(out, limbs.data(), size, negative);
+}
+
+Square square_of(const TextPiece& p) {
+    const auto read = [](std::string_view number, Coord& into) {
+        const bool negative = number.front() == '-';
+        const std::size_t sign = negative ? 1 : 0;
+        coord_from_digits(number.data() + sign, number.size() - sign, negative, into);
+    };
+    Square s;
+    read(p.x_text(), s.x);
+    read(p.y_text(), s.y);
+    return s;
 }
 #endif
 

@@ -4,7 +4,6 @@
 #include <algorithm>
 
 #include "core/board/ascii_bytes.hpp"
-#include "core/board/coord_digits.hpp"
 #include "core/board/limits.hpp"
 #include "core/notation/icn_parts.hpp"
 
@@ -21,20 +20,6 @@ const char* canonical_number_end(const char* p, const char* end) {
     const std::size_t n = ascii::digit_prefix(digits, static_cast<std::size_t>(end - digits));
     if (n == 0 || n > kMaxDigits || !ascii::canonical_digits(digits, n, negative)) return nullptr;
     return digits + n;
-}
-
-// Below zero, zero or above zero as canonical a is below, equal to or above canonical b: by
-// sign, then length, then digits (a '-' counts in both lengths alike).
-int compare_numbers(std::string_view a, std::string_view b) {
-    const bool a_negative = a.front() == '-', b_negative = b.front() == '-';
-    if (a_negative != b_negative) return a_negative ? -1 : 1;
-    const int magnitude = a.size() != b.size() ? (a.size() < b.size() ? -1 : 1) : a.compare(b);
-    return a_negative ? -magnitude : magnitude;
-}
-
-std::string_view x_of(const TextPiece& p) { return {p.square, p.comma}; }
-std::string_view y_of(const TextPiece& p) {
-    return {p.square + p.comma + 1, static_cast<std::size_t>(p.size - p.comma - 1)};
 }
 
 // The entries "CODEx,y" or "CODEx,y+" of an ICN piece list, in text order; false at the first
@@ -86,11 +71,6 @@ bool canonical_square(std::string_view text, std::uint16_t& comma) {
     return true;
 }
 
-bool text_display_less(const TextPiece& a, const TextPiece& b) {
-    if (const int y = compare_numbers(y_of(a), y_of(b)); y != 0) return y > 0;
-    return compare_numbers(x_of(a), x_of(b)) < 0;
-}
-
 bool sort_text(TextPieces& pieces) {
     if (!std::is_sorted(pieces.begin(), pieces.end(), text_display_less))
         std::sort(pieces.begin(), pieces.end(), text_display_less);
@@ -110,21 +90,16 @@ std::optional<IcnDocument> read_icn_text(std::string_view text, TextPieces& piec
 }
 
 LoosePieces loose_of(std::span<const TextPiece> sorted) {
-    LoosePieces out(sorted.size());
-    // Canonical numbers (read_list, canonical_square), read without checking them again.
-    const auto read = [](std::string_view number, Coord& into) {
-        const bool negative = number.front() == '-';
-        coord_from_digits(number.data() + (negative ? 1 : 0), number.size() - (negative ? 1 : 0), negative, into);
-    };
-    for (std::size_t i = 0; i < sorted.size(); ++i) {
-        const TextPiece& p = sorted[i];
-        LoosePiece& l = out[i];
-        read(x_of(p), l.square.x);
-        read(y_of(p), l.square.y);
-        l.piece = p.piece;
-        l.right = p.right;
-    }
+    LoosePieces out;
+    out.reserve(sorted.size());
+    for (const TextPiece& p : sorted) out.push_back({square_of(p), p.piece, p.right});
     return out;
+}
+
+void lend_text(const TextPieces& pieces, Position& p) {
+    p.board.lend_text(pieces);
+    for (const TextPiece& tp : pieces)
+        if (tp.right) p.special_rights.insert(square_of(tp));
 }
 
 #endif

@@ -4,7 +4,7 @@
 // (core/board/square.cpp's parse_coord and append_coord: 55 % of the time). A number written
 // the one way a converter writes it (canonical: no '+', no leading zero, no "-0") is ordered by
 // its sign, its length and its digits, and written out as it came. A game's moves are played on
-// the squares as numbers (loose_of), and its start is still written from the text. A document
+// a board lent the pieces as text (lend_text), and its start is still written from the text. A document
 // in any other shape, or with anything wrong, takes the usual way (loose_pieces.hpp), which then
 // gives the same output or the same error as without this.
 #pragma once
@@ -16,20 +16,14 @@
 #include <string_view>
 #include <vector>
 
+#include "core/board/text_square.hpp"
 #include "core/notation/loose_pieces.hpp"
 
 namespace UICI_CORE_NS {
 
 #if UICI_WIDE
 
-struct TextPiece {
-    const char* square = nullptr;  // "x,y" in the document's text, both numbers canonical
-    std::uint16_t comma = 0;       // the ',' in it
-    std::uint16_t size = 0;        // its length (two numbers of at most kMaxDigits digits)
-    Piece piece;
-    bool right = false;
-    [[nodiscard]] std::string_view text() const { return {square, size}; }
-};
+// (TextPiece, its order and its numbers: core/board/text_square.hpp.)
 using TextPieces = std::vector<TextPiece>;
 
 // The end of the square "x,y" at p, both numbers canonical ('-', then digits without a leading
@@ -40,9 +34,6 @@ const char* canonical_square_end(const char* p, const char* end, const char*& co
 // True when `text` is "x,y", each number canonical and of at most kMaxDigits digits; `comma`
 // is then where its ',' is.
 bool canonical_square(std::string_view text, std::uint16_t& comma);
-
-// Display order (rank descending, then file ascending) of two canonical squares.
-bool text_display_less(const TextPiece& a, const TextPiece& b);
 
 // Display order; false when two pieces share a square (the usual way then names it).
 bool sort_text(TextPieces& pieces);
@@ -57,8 +48,12 @@ std::optional<IcnDocument> read_icn_text(std::string_view text, TextPieces& piec
 std::optional<GameDocument> read_long_json_text(std::string_view text, TextPieces& pieces);
 
 // The pieces with their squares as numbers, in the same order (display order, as sort_loose
-// has it): the board a game's moves are played on.
+// has it).
 LoosePieces loose_of(std::span<const TextPiece> sorted);
+
+// The pieces (sort_text's order) lent to p's empty board as text (Board::lend_text), and put
+// into p's special rights: the board a game's moves are played on, lend_loose's way.
+void lend_text(const TextPieces& pieces, Position& p);
 
 // The square of a listed piece as the writers put it: its numbers' digits, or the text it was
 // read as.

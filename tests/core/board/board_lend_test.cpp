@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "core/board/board.hpp"
@@ -31,13 +32,22 @@ std::vector<LoosePiece> sorted_pieces(std::mt19937_64& rng, std::size_t n, std::
     return out;
 }
 
+// The same pieces put into an ordinary board, its indices deferred as a lent board's are.
+Board plain_board(const std::vector<LoosePiece>& list) {
+    Board plain;
+    plain.defer_index();
+    for (const LoosePiece& lp : list) plain.put(lp.square, lp.piece);
+    return plain;
+}
+
 std::vector<Square> sorted_squares(std::vector<Square> v) {
     std::sort(v.begin(), v.end(), display_less);
     return v;
 }
 
-// Every query the rules make, on squares in and around the pieces' area.
-void check_same(const Board& lent, const Board& plain, std::mt19937_64& rng, std::int64_t side) {
+// Every query the rules make, on squares in and around the pieces' area (around `origin`).
+void check_same(const Board& lent, const Board& plain, std::mt19937_64& rng, std::int64_t side,
+                const Coord& origin = 0) {
     REQUIRE(lent.size() == plain.size());
     CHECK(lent.empty() == plain.empty());
     CHECK(lent.sorted() == plain.sorted());
@@ -55,7 +65,8 @@ void check_same(const Board& lent, const Board& plain, std::mt19937_64& rng, std
     lent.for_each([&](const Square& s, Piece p) { each.emplace_back(s, p); });
     std::sort(each.begin(), each.end(), [](const auto& a, const auto& b) { return display_less(a.first, b.first); });
     CHECK(each == plain.sorted());
-    std::uniform_int_distribution<std::int64_t> coord(-side - 2, side + 2);
+    std::uniform_int_distribution<std::int64_t> near(-side - 2, side + 2);
+    const auto coord = [&](std::mt19937_64& r) { return Coord(origin + near(r)); };
     // The pieces of one rank (the castling cascade's row), the ranks past both ends included.
     const auto all = plain.sorted();
     std::vector<Coord> ranks;
@@ -106,9 +117,7 @@ TEST_SUITE("board lend") {
                 Board lent;
                 lent.lend_sorted(list);
                 CHECK(lent.lends_sorted());
-                Board plain;
-                plain.defer_index();
-                for (const LoosePiece& lp : list) plain.put(lp.square, lp.piece);
+                Board plain = plain_board(list);
                 check_same(lent, plain, rng, side);
                 std::uniform_int_distribution<std::int64_t> coord(-side, side);
                 for (int round = 0; round < 6; ++round) {
@@ -164,4 +173,89 @@ TEST_SUITE("board lend") {
         CHECK(b.count(Color::Black, PieceType::King) == 1);
         CHECK(b.royals(Color::Black) == std::vector<Square>{Square{4, 2}});
     }
+
+#if UICI_WIDE
+    // Board::lend_text: the same pieces with their squares as text, near zero and past 64 bits.
+    // Lookups, puts, removes and a rank's pieces are answered from the text until a query passes
+    // over every piece; the first rounds below ask only those, and check_same then passes.
+    TEST_CASE("a board lent its pieces as text answers as one that holds them, before and after its numbers are made") {
+        std::mt19937_64 rng(43);
+        const Coord far = Coord(1) << 100;
+        for (const Coord& origin : {Coord(0), far, Coord(-far / 3)})
+            for (const std::size_t n : {std::size_t{40}, Board::kLazyPieces + 300}) {
+                const std::int64_t side = n < 100 ? 30 : 5000;
+                CAPTURE(origin);
+                CAPTURE(n);
+                std::vector<LoosePiece> list = sorted_pieces(rng, n, side);
+                for (LoosePiece& lp : list) lp.square = {lp.square.x + origin, lp.square.y + origin};
+                std::vector<std::string> spelled(list.size());  // (sized once: the pieces point into them)
+                std::vector<TextPiece> text;
+                for (std::size_t i = 0; i < list.size(); ++i) {
+                    append_coord(spelled[i], list[i].square.x);
+                    const std::size_t comma = spelled[i].size();
+                    spelled[i] += ',';
+                    append_coord(spelled[i], list[i].square.y);
+                    text.push_back({spelled[i].data(), static_cast<std::uint16_t>(comma),
+                                    static_cast<std::uint16_t>(spelled[i].size()), list[i].piece, false});
+                }
+                REQUIRE(std::is_sorted(text.begin(), text.end(), text_display_less));
+                Board lent;
+                lent.lend_text(text);
+                CHECK(lent.lends_sorted());
+                Board plain = plain_board(list);
+                std::uniform_int_distribution<std::int64_t> near(-side - 2, side + 2);
+                const auto coord = [&] { return Coord(origin + near(rng)); };
+                const auto lookups = [&](const Board& a) {
+                    REQUIRE(a.size() == plain.size());
+                    for (const Color c : {Color::White, Color::Black, Color::Neutral}) {
+                        CHECK(a.count(c) == plain.count(c));
+                        CHECK(sorted_squares(a.royals(c)) == sorted_squares(plain.royals(c)));
+                        CHECK(sorted_squares(a.roses(c)) == sorted_squares(plain.roses(c)));
+                    }
+                    for (int i = 0; i < 40; ++i) {
+                        const Square s = i % 2 ? list[rng() % list.size()].square : Square{coord(), coord()};
+                        const Piece* pa = a.find(s);
+                        const Piece* pb = plain.find(s);
+                        REQUIRE((pa == nullptr) == (pb == nullptr));
+                        if (pa != nullptr) CHECK(*pa == *pb);
+                    }
+                    for (int i = 0; i < 6; ++i) {
+                        const Coord y = i % 2 ? list[rng() % list.size()].square.y : coord();
+                        std::vector<std::pair<Square, Piece>> rank, want;
+                        a.for_each_on_rank(y, [&](const Square& s, Piece p) { rank.emplace_back(s, p); });
+                        plain.for_each_on_rank(y, [&](const Square& s, Piece p) { want.emplace_back(s, p); });
+                        const auto order = [](const auto& l, const auto& r) { return display_less(l.first, r.first); };
+                        std::sort(rank.begin(), rank.end(), order);
+                        std::sort(want.begin(), want.end(), order);
+                        CHECK(rank == want);
+                    }
+                };
+                for (int round = 0; round < 5; ++round) {
+                    if (round < 3) lookups(lent);  // (from the text: nothing yet passed over every piece)
+                    for (int i = 0; i < 25; ++i) {
+                        const Square s = rng() % 2 ? list[rng() % list.size()].square : Square{coord(), coord()};
+                        if (rng() % 2) {
+                            CHECK(lent.remove(s) == plain.remove(s));
+                        } else {
+                            const Piece p{PieceType::Queen, rng() % 2 ? Color::White : Color::Black};
+                            CHECK(lent.try_put(s, p) == plain.try_put(s, p));
+                        }
+                    }
+                    Board copy = lent;  // a copy borrows the same text, changes alone, makes its numbers alone
+                    copy.remove(list.front().square);
+                    copy.try_put(list.back().square, Piece{PieceType::Knightrider, Color::White});
+                    if (round == 1) {
+                        Board twin = lent;
+                        check_same(twin, plain, rng, side, origin);
+                    }
+                    if (round == 3) check_same(lent, plain, rng, side, origin);
+                    if (round == 4) {
+                        lent.ensure_index();
+                        plain.ensure_index();
+                        check_same(lent, plain, rng, side, origin);
+                    }
+                }
+            }
+    }
+#endif
 }
