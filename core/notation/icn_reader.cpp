@@ -1,6 +1,7 @@
 // read_icn: finds the sections of either dialect, in any order, and hands each to its reader.
 #include <algorithm>
 
+#include "core/board/ascii_bytes.hpp"
 #include "core/notation/icn.hpp"
 #include "core/notation/icn_moves.hpp"
 #include "core/notation/icn_parts.hpp"
@@ -46,6 +47,10 @@ class Reader {
 public:
     Reader(std::string_view text, LoosePieces* loose, std::string_view* piece_text)
         : text_(text), loose_(loose), piece_text_(piece_text) {}
+
+    // Where the piece list's bytes begin and end, once run() has met it.
+    [[nodiscard]] std::size_t list_begin() const { return list_begin_; }
+    [[nodiscard]] std::size_t list_end() const { return list_end_; }
 
     Parsed<IcnDocument> run() {
         std::size_t i = 0;
@@ -98,6 +103,8 @@ private:
             if (letters < t.size() && (is_digit(t[letters]) || t[letters] == '-')) {
                 if (auto e = once(kPieces, col)) return e;
                 doc_.has_piece_list = true;
+                list_begin_ = col;
+                list_end_ = col + t.size();
                 if (piece_text_ != nullptr) {
                     *piece_text_ = t;
                     return std::nullopt;
@@ -185,17 +192,32 @@ private:
     unsigned seen_ = 0;
     Square ep_target_;
     std::size_t ep_column_ = 0;
+    std::size_t list_begin_ = 0, list_end_ = 0;
 };
 
 }  // namespace
 
 Parsed<IcnDocument> icn_detail::read_icn_into(std::string_view text, LoosePieces* loose, std::string_view* piece_text) {
-    auto doc = Reader(text, loose, piece_text).run();
+    Reader reader(text, loose, piece_text);
+    auto doc = reader.run();
     if (!doc) return icn_detail::in_characters(text, doc.error());
-    // Byte offsets to characters in one pass: the moves come in text order.
+    // Byte offsets to characters in one pass: the moves come in text order. The piece list,
+    // most of a large document's bytes, is passed over: it is ASCII. read_piece_list refuses
+    // any other byte; a caller given the list unread (piece_text) keeps this document only
+    // when its own reading of the list accepts it, and that reading takes ASCII alone
+    // (text_pieces.cpp).
+    const std::size_t skip_begin = reader.list_begin(), skip_end = reader.list_end();
+    const auto continuations = [&](std::size_t from, std::size_t to) {  // in [from, to), the list aside
+        std::size_t n = 0;
+        if (const std::size_t a = std::min(to, skip_begin); from < a)
+            n += ascii::count_continuations(text.data() + from, a - from);
+        if (const std::size_t b = std::max(from, skip_end); b < to)
+            n += ascii::count_continuations(text.data() + b, to - b);
+        return n;
+    };
     std::size_t byte = 0, chars = 0;
     for (auto& m : doc->moves) {
-        chars += icn_detail::char_column(text.substr(byte), m.column - byte);
+        chars += m.column - byte - continuations(byte, std::min(m.column, text.size()));
         byte = m.column;
         m.column = chars;
     }

@@ -303,6 +303,12 @@ TEST_SUITE("icn reader: position sections") {
         REQUIRE(doc.moves.size() == 2);
         CHECK(doc.moves[0].column == 17);
         CHECK(doc.moves[1].column == 29);
+        // A piece list takes ASCII alone (the moves' columns pass over its bytes uncounted).
+        CHECK(read_bad("K1,1|k\xC3\xA9"
+                       "2,2 1,1>1,2")
+                  .column == 5);
+        CHECK(read_bad("K1,1|k2\xC3\xA9,2 1,1>1,2").column == 5);
+        CHECK(read_bad("K1,1|k2,2\xC3\xA9 1,1>1,2").column == 9);
         const std::string text = "w\xC2\xA0X1,1";
         CHECK(text.substr(column_to_byte(text, read_bad(text).column)) == "X1,1");
         CHECK(column_to_byte(text, 99) == text.size());

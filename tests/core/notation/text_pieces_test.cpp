@@ -232,6 +232,20 @@ TEST_CASE("text pieces: a game's moves are read beside the text pieces") {
     REQUIRE(icn->moves.size() == 2);
     CHECK(to_string(icn->moves[0].move.from) == "123456789012345678901,1");
     CHECK(pieces.size() == 2);
+    // The moves' columns count characters, as read_icn's do, with other text before and after
+    // the piece list (whose bytes are not counted one by one).
+    const std::string unicode =
+        "[Event \"\xC3\xA9\"] [Site \"\xE2\x80\xA6\"] w K123456789012345678901,-1|k1,1 "
+        "123456789012345678901,-1>123456789012345678901,0 {\xC3\xA9\xC3\xA9} 1,1>2,2";
+    const auto text = read_icn_text(unicode, pieces);
+    const auto usual = read_icn(unicode);
+    REQUIRE(text.has_value());
+    REQUIRE(usual.has_value());
+    REQUIRE(text->moves.size() == 2);
+    CHECK(text->moves[0].column == 56);
+    CHECK(text->moves[1].column == 110);
+    CHECK(usual->moves[0].column == 56);
+    CHECK(usual->moves[1].column == 110);
     const auto json =
         read_long_json_text(R"({"startingPosition":{"123456789012345678901,1":"kingsW"},"moves":["1,1>1,2"]})", pieces);
     REQUIRE(json.has_value());
