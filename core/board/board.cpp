@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cassert>
+#include <string>
 
 namespace UICI_CORE_NS {
 
@@ -226,15 +227,26 @@ void Board::lend_text(std::span<const TextPiece> sorted) {
     defer_index();
     cells_.lend_text(sorted);
     // account()'s bookkeeping. The board is unhashed and holds no line yet (defer_index), so
-    // a piece's square matters only where it is kept: a royal's or a rose's, made here and
-    // moved in.
+    // a piece's square matters only where it is kept, a royal's or a rose's: those are made
+    // when the rules first ask for them (make_kept_squares), which a game with many royals
+    // (won by capturing them, core/game) may never do.
     for (const TextPiece& tp : sorted) {
         const Piece p = tp.piece;
         if (p.type == PieceType::Knightrider) knightrider_lines_ = true;
         count_in(p);
-        if (spec(p).royal) royals_[index(p.color)].push_back(square_of(tp));
-        if (p.type == PieceType::Rose) roses_[index(p.color)].push_back(square_of(tp));
+        const bool royal = spec(p).royal;
+        if (royal || p.type == PieceType::Rose) unmade_.push_back(&tp);
+        if (royal) ++unmade_royals_[index(p.color)];
     }
+}
+
+void Board::make_unmade() const {
+    for (const TextPiece* tp : unmade_) {
+        const Piece p = tp->piece;
+        (spec(p).royal ? royals_ : roses_)[index(p.color)].push_back(square_of(*tp));
+    }
+    unmade_.clear();
+    unmade_royals_ = {};
 }
 #endif
 
@@ -267,9 +279,26 @@ std::optional<Piece> Board::remove(SquareArg s) {
     }
     if (--counts_[index(p.color)][index(p.type)] == 0) types_[index(p.color)] &= ~(std::uint32_t{1} << index(p.type));
     --totals_[index(p.color)];
-    for (auto* list : {spec(p).royal ? &royals_[index(p.color)] : nullptr,
-                       p.type == PieceType::Rose ? &roses_[index(p.color)] : nullptr})
-        if (list) list->erase(std::find(list->begin(), list->end(), s));
+    // A royal or a rose of a text lend whose square is not made yet is taken off that list.
+    bool unmade = false;
+#if UICI_WIDE
+    if ((spec(p).royal || p.type == PieceType::Rose) && !unmade_.empty()) {
+        std::string x, y;
+        append_coord(x, s.x);
+        append_coord(y, s.y);
+        const auto it = std::find_if(unmade_.begin(), unmade_.end(),
+                                     [&](const TextPiece* tp) { return tp->x_text() == x && tp->y_text() == y; });
+        unmade = it != unmade_.end();
+        if (unmade) {
+            unmade_.erase(it);
+            if (spec(p).royal) --unmade_royals_[index(p.color)];
+        }
+    }
+#endif
+    if (!unmade)
+        for (auto* list : {spec(p).royal ? &royals_[index(p.color)] : nullptr,
+                           p.type == PieceType::Rose ? &roses_[index(p.color)] : nullptr})
+            if (list) list->erase(std::find(list->begin(), list->end(), s));
     if (p.type == PieceType::Huygens && indexed_)
         for (int f = 0; f < 2; ++f) {
             auto it2 = huygens_lines_.find(key_of(s, f));

@@ -170,10 +170,25 @@ public:
     // Bit index(t) set for every type t colour c has on the board.
     [[nodiscard]] std::uint32_t types(Color c) const { return types_[index(c)]; }
     // Royal pieces (k, rc, rq) of one colour, in unspecified order.
-    [[nodiscard]] const std::vector<Square>& royals(Color c) const { return royals_[index(c)]; }
+    [[nodiscard]] const std::vector<Square>& royals(Color c) const {
+        make_kept_squares();
+        return royals_[index(c)];
+    }
+    // How many royals colour c has: royals(c).size(), without making the squares of a board
+    // lent as text (lend_text), whose royals' squares are made when they are first asked for.
+    [[nodiscard]] std::size_t royal_count(Color c) const {
+#if UICI_WIDE
+        return royals_[index(c)].size() + unmade_royals_[index(c)];
+#else
+        return royals_[index(c)].size();
+#endif
+    }
     // Roses of one colour, in unspecified order: a rose attacks along curved paths from up to
     // kNear squares away, and the attack test visits the few roses of a board directly.
-    [[nodiscard]] const std::vector<Square>& roses(Color c) const { return roses_[index(c)]; }
+    [[nodiscard]] const std::vector<Square>& roses(Color c) const {
+        make_kept_squares();
+        return roses_[index(c)];
+    }
     // The huygens (of both colours) on one rank (family 0) or file (family 1), as line_pos
     // positions: their attacks hop over pieces, so the attack test looks them up directly.
     [[nodiscard]] LineSpan huygens_line(SquareArg on_line, int family) const;
@@ -269,6 +284,16 @@ private:
 
     void account(const Square& s, Piece p, bool royal);
     void count_in(Piece p);  // account's counts and types alone
+    // royals_ and roses_ complete: lend_text's royals and roses not made yet (unmade_) made and
+    // added. Until then a put adds to the lists, and a remove takes a lent one off unmade_.
+    void make_kept_squares() const {
+#if UICI_WIDE
+        if (!unmade_.empty()) make_unmade();
+#endif
+    }
+#if UICI_WIDE
+    void make_unmade() const;
+#endif
     void index_add(SquareArg s, Piece p) const;
     void index_remove(SquareArg s);
     [[nodiscard]] LineSpan line_slow(SquareArg on_line, int family) const;
@@ -323,8 +348,16 @@ private:
     std::array<std::array<int, kPieceTypeCount>, 3> counts_{};
     std::array<int, 3> totals_{};
     std::array<std::uint32_t, 3> types_{};
+#if UICI_WIDE
+    // (mutable: the squares of a text lend's royals and roses are made at the first ask)
+    mutable std::array<std::vector<Square>, 3> royals_;
+    mutable std::array<std::vector<Square>, 3> roses_;
+    mutable std::vector<const TextPiece*> unmade_;  // lend_text's royals and roses, in its order
+    mutable std::array<std::size_t, 3> unmade_royals_{};
+#else
     std::array<std::vector<Square>, 3> royals_;
     std::array<std::vector<Square>, 3> roses_;
+#endif
     mutable WideLines huygens_lines_;
     bool knightrider_lines_ = false;
     mutable bool hashed_ = true;  // false: hash_ is stale until hash() recomputes it

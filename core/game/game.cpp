@@ -22,7 +22,7 @@ std::uint64_t en_passant_key(const std::optional<EnPassant>& ep) {
 
 bool checkmate_incompatible(const Position& start) {
     const Board& b = start.board;
-    const std::size_t royals = b.royals(Color::White).size() + b.royals(Color::Black).size();
+    const std::size_t royals = b.royal_count(Color::White) + b.royal_count(Color::Black);
     return royals > kMaxRoyalsForCheckmate || b.size() > kMaxPiecesForCheckmate;
 }
 

@@ -40,7 +40,7 @@ std::optional<Status> move_decided_win(const Position& p, const std::optional<La
     if (r.has(mover, WinCondition::AllPiecesCaptured) && p.board.count(to_move) == 0)
         return win(mover, "all_pieces_captured");
     if (r.has(mover, WinCondition::RoyalCapture) && royal_taken) return win(mover, "royal_captured");
-    if (r.has(mover, WinCondition::AllRoyalsCaptured) && royal_taken && p.board.royals(to_move).empty())
+    if (r.has(mover, WinCondition::AllRoyalsCaptured) && royal_taken && p.board.royal_count(to_move) == 0)
         return win(mover, "all_royals_captured");
     if (r.has(mover, WinCondition::Koth) && last && last->moved.type == PieceType::King && king_on_hill(p.board))
         return win(mover, "koth");

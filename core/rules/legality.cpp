@@ -179,7 +179,7 @@ Reason plan_move(const Position& p, const Move& m, MovePlan& plan) {
 }
 
 bool check_restricted(const Position& p, Color mover) {
-    return p.rules.has(opposite(mover), WinCondition::Checkmate) && !p.board.royals(mover).empty();
+    return p.rules.has(opposite(mover), WinCondition::Checkmate) && p.board.royal_count(mover) != 0;
 }
 
 BoardView view_after(const Board& board, const MovePlan& plan) {
