@@ -286,9 +286,10 @@ std::optional<Piece> Board::remove(SquareArg s) {
         std::string x, y;
         append_coord(x, s.x);
         append_coord(y, s.y);
-        const auto it = std::find_if(unmade_.begin(), unmade_.end(),
-                                     [&](const TextPiece* tp) { return tp->x_text() == x && tp->y_text() == y; });
-        unmade = it != unmade_.end();
+        // (unmade_ keeps lend_text's display order: entries only leave it)
+        const auto it = std::partition_point(unmade_.begin(), unmade_.end(),
+                                             [&](const TextPiece* tp) { return text_before(*tp, x, y); });
+        unmade = it != unmade_.end() && (*it)->x_text() == x && (*it)->y_text() == y;
         if (unmade) {
             unmade_.erase(it);
             if (spec(p).royal) --unmade_royals_[index(p.color)];
