@@ -283,13 +283,10 @@ std::optional<Piece> Board::remove(SquareArg s) {
     bool unmade = false;
 #if UICI_WIDE
     if ((spec(p).royal || p.type == PieceType::Rose) && !unmade_.empty()) {
-        std::string x, y;
-        append_coord(x, s.x);
-        append_coord(y, s.y);
         // (unmade_ keeps lend_text's display order: entries only leave it)
-        const auto it = std::partition_point(unmade_.begin(), unmade_.end(),
-                                             [&](const TextPiece* tp) { return text_before(*tp, x, y); });
-        unmade = it != unmade_.end() && (*it)->x_text() == x && (*it)->y_text() == y;
+        const auto it = find_text_square(unmade_.begin(), unmade_.end(), s,
+                                         [](const TextPiece* tp) -> const TextPiece& { return *tp; });
+        unmade = it != unmade_.end();
         if (unmade) {
             unmade_.erase(it);
             if (spec(p).royal) --unmade_royals_[index(p.color)];

@@ -151,14 +151,11 @@ private:
         return base_.size();
     }
 #if UICI_WIDE
-    // The text base's piece on s: s spelled once, then a binary search of the text.
+    // The text base's piece on s.
     [[nodiscard]] const Piece* text_find(const Square& s) const {
-        std::string x, y;
-        append_coord(x, s.x);
-        append_coord(y, s.y);
-        auto it =
-            std::partition_point(text_.begin(), text_.end(), [&](const TextPiece& p) { return text_before(p, x, y); });
-        return it != text_.end() && it->x_text() == x && it->y_text() == y ? &it->piece : nullptr;
+        const auto it =
+            find_text_square(text_.begin(), text_.end(), s, [](const TextPiece& p) -> const TextPiece& { return p; });
+        return it != text_.end() ? &it->piece : nullptr;
     }
 #endif
     // A pass over every piece needs the base's squares as numbers: on the wide build, a text

@@ -7,7 +7,9 @@
 // digits.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 #include "core/board/piece.hpp"
@@ -48,6 +50,18 @@ inline bool text_before(const TextPiece& p, std::string_view x, std::string_view
 
 // Display order of two canonical squares.
 inline bool text_display_less(const TextPiece& a, const TextPiece& b) { return text_before(a, b.x_text(), b.y_text()); }
+
+// The entry of a range kept in display order whose square is s, or last: s spelled once, then a
+// binary search of the text. at(entry) is the TextPiece the entry stands for (the board keeps
+// both pieces and pointers to them in this order).
+template <class It, class At>
+It find_text_square(It first, It last, const Square& s, At at) {
+    std::string x, y;
+    append_coord(x, s.x);
+    append_coord(y, s.y);
+    const It it = std::partition_point(first, last, [&](const auto& e) { return text_before(at(e), x, y); });
+    return it != last && at(*it).x_text() == x && at(*it).y_text() == y ? it : last;
+}
 
 // p's square as numbers (its text is canonical: read without checking it again).
 Square square_of(const TextPiece& p);
