@@ -9,6 +9,7 @@
 
 #include "core/board/ascii_bytes.hpp"
 #include "core/board/limits.hpp"
+#include "core/notation/long_name_index.hpp"
 
 namespace UICI_CORE_NS::json_maps {
 namespace {
@@ -38,54 +39,6 @@ bool plain_string(std::string_view t, std::size_t& i, std::string_view& inside) 
     inside = t.substr(begin, i - begin);
     ++i;
     return true;
-}
-
-// Every long piece name ("kingsW", "voidsN": what piece_from_long_name takes) in a small open
-// hash table, so that a member's name is found by one hash and one compare instead of a walk
-// over the names (the walk was a tenth of reading a large map).
-class LongNames {
-public:
-    LongNames() {
-        for (int t = 0; t < kPieceTypeCount; ++t)
-            for (const char colour : {'W', 'B', 'N'}) {
-                std::string name(spec(static_cast<PieceType>(t)).long_name);
-                name += colour;
-                const auto piece = piece_from_long_name(name);
-                if (!piece || name.size() >= kLongest) continue;
-                std::size_t h = slot(name.data(), name.size());
-                while (sizes_[h] != 0) h = (h + 1) % kSlots;
-                std::memcpy(names_[h].data(), name.data(), name.size());
-                sizes_[h] = static_cast<std::uint8_t>(name.size());
-                pieces_[h] = *piece;
-            }
-    }
-    // The piece named by the n letters at p (16 bytes readable there), or nullptr.
-    [[nodiscard]] const Piece* find(const char* p, std::size_t n) const {
-        for (std::size_t h = slot(p, n);; h = (h + 1) % kSlots) {
-            if (sizes_[h] == 0) return nullptr;
-            if (sizes_[h] == n && ascii::same_first(names_[h].data(), p, static_cast<unsigned>(n))) return &pieces_[h];
-        }
-    }
-    static constexpr std::size_t kLongest = 16;  // longer names are read by the general path
-
-private:
-    static constexpr std::size_t kSlots = 256;  // more than three times the names
-    // From the first 8 bytes (those of the name), the last one (the colour) and the length.
-    static std::size_t slot(const char* p, std::size_t n) {
-        std::uint64_t head = ascii::load8(p);
-        if (n < 8) head &= (std::uint64_t{1} << (8 * n)) - 1;
-        const std::uint64_t h =
-            (head + static_cast<unsigned char>(p[n - 1]) * 0x100000001ULL + n) * 0x9E3779B97F4A7C15ULL;
-        return static_cast<std::size_t>(h >> 56) % kSlots;
-    }
-    std::array<std::array<char, kLongest>, kSlots> names_{};
-    std::array<std::uint8_t, kSlots> sizes_{};
-    std::array<Piece, kSlots> pieces_{};
-};
-
-const LongNames& long_names() {
-    static const LongNames names;
-    return names;
 }
 
 // The value of the n (1 to 19) digits at p (8 bytes readable past them), with its sign; false
@@ -144,7 +97,7 @@ template <unsigned window>
 // handed on) for anything else, which the general reading below takes from the same place: both
 // reach the same verdict on every text. Without sinks (a syntax check) nothing is handed on.
 bool quick_member(std::string_view t, std::size_t& i, bool placement, const MapSinks& into) {
-    const LongNames& names = long_names();
+    const LongNameIndex& names = long_name_index();
     // Key, name and what follows, all inside the text (a key of up to 30 bytes, or of up to 62).
     constexpr std::size_t kReach = 64, kLongReach = 96;
     if (i + kReach > t.size() || t[i] != '"') return false;
@@ -183,7 +136,7 @@ bool quick_member(std::string_view t, std::size_t& i, bool placement, const MapS
     }
     if (*v != '"') return false;
     const auto letters = static_cast<unsigned>(std::countr_one(ascii::masks16(v + 1).letters));
-    if (letters == 0 || letters >= LongNames::kLongest || v[1 + letters] != '"') return false;
+    if (letters == 0 || letters >= LongNameIndex::kLongest || v[1 + letters] != '"') return false;
     if (wanted) {
         const Piece* piece = names.find(v + 1, letters);
         if (piece == nullptr || into.pieces->size() == kMaxPieces) return false;
@@ -273,26 +226,15 @@ bool quick_text_member(std::string_view t, std::size_t& i, bool placement, const
         return true;
     }
     // The letters' mask and the names' table read 16 bytes after the opening quote.
-    if (end - v < 1 + static_cast<std::ptrdiff_t>(LongNames::kLongest) || *v != '"') return false;
+    if (end - v < 1 + static_cast<std::ptrdiff_t>(LongNameIndex::kLongest) || *v != '"') return false;
     const auto letters = static_cast<unsigned>(std::countr_one(ascii::masks16(v + 1).letters));
-    if (letters == 0 || letters >= LongNames::kLongest || v[1 + letters] != '"') return false;
-    const Piece* piece = long_names().find(v + 1, letters);
+    if (letters == 0 || letters >= LongNameIndex::kLongest || v[1 + letters] != '"') return false;
+    const Piece* piece = long_name_index().find(v + 1, letters);
     if (piece == nullptr || into.text_pieces->size() == kMaxPieces) return false;
     into.text_pieces->push_back(square);
     into.text_pieces->back().piece = *piece;
     i = static_cast<std::size_t>(v + 2 + letters - t.data());
     return true;
-}
-
-// The piece a name in the text names, or nullptr; a name near the text's end is looked up from
-// a copy, since the table reads 16 bytes from a name's start.
-const Piece* piece_named(std::string_view name, const char* text_end) {
-    if (name.empty() || name.size() >= LongNames::kLongest) return nullptr;
-    if (text_end - name.data() >= static_cast<std::ptrdiff_t>(LongNames::kLongest))
-        return long_names().find(name.data(), name.size());
-    std::array<char, LongNames::kLongest> copy{};
-    std::memcpy(copy.data(), name.data(), name.size());
-    return long_names().find(copy.data(), name.size());
 }
 
 // One member with its square kept as text (text_pieces.hpp): give_up unless the square is
