@@ -218,20 +218,31 @@ void write_icn_loose_from(const Position& start, const Each& each, std::span<con
     bool first = true;
     {
         loose_text::Batch batch(out);
+        // '|' (' ' before the first) and the piece's code at `at`: their end.
+        const auto head = [&first](char* at, Piece piece) {
+            *at++ = first ? ' ' : '|';
+            for (const char c : spec(piece.type).code)
+                *at++ = piece.color == Color::White ? static_cast<char>(c - 'a' + 'A') : c;
+            return at;
+        };
         each([&](const auto& p) {
 #if UICI_WIDE
-            out += first ? ' ' : '|';
-            append_code(out, p.piece.type, p.piece.color == Color::White);
-            append_listed_square(out, p);
-            if (p.right) out += '+';
+            if (const std::string_view kept = loose_text::kept_text(p); loose_text::batched(kept)) {
+                static_assert(1 + loose_text::kCodeRoom + loose_text::kKeptRoom + 1 <= loose_text::Batch::kRoom);
+                char* at = loose_text::put(head(batch.room(loose_text::Batch::kRoom), p.piece), kept);
+                if (p.right) *at++ = '+';
+                batch.done(at);
+            } else {
+                batch.drain();
+                out += first ? ' ' : '|';
+                append_code(out, p.piece.type, p.piece.color == Color::White);
+                append_listed_square(out, p);
+                if (p.right) out += '+';
+            }
 #else
             // '|', the code (two letters at most), the square and '+'.
             static_assert(1 + loose_text::kCodeRoom + loose_text::kListedSquareRoom + 1 <= loose_text::Batch::kRoom);
-            char* at = batch.room(loose_text::Batch::kRoom);
-            *at++ = first ? ' ' : '|';
-            for (const char c : spec(p.piece.type).code)
-                *at++ = p.piece.color == Color::White ? static_cast<char>(c - 'a' + 'A') : c;
-            at = loose_text::put_listed_square(at, p);
+            char* at = loose_text::put_listed_square(head(batch.room(loose_text::Batch::kRoom), p.piece), p);
             if (p.right) *at++ = '+';
             batch.done(at);
 #endif

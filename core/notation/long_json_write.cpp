@@ -198,9 +198,16 @@ void write_long_json_from(const Position& start, const Each& each, std::span<con
         each([&](const auto& p) {
             if (!p.right) return;
 #if UICI_WIDE
-            out += first ? "\"" : ",\"";
-            append_listed_square(out, p);
-            out += "\":true";
+            if (const std::string_view kept = loose_text::kept_text(p); loose_text::batched(kept)) {
+                static_assert(2 + loose_text::kKeptRoom + 6 <= loose_text::Batch::kRoom);
+                char* at = loose_text::put(batch.room(loose_text::Batch::kRoom), first ? "\"" : ",\"");
+                batch.done(loose_text::put(loose_text::put(at, kept), "\":true"));
+            } else {
+                batch.drain();
+                out += first ? "\"" : ",\"";
+                append_listed_square(out, p);
+                out += "\":true";
+            }
 #else
             static_assert(2 + loose_text::kListedSquareRoom + 6 <= loose_text::Batch::kRoom);
             char* at = loose_text::put(batch.room(loose_text::Batch::kRoom), first ? "\"" : ",\"");
@@ -215,21 +222,31 @@ void write_long_json_from(const Position& start, const Each& each, std::span<con
     {
         loose_text::Batch batch(out);
         each([&](const auto& p) {
+            // ,"x,y":"kingsW": the name after the square's `at`.
+            const auto name_after = [&](char* at) {
+                at = loose_text::put(at, "\":\"");
+                const loose_text::PaddedName& name =
+                    loose_text::long_names()[static_cast<std::size_t>(index(p.piece.type))]
+                                            [static_cast<std::size_t>(index(p.piece.color))];
+                std::memcpy(at, name.text.data(), name.text.size());  // the whole padded name: one copy
+                batch.done(at + name.size);
+            };
 #if UICI_WIDE
-            out += first ? "\"" : ",\"";
-            append_listed_square(out, p);
-            out += '"';
-            append_piece_value(out, p.piece);
+            if (const std::string_view kept = loose_text::kept_text(p); loose_text::batched(kept)) {
+                static_assert(2 + loose_text::kKeptRoom + 3 + 32 <= loose_text::Batch::kRoom);
+                char* at = loose_text::put(batch.room(loose_text::Batch::kRoom), first ? "\"" : ",\"");
+                name_after(loose_text::put(at, kept));
+            } else {
+                batch.drain();
+                out += first ? "\"" : ",\"";
+                append_listed_square(out, p);
+                out += '"';
+                append_piece_value(out, p.piece);
+            }
 #else
-            // ,"x,y":"kingsW"
             static_assert(2 + loose_text::kListedSquareRoom + 3 + 32 <= loose_text::Batch::kRoom);
-            const Piece piece = p.piece;
             char* at = loose_text::put(batch.room(loose_text::Batch::kRoom), first ? "\"" : ",\"");
-            at = loose_text::put(loose_text::put_listed_square(at, p), "\":\"");
-            const loose_text::PaddedName& name = loose_text::long_names()[static_cast<std::size_t>(index(piece.type))]
-                                                                         [static_cast<std::size_t>(index(piece.color))];
-            std::memcpy(at, name.text.data(), name.text.size());  // the whole padded name: one copy
-            batch.done(at + name.size);
+            name_after(loose_text::put_listed_square(at, p));
 #endif
             first = false;
             flush();

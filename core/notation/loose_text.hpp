@@ -148,6 +148,17 @@ inline char* put_listed_square(char* at, const LoosePiece& p) {
     if (p.text_size > 32) std::memcpy(at + 32, p.text + 32, 32);
     return at + p.text_size;
 }
+#else
+// The wide build copies a square's text of up to kKeptRoom bytes into the batch as the narrow
+// build does (appending each entry to the string a byte or a piece at a time was a sixth of
+// converting a position past 2^64); a longer one, or a square whose numbers a move made
+// (no text), is appended to the string after the batch is drained.
+inline constexpr std::size_t kKeptRoom = 160;
+inline std::string_view kept_text(const LoosePiece& p) {
+    return p.text != nullptr ? std::string_view(p.text, p.text_size) : std::string_view();
+}
+inline std::string_view kept_text(const TextPiece& p) { return p.text(); }
+inline bool batched(std::string_view kept) { return !kept.empty() && kept.size() <= kKeptRoom; }
 #endif
 
 }  // namespace UICI_CORE_NS::loose_text

@@ -253,6 +253,63 @@ TEST_CASE("text pieces: a game's moves are read beside the text pieces") {
     CHECK(pieces.size() == 1);
 }
 
+TEST_CASE("text pieces: squares of any length are written alike, kept as text or made by moves") {
+    // The writers copy a square's text of up to 160 bytes through their batch and append a
+    // longer one, or a square with numbers only (a move made it), to the string: the text of
+    // squares on both sides of that length, with and without their text, is the same.
+    std::vector<std::string> texts;
+    for (const std::size_t x_digits : {1, 78, 79, 80, 81, 150, 200})
+        for (const std::size_t y_digits : {1, 79, 80}) {
+            std::string x(x_digits, '7'), y(y_digits, '3');
+            x[0] = '1';
+            texts.push_back("-" + x + "," + y);
+            texts.push_back(x + ",-" + y);
+        }
+    std::string icn = "w ";
+    for (std::size_t i = 0; i < texts.size(); ++i)
+        icn += (i ? "|" : "") + std::string(i % 3 ? "R" : "q") + texts[i] + (i % 4 ? "" : "+");
+    TextPieces pieces;
+    REQUIRE(read_icn_text(icn, pieces).has_value());
+    REQUIRE(sort_text(pieces));
+    const auto lengths = [&] {
+        std::set<std::size_t> seen;
+        for (const TextPiece& p : pieces) seen.insert(p.size);
+        return seen;
+    }();
+    CHECK(lengths.contains(159));
+    CHECK(lengths.contains(160));
+    CHECK(lengths.contains(161));
+    const Position head;
+    const Written kept = as_text(head, pieces);
+    // The same pieces as numbers, every other one with its text (LoosePiece::text) as well.
+    LoosePieces made = loose_of(pieces), mixed = made;
+    for (std::size_t i = 0; i < mixed.size(); i += 2)
+        if (pieces[i].size <= 255) {  // (LoosePiece::text_size: a reader keeps no longer text)
+            mixed[i].text = pieces[i].square;
+            mixed[i].text_size = static_cast<std::uint8_t>(pieces[i].size);
+        }
+    JsonWriteOptions options;
+    options.moves = false;
+    for (const LoosePieces* loose : {&made, &mixed}) {
+        CHECK(testing::collect_written([&](auto sink) { write_long_json_loose(head, *loose, {}, options, sink); }) ==
+              kept.json);
+        CHECK(testing::collect_written([&](auto sink) {
+                  write_icn_game_loose(head, *loose, {}, Dialect::Seed, {}, sink);
+              }) == kept.icn_seed);
+    }
+    // And the text itself: every entry in display order, as it was read.
+    std::string listed, members;
+    for (const TextPiece& p : pieces) {
+        const bool queen = p.piece.type == PieceType::Queen;
+        listed += (listed.empty() ? " " : "|") + std::string(queen ? "q" : "R") + std::string(p.text()) +
+                  (p.right ? "+" : "");
+        members +=
+            (members.empty() ? "\"" : ",\"") + std::string(p.text()) + (queen ? "\":\"queensB\"" : "\":\"rooksW\"");
+    }
+    CHECK(kept.icn_seed.find(listed) != std::string::npos);
+    CHECK(kept.json.find("\"startingPosition\":{" + members + "}") != std::string::npos);
+}
+
 TEST_CASE("text pieces: variants and JSON in other shapes take the usual way") {
     TextPieces pieces;
     CHECK_FALSE(read_icn_text("[Variant \"Classical\"] w", pieces).has_value());
