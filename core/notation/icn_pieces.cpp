@@ -17,6 +17,8 @@ constexpr std::size_t kBatch = 128;
 // How far quick_entry may read past the start of an entry: 32 bytes of masks, and 8 bytes
 // at a number's last digits, which end within them; 64 and 8 for an entry longer than 32 bytes.
 constexpr std::size_t kQuickReach = 40, kLongReach = 72;
+// short_entry's: 16 bytes of masks, and 8 at a number that starts within them.
+constexpr std::size_t kShortReach = 24;
 
 // True when bits [from, to) of mask are all set.
 constexpr bool all_set(std::uint64_t mask, unsigned from, unsigned to) {
@@ -92,6 +94,32 @@ struct EntryMasks {
                : nullptr;
     const auto sx = static_cast<std::int64_t>(x), sy = static_cast<std::int64_t>(y);
     s = {Coord(x_neg ? -sx : sx), Coord(y_neg ? -sy : sy)};
+    return p + end;
+}
+
+// The server's common entry: "CODEx,y" ended by '|' or '+' within 16 bytes, numbers of at most
+// eight digits, from one block of masks and without what only the conversions need (numbers of
+// up to 19 digits, whether their text is canonical). read_piece_list tries it before
+// quick_entry: going through quick_entry alone was 34 instructions more a piece than this,
+// a tenth of reading a 1,000-piece position (docs/PERFORMANCE.md, 2026-11-28). Both read an entry
+// alike: this refuses more, and quick_entry (then the general path) reads what it refuses.
+[[gnu::always_inline]] inline const char* short_entry(const char* p, const std::optional<Piece>* codes, Piece& piece,
+                                                      Square& s) {
+    const ascii::Masks16 m = ascii::masks16(p);
+    const auto letters = static_cast<unsigned>(std::countr_one(m.letters));
+    const auto comma = static_cast<unsigned>(std::countr_zero(m.comma | 0x10000U));  // 16: none
+    const auto end = static_cast<unsigned>(std::countr_zero(m.stop | 0x10000U));
+    const unsigned x_neg = (m.minus >> letters) & 1, y_neg = (m.minus >> (comma + 1)) & 1;
+    const unsigned x_from = letters + x_neg, y_from = comma + 1 + y_neg;
+    if (letters - 1 > 1 || comma <= x_from || comma - x_from > 8 || end == 16 || end <= y_from || end - y_from > 8 ||
+        !all_set(m.digits, x_from, comma) || !all_set(m.digits, y_from, end))
+        return nullptr;
+    const std::optional<Piece>& known = codes[code_slot({p, letters})];
+    if (!known) return nullptr;
+    piece = *known;
+    const auto x = static_cast<std::int64_t>(ascii::digits_value(ascii::load8(p + x_from), comma - x_from));
+    const auto y = static_cast<std::int64_t>(ascii::digits_value(ascii::load8(p + y_from), end - y_from));
+    s = {Coord(x_neg ? -x : x), Coord(y_neg ? -y : y)};
     return p + end;
 }
 
@@ -187,9 +215,9 @@ MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t
         batch_at[pending] = i;
         std::size_t square_end = 0;
         const char* square_text = nullptr;  // (not kept: the board holds numbers)
-        const char* quick = i + kQuickReach <= end
-                                ? quick_entry(list.data() + i, codes, piece, square, i + kLongReach <= end, square_text)
-                                : nullptr;
+        const char* quick = i + kShortReach <= end ? short_entry(list.data() + i, codes, piece, square) : nullptr;
+        if (quick == nullptr && i + kQuickReach <= end)
+            quick = quick_entry(list.data() + i, codes, piece, square, i + kLongReach <= end, square_text);
         if (quick != nullptr) square_end = static_cast<std::size_t>(quick - list.data());
         else if (auto e = general_entry(list, i, piece, square, square_end)) return fail(*e);
         std::size_t next = square_end;
