@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cassert>
-#include <string>
 
 namespace UICI_CORE_NS {
 
