@@ -106,7 +106,10 @@ bool quick_member(std::string_view t, std::size_t& i, bool placement, const MapS
     KeyMasks masks;
     masks.grow(p, 16);
     KeyFit fit = key_places<16>(masks, k);
-    if (fit == KeyFit::longer) {
+    // A key without its comma in the first 16 bytes (far coordinates) goes to 64 bytes at once:
+    // its y would not end inside 32 either. (Any window gives a key the same verdict, once the
+    // key ends inside it.)
+    if (fit == KeyFit::longer && (k.comma < 15 || i + kLongReach > t.size())) {
         masks.grow(p, 32);
         fit = key_places<32>(masks, k);
     }
@@ -155,6 +158,15 @@ bool quick_member(std::string_view t, std::size_t& i, bool placement, const MapS
 std::size_t members_ahead(std::string_view t, std::size_t i) {
     const std::size_t close = std::min(t.find('}', i), t.size());
     return std::min<std::size_t>(ascii::count_byte(t.data() + i, close - i, ':'), kMaxPieces);
+}
+
+// Room for the pieces of the map that opens before t[i]: more than the text that is left can
+// hold (a member is 9 bytes at the least, "x,y":"n", and 10 with its ','), as simdjson sizes
+// its tape from the document's length. Counting them (members_ahead) was a tenth of reading a
+// map of 100,000 pieces; room that is never written is never given pages, so the memory used
+// is the same.
+std::size_t pieces_bound(std::string_view t, std::size_t i) {
+    return std::min<std::size_t>((t.size() - i) / 10 + 1, kMaxPieces);
 }
 
 // One member in any shape, from its key at t[i]: the key, and the piece's name (placement) or
@@ -275,10 +287,10 @@ Scan scan_map(std::string_view t, std::size_t i, bool placement, const MapSinks&
         close = i;
         return Scan::ok;
     }
-    if (placement && into.pieces != nullptr) into.pieces->reserve(into.pieces->size() + members_ahead(t, i));
+    if (placement && into.pieces != nullptr) into.pieces->reserve(into.pieces->size() + pieces_bound(t, i));
     if (!placement && into.rights != nullptr) into.rights->reserve(into.rights->size() + members_ahead(t, i));
 #if UICI_WIDE
-    if (placement && into.text_pieces != nullptr) into.text_pieces->reserve(members_ahead(t, i));
+    if (placement && into.text_pieces != nullptr) into.text_pieces->reserve(pieces_bound(t, i));
 #endif
     while (true) {
         if (const Scan s = member(t, i, placement, into); s != Scan::ok) return s;
