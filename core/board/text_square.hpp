@@ -12,6 +12,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/board/ascii_bytes.hpp"
 #include "core/board/piece.hpp"
 #include "core/board/square.hpp"
 
@@ -34,10 +35,18 @@ struct TextPiece {
 
 // Below zero, zero or above zero as canonical a is below, equal to or above canonical b: by
 // sign, then length, then digits (a '-' counts in both lengths alike).
+// Digits of one length are compared 16 bytes a step inline (ascii::common_prefix), not by a
+// call to memcmp: checking that 100,000 squares of 20-40 digits come in order was a sixth of
+// reading them.
 inline int compare_canonical(std::string_view a, std::string_view b) {
     const bool a_negative = a.front() == '-', b_negative = b.front() == '-';
     if (a_negative != b_negative) return a_negative ? -1 : 1;
-    const int magnitude = a.size() != b.size() ? (a.size() < b.size() ? -1 : 1) : a.compare(b);
+    int magnitude = 0;
+    if (a.size() != b.size()) {
+        magnitude = a.size() < b.size() ? -1 : 1;
+    } else if (const std::size_t same = ascii::common_prefix(a.data(), b.data(), a.size()); same < a.size()) {
+        magnitude = static_cast<unsigned char>(a[same]) < static_cast<unsigned char>(b[same]) ? -1 : 1;
+    }
     return a_negative ? -magnitude : magnitude;
 }
 
