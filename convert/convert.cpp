@@ -223,6 +223,15 @@ int run_convert(int argc, char** argv, const std::function<void(std::size_t)>& p
         } else {
             input = std::move(*text);
             sink.release_input = [&input] { input.release(); };
+            if (input.mapped()) {
+                ConvertSink lost;
+                lost.json = sink.json;
+                const std::string path = options->file;
+                const int lost_code =
+                    lost.fail(ErrorCode::io, {token(path, "path"), word("op", "read"),
+                                              token("the file was cut short while it was read", "reason")});
+                report_lost_input(lost.err, lost_code);
+            }
         }
     }
     if (code == 0) {

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -11,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "convert/convert_io.hpp"
 #include "protocol/session.hpp"
 #include "tests/convert/convert_run.hpp"
 #include "tests/match/match_run.hpp"
@@ -155,6 +157,55 @@ TEST_SUITE("convert") {
         }
         std::filesystem::remove(in);
         std::filesystem::remove(out);
+    }
+
+    TEST_CASE("a mapped input cut short by another process is an io error, not SIGBUS") {
+        // read_whole_input maps a file of 64 KiB or more; a byte past the end of a file that
+        // was cut shorter meanwhile raises SIGBUS, which report_lost_input turns into the error
+        // line and its exit code. In a child process: the handler ends the process.
+        const auto dir = std::filesystem::temp_directory_path();
+        const std::string in = (dir / ("uici-cv-cut-" + std::to_string(getpid()) + ".icn")).string();
+        {
+            std::ofstream f(in, std::ios::binary);
+            f << std::string(2u << 20, 'x');
+        }
+        const std::string line = "error io path=\"" + in + "\" op=read reason=\"cut\"\n";
+        int err[2];
+        REQUIRE(::pipe(err) == 0);
+        const pid_t child = ::fork();
+        REQUIRE(child >= 0);
+        if (child == 0) {
+            ::dup2(err[1], STDERR_FILENO);
+            auto text = uici::read_whole_input(in, 256u << 20);
+            if (!text || !text->mapped() || text->view().size() != (2u << 20)) ::_exit(90);
+            if (::truncate(in.c_str(), 4096) != 0) ::_exit(91);
+            uici::report_lost_input(line, 3);
+            volatile char past = text->view()[1u << 20];
+            (void)past;
+            ::_exit(92);
+        }
+        ::close(err[1]);
+        std::string got;
+        char buffer[256];
+        for (ssize_t n; (n = ::read(err[0], buffer, sizeof buffer)) > 0;)
+            got.append(buffer, static_cast<std::size_t>(n));
+        ::close(err[0]);
+        int status = 0;
+        ::waitpid(child, &status, 0);
+        CHECK(WIFEXITED(status));
+        CHECK(WEXITSTATUS(status) == 3);
+        CHECK(got == line);
+        std::filesystem::remove(in);
+        // A smaller file is read, not mapped.
+        {
+            std::ofstream f(in, std::ios::binary);
+            f << "w K1,1|k3,3";
+        }
+        const auto small = uici::read_whole_input(in, 256u << 20);
+        REQUIRE(small.has_value());
+        CHECK_FALSE(small->mapped());
+        CHECK(small->view() == "w K1,1|k3,3");
+        std::filesystem::remove(in);
     }
 
     TEST_CASE("every tool: stdout on a full disk is an io error with exit 1") {
