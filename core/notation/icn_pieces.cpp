@@ -45,9 +45,9 @@ struct EntryMasks {
 // range error there and the wide build's number, so both builds read every text as without
 // this. Every place comes from the masks, so the next entry's start does not wait for this
 // one's numbers. `text` is set to the square's text when its numbers are canonical (LoosePiece),
-// else to nullptr.
+// else to nullptr. The list is readable from `begin` (ascii::digits_value_within).
 [[gnu::always_inline]] inline const char* quick_entry(const char* p, const std::optional<Piece>* codes, Piece& piece,
-                                                      Square& s, bool long_room, const char*& text) {
+                                                      Square& s, bool long_room, const char*& text, const char* begin) {
     // A short entry (a position on a few thousand squares, as the server mostly reads) ends
     // within the first 16 bytes: one block of masks. Else 32 bytes, and for a long entry (far
     // coordinates) 32 more, when its x (two letters, '-' and 19 digits at most) ends within the
@@ -83,8 +83,8 @@ struct EntryMasks {
         return nullptr;
     const std::optional<Piece>& known = codes[code_slot({p, letters})];
     if (!known) return nullptr;
-    const std::uint64_t x = ascii::digits_value_at(p + x_from, comma - x_from),
-                        y = ascii::digits_value_at(p + y_from, end - y_from);
+    const std::uint64_t x = ascii::digits_value_within(p + x_from, comma - x_from, begin),
+                        y = ascii::digits_value_within(p + y_from, end - y_from, begin);
     constexpr auto kLimit = static_cast<std::uint64_t>(kNarrowLimit);
     if (x > kLimit || y > kLimit) return nullptr;
     piece = *known;
@@ -152,9 +152,9 @@ MaybeError read_loose(std::string_view list, std::size_t i, std::size_t end, std
         LoosePiece& e = out.emplace_back();
         std::size_t square_end = 0;
         const char* text = nullptr;
-        const char* quick = i + kQuickReach <= end
-                                ? quick_entry(list.data() + i, codes, e.piece, e.square, i + kLongReach <= end, text)
-                                : nullptr;
+        const char* quick = i + kQuickReach <= end ? quick_entry(list.data() + i, codes, e.piece, e.square,
+                                                                 i + kLongReach <= end, text, list.data())
+                                                   : nullptr;
         if (quick != nullptr) {
             square_end = static_cast<std::size_t>(quick - list.data());
             e.text = text;
@@ -217,7 +217,7 @@ MaybeError read_piece_list(std::string_view text, std::size_t begin, std::size_t
         const char* square_text = nullptr;  // (not kept: the board holds numbers)
         const char* quick = i + kShortReach <= end ? short_entry(list.data() + i, codes, piece, square) : nullptr;
         if (quick == nullptr && i + kQuickReach <= end)
-            quick = quick_entry(list.data() + i, codes, piece, square, i + kLongReach <= end, square_text);
+            quick = quick_entry(list.data() + i, codes, piece, square, i + kLongReach <= end, square_text, list.data());
         if (quick != nullptr) square_end = static_cast<std::size_t>(quick - list.data());
         else if (auto e = general_entry(list, i, piece, square, square_end)) return fail(*e);
         std::size_t next = square_end;

@@ -41,11 +41,13 @@ bool plain_string(std::string_view t, std::size_t& i, std::string_view& inside) 
     return true;
 }
 
-// The value of the n (1 to 19) digits at p (8 bytes readable past them), with its sign; false
-// past the narrow build's 2^60, which the general path reads (the narrow build's range error,
-// the wide build's number): both builds then read every text as without this.
-[[gnu::always_inline]] inline bool digits_coord(const char* p, unsigned n, bool negative, Coord& out) {
-    const std::uint64_t v = ascii::digits_value_at(p, n);
+// The value of the n (1 to 19) digits at p (8 bytes readable past them, the text readable from
+// `begin`), with its sign; false past the narrow build's 2^60, which the general path reads (the
+// narrow build's range error, the wide build's number): both builds then read every text as
+// without this.
+[[gnu::always_inline]] inline bool digits_coord(const char* p, unsigned n, bool negative, Coord& out,
+                                                const char* begin) {
+    const std::uint64_t v = ascii::digits_value_within(p, n, begin);
     if (v > static_cast<std::uint64_t>(kNarrowLimit)) return false;
     const auto value = static_cast<std::int64_t>(v);
     out = negative ? Coord(-value) : Coord(value);
@@ -123,8 +125,8 @@ bool quick_member(std::string_view t, std::size_t& i, bool placement, const MapS
     Square s;
     // A syntax check (nothing wanted) needs no values: the general path's verdict on a larger
     // number is the same.
-    if (wanted && (!digits_coord(p + k.x_neg, k.comma - k.x_neg, k.x_neg != 0, s.x) ||
-                   !digits_coord(p + k.y_from, y_end - k.y_from, k.y_neg != 0, s.y)))
+    if (wanted && (!digits_coord(p + k.x_neg, k.comma - k.x_neg, k.x_neg != 0, s.x, t.data()) ||
+                   !digits_coord(p + k.y_from, y_end - k.y_from, k.y_neg != 0, s.y, t.data())))
         return false;
     const char* v = p + y_end + 2;  // the value
     if (!placement) {

@@ -91,6 +91,41 @@ TEST_SUITE("ascii_bytes") {
         }
     }
 
+    TEST_CASE("digits_value_within reads 1 to 19 digits whatever surrounds them, with and without room before") {
+        // Room of 16 bytes ending at the digits takes the one-load way; less, the 8-byte words'.
+        std::mt19937_64 rng(11);
+        for (int round = 0; round < 200'000; ++round) {
+            const unsigned n = 1 + static_cast<unsigned>(rng() % 19);
+            const unsigned at = static_cast<unsigned>(rng() % 24);
+            std::array<char, 56> buffer{};
+            for (char& c : buffer) c = static_cast<char>(rng());
+            std::uint64_t want = 0;
+            const bool nines = rng() % 8 == 0;
+            for (unsigned k = 0; k < n; ++k) {
+                buffer[at + k] = nines ? '9' : static_cast<char>('0' + rng() % 10);
+                want = want * 10 + static_cast<std::uint64_t>(buffer[at + k] - '0');
+            }
+            const char* p = buffer.data() + at;
+            REQUIRE_MESSAGE(digits_value_within(p, n, buffer.data()) == want, hex(p, n), " n=", n, " at=", at);
+            REQUIRE(digits_value_within(p, n, p) == want);
+            REQUIRE(digits_value_at(p, n) == want);
+        }
+    }
+
+    TEST_CASE("common_prefix finds the first difference at every place of every length") {
+        std::mt19937_64 rng(13);
+        for (std::size_t n = 0; n <= 70; ++n) {
+            std::string a(n, 'x');
+            for (char& c : a) c = static_cast<char>('0' + rng() % 10);
+            CHECK(common_prefix(a.data(), a.data(), n) == n);
+            for (std::size_t at = 0; at < n; ++at) {
+                std::string b = a;
+                b[at] = static_cast<char>(b[at] == '5' ? '6' : '5');
+                REQUIRE_MESSAGE(common_prefix(a.data(), b.data(), n) == at, "n=", n, " at=", at);
+            }
+        }
+    }
+
     TEST_CASE("count_byte counts at every length and alignment, past 255 blocks too") {
         std::mt19937_64 rng(5);
         std::string text(20'000, 'a');
