@@ -56,48 +56,9 @@ bool read_list(std::string_view list, TextPieces& out) {
     }
 }
 
-// The run of digits at p, up to 64 (64: it may go on), 16 bytes a step, 64 bytes readable.
-[[gnu::always_inline]] inline std::size_t digit_run64(const char* p) {
-    for (unsigned at = 0; at < 64; at += 16) {
-        const unsigned digits = ascii::masks16(p + at).digits;
-        if (digits != 0xFFFF) return at + static_cast<std::size_t>(std::countr_one(digits));
-    }
-    return 64;
-}
-
-// canonical_square_end's way for a square whose numbers have fewer than 64 digits, with 160
-// bytes readable: each number's digits 16 bytes a step, without the general way's checks
-// against `end` and its two calls (a fifth of reading a long JSON map of 20-40 digit
-// coordinates). The same verdict as the general way; `decided` false when a number may be
-// longer (the general way then reads the square).
-[[gnu::always_inline]] inline const char* quick_square_end(const char* p, const char*& comma, bool& decided) {
-    decided = true;
-    const std::size_t x_from = *p == '-' ? 1 : 0;
-    const std::size_t x_digits = digit_run64(p + x_from);
-    const std::size_t y_at = x_from + x_digits + 1;
-    const std::size_t y_from = y_at + (p[y_at] == '-' ? 1 : 0);
-    const std::size_t y_digits = x_digits < 64 ? digit_run64(p + y_from) : 64;
-    if (x_digits == 64 || y_digits == 64) {
-        decided = false;
-        return nullptr;
-    }
-    if (x_digits == 0 || p[y_at - 1] != ',' || y_digits == 0 ||
-        !ascii::canonical_digits(p + x_from, x_digits, x_from != 0) ||
-        !ascii::canonical_digits(p + y_from, y_digits, y_from != y_at))
-        return nullptr;
-    comma = p + y_at - 1;
-    return p + y_from + y_digits;
-}
-
 }  // namespace
 
-const char* canonical_square_end(const char* p, const char* end, const char*& comma) {
-    // (x: at most 1 + 63 bytes, the comma, y's '-' and its 64-byte mask: 130 bytes.)
-    if (end - p >= 160) {
-        bool decided = false;
-        const char* const quick = quick_square_end(p, comma, decided);
-        if (decided) return quick;
-    }
+const char* text_pieces_detail::general_square_end(const char* p, const char* end, const char*& comma) {
     const char* const x_end = canonical_number_end(p, end);
     if (x_end == nullptr || x_end == end || *x_end != ',') return nullptr;
     comma = x_end;
