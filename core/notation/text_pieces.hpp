@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/board/ascii_bytes.hpp"
 #include "core/board/text_square.hpp"
 #include "core/notation/loose_pieces.hpp"
 
