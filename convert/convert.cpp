@@ -226,9 +226,8 @@ int run_convert(int argc, char** argv, const std::function<void(std::size_t)>& p
             if (input.mapped()) {
                 ConvertSink lost;
                 lost.json = sink.json;
-                const std::string path = options->file;
                 const int lost_code =
-                    lost.fail(ErrorCode::io, {token(path, "path"), word("op", "read"),
+                    lost.fail(ErrorCode::io, {token(options->file, "path"), word("op", "read"),
                                               token("the file was cut short while it was read", "reason")});
                 report_lost_input(lost.err, lost_code);
             }

@@ -2,7 +2,6 @@
 #include "core/notation/text_pieces.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <cstdint>
 
 #include "core/board/ascii_bytes.hpp"
