@@ -120,13 +120,14 @@ void lend_loose(const LoosePieces& pieces, Position& p) {
 
 bool sort_loose(LoosePieces& pieces) {
     const auto before = [](const LoosePiece& a, const LoosePiece& b) { return display_less(a.square, b.square); };
-    if (!std::is_sorted(pieces.begin(), pieces.end(), before)) {
+    // Strictly in order (as converters write a list): sorted, and no square twice, in one pass.
+    const auto out_of_order = [&](const LoosePiece& a, const LoosePiece& b) { return !before(a, b); };
+    if (std::adjacent_find(pieces.begin(), pieces.end(), out_of_order) == pieces.end()) return true;
 #if UICI_WIDE
-        std::sort(pieces.begin(), pieces.end(), before);
+    std::sort(pieces.begin(), pieces.end(), before);
 #else
-        flag_sort(pieces);
+    flag_sort(pieces);
 #endif
-    }
     for (std::size_t i = 1; i < pieces.size(); ++i)
         if (pieces[i].square == pieces[i - 1].square) return false;
     return true;
