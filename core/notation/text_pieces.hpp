@@ -78,7 +78,12 @@ const char* general_square_end(const char* p, const char* end, const char*& comm
         const char* const quick = text_pieces_detail::quick_square_end(p, comma, decided);
         if (decided) return quick;
     }
-    return text_pieces_detail::general_square_end(p, end, comma);
+    // (Its own comma: passed by reference to a call, `comma` would live in memory on the
+    // quick way too.)
+    const char* general_comma = nullptr;
+    const char* const general = text_pieces_detail::general_square_end(p, end, general_comma);
+    comma = general_comma;
+    return general;
 }
 
 // True when `text` is "x,y", each number canonical and of at most kMaxDigits digits; `comma`
