@@ -98,8 +98,8 @@ template <unsigned window>
 // reader reads its entries, and handed on; i is left past its value. False (i unchanged, nothing
 // handed on) for anything else, which the general reading below takes from the same place: both
 // reach the same verdict on every text. Without sinks (a syntax check) nothing is handed on.
-bool quick_member(std::string_view t, std::size_t& i, bool placement, const MapSinks& into) {
-    const LongNameIndex& names = long_name_index();
+[[gnu::always_inline]] inline bool quick_member(std::string_view t, std::size_t& i, bool placement,
+                                                const MapSinks& into, const LongNameIndex& names) {
     // Key, name and what follows, all inside the text (a key of up to 30 bytes, or of up to 62).
     constexpr std::size_t kReach = 64, kLongReach = 96;
     if (i + kReach > t.size() || t[i] != '"') return false;
@@ -249,31 +249,6 @@ Scan general_member(std::string_view t, std::size_t& i, bool placement, const Ma
     return v + 2 + letters;
 }
 
-// Members in that shape one after another, each but the last followed by a ',' and no blank: the
-// quick way in a loop of its own from t[i], its place kept in a register (in scan_map's loop,
-// the place went through memory at every step: a tenth of reading such a map). Returns where it
-// stopped: `after_member` false, at a member it did not take; true, at what follows the last
-// member when that is no ',' before a '"'.
-template <bool placement>
-[[gnu::noinline]] std::size_t quick_text_run(std::string_view t, std::size_t i, const MapSinks& into,
-                                             bool& after_member) {
-    const LongNameIndex& names = long_name_index();
-    const char* p = t.data() + i;
-    const char* const end = t.data() + t.size();
-    while (true) {
-        const char* const next = quick_text_member(p, end, placement, into, names);
-        if (next == nullptr) {
-            after_member = false;
-            return static_cast<std::size_t>(p - t.data());
-        }
-        if (end - next < 2 || next[0] != ',' || next[1] != '"') {
-            after_member = true;
-            return static_cast<std::size_t>(next - t.data());
-        }
-        p = next + 1;
-    }
-}
-
 // One member with its square kept as text (text_pieces.hpp): give_up unless the square is
 // canonical.
 Scan text_member(std::string_view t, std::size_t& i, bool placement, const MapSinks& into) {
@@ -295,13 +270,57 @@ Scan text_member(std::string_view t, std::size_t& i, bool placement, const MapSi
 }
 #endif
 
-// A member from its key at t[i], the quick way when it can be; i is left past its value. (On
-// the text path, quick_text_run has tried the quick way.)
+// One member the quick way from its key at p: past its value, or nullptr (nothing handed on).
+template <bool placement, bool text>
+[[gnu::always_inline]] inline const char* quick_step(std::string_view t, const char* p, const MapSinks& into,
+                                                     const LongNameIndex& names) {
+#if UICI_WIDE
+    if constexpr (text) return quick_text_member(p, t.data() + t.size(), placement, into, names);
+#endif
+    auto i = static_cast<std::size_t>(p - t.data());
+    return quick_member(t, i, placement, into, names) ? t.data() + i : nullptr;
+}
+
+// Members in the quick way's shape one after another, each but the last followed by a ',' and
+// no blank: the quick way in a loop of its own from t[i], its place kept in a register (in
+// scan_map's loop, the place went through memory at every step: a tenth of reading such a
+// map). Returns where it stopped: `after_member` false, at a member it did not take; true, at
+// what follows the last member when that is no ',' before a '"'.
+template <bool placement, bool text>
+[[gnu::noinline]] std::size_t quick_run(std::string_view t, std::size_t i, const MapSinks& into, bool& after_member) {
+    const LongNameIndex& names = long_name_index();
+    const char* p = t.data() + i;
+    const char* const end = t.data() + t.size();
+    while (true) {
+        const char* const next = quick_step<placement, text>(t, p, into, names);
+        if (next == nullptr) {
+            after_member = false;
+            return static_cast<std::size_t>(p - t.data());
+        }
+        if (end - next < 2 || next[0] != ',' || next[1] != '"') {
+            after_member = true;
+            return static_cast<std::size_t>(next - t.data());
+        }
+        p = next + 1;
+    }
+}
+
+std::size_t quick_run(std::string_view t, std::size_t i, bool placement, const MapSinks& into, bool& after_member) {
+#if UICI_WIDE
+    if (into.text_pieces != nullptr)
+        return placement ? quick_run<true, true>(t, i, into, after_member)
+                         : quick_run<false, true>(t, i, into, after_member);
+#endif
+    return placement ? quick_run<true, false>(t, i, into, after_member)
+                     : quick_run<false, false>(t, i, into, after_member);
+}
+
+// A member from its key at t[i] that the quick way did not take (quick_run); i is left past
+// its value.
 Scan member(std::string_view t, std::size_t& i, bool placement, const MapSinks& into) {
 #if UICI_WIDE
     if (into.text_pieces != nullptr) return text_member(t, i, placement, into);
 #endif
-    if (quick_member(t, i, placement, into)) return Scan::ok;
     return general_member(t, i, placement, into);
 }
 
@@ -319,11 +338,7 @@ Scan scan_map(std::string_view t, std::size_t i, bool placement, const MapSinks&
 #endif
     while (true) {
         bool after_member = false;
-#if UICI_WIDE
-        if (into.text_pieces != nullptr)
-            i = placement ? quick_text_run<true>(t, i, into, after_member)
-                          : quick_text_run<false>(t, i, into, after_member);
-#endif
+        i = quick_run(t, i, placement, into, after_member);
         if (!after_member)
             if (const Scan s = member(t, i, placement, into); s != Scan::ok) return s;
         i = skip_json_space(t, i);
