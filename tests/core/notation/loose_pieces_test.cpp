@@ -2,6 +2,7 @@
 // the same pieces, rights and document, the same errors, and the writers the same text.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cstdint>
 #include <cstring>
@@ -200,6 +201,68 @@ TEST_CASE("sort_loose puts any spread in display order and finds a repeated squa
             repeat = repeat || v[i].square == v[i - 1].square;
         }
         CHECK(unique == !repeat);
+    }
+}
+
+TEST_CASE("sort_loose sorts through each of its passes: dense, sparse, skewed and clustered lists") {
+    // Shapes that take each way of the narrow build's radix sort: the in-place split of a long
+    // range, the whole key of a dense range dealt in one pass, a sparse range dealt a byte at a
+    // time, a range still long after a split, and the small ranges sorted by comparisons.
+    std::mt19937_64 rng(36);
+    const auto uniform = [&](std::int64_t lo, std::int64_t hi) {
+        return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng);
+    };
+    const auto area = [&](LoosePieces& v, int n, std::int64_t x0, std::int64_t y0, std::int64_t w, std::int64_t h) {
+        for (int i = 0; i < n; ++i)
+            v.push_back({{Coord(x0 + uniform(0, w - 1)), Coord(y0 + uniform(0, h - 1))},
+                         {static_cast<PieceType>(i % kPieceTypeCount), i % 2 == 0 ? Color::White : Color::Black}});
+    };
+    std::vector<std::pair<const char*, LoosePieces>> lists(6);
+    lists[0].first = "dense: 100,000 on 400 x 400";
+    area(lists[0].second, 100'000, -200, -200, 400, 400);
+    lists[1].first = "short and dense: 2,000 on 60 x 60";
+    area(lists[1].second, 2'000, 5, -30, 60, 60);
+    lists[2].first = "sparse: 60,000 over 2^40 both ways";
+    area(lists[2].second, 60'000, -(std::int64_t{1} << 40), -(std::int64_t{1} << 40), std::int64_t{1} << 41,
+         std::int64_t{1} << 41);
+    lists[3].first = "skewed: 20,000 on 150 x 150 and one piece at 2^50";
+    area(lists[3].second, 20'000, 0, 0, 150, 150);
+    lists[3].second.push_back({{Coord(std::int64_t{1} << 50), Coord(-3)}, {PieceType::King, Color::White}});
+    lists[4].first = "clusters: ten of 3,000 pieces on 90 x 90, far apart";
+    for (int c = 0; c < 10; ++c)
+        area(lists[4].second, 3'000, uniform(-(std::int64_t{1} << 59), std::int64_t{1} << 59),
+             uniform(-(std::int64_t{1} << 59), std::int64_t{1} << 59), 90, 90);
+    lists[5].first = "one rank: 30,000 files over 100,000";
+    area(lists[5].second, 30'000, -50'000, 4, 100'000, 1);
+    for (auto& [name, v] : lists) {
+        CAPTURE(name);
+        std::shuffle(v.begin(), v.end(), rng);
+        const auto by_square = [](const LoosePiece& a, const LoosePiece& b) {
+            return display_less(a.square, b.square) ||
+                   (a.square == b.square && std::pair{index(a.piece.type), static_cast<int>(a.piece.color)} <
+                                                std::pair{index(b.piece.type), static_cast<int>(b.piece.color)});
+        };
+        LoosePieces want = v;
+        std::sort(want.begin(), want.end(), by_square);
+        const bool unique =
+            std::adjacent_find(want.begin(), want.end(), [](const LoosePiece& a, const LoosePiece& b) {
+                return a.square == b.square;
+            }) == want.end();
+        LoosePieces got = v;
+        CHECK(sort_loose(got) == unique);
+        REQUIRE(got.size() == want.size());
+        // Squares given twice may come in either order: each run of one square sorted by piece.
+        for (std::size_t i = 0; i < got.size();) {
+            std::size_t j = i + 1;
+            while (j < got.size() && got[j].square == got[i].square) ++j;
+            std::sort(got.begin() + static_cast<std::ptrdiff_t>(i), got.begin() + static_cast<std::ptrdiff_t>(j),
+                      by_square);
+            i = j;
+        }
+        std::size_t differ = 0;
+        for (std::size_t i = 0; i < got.size(); ++i)
+            differ += got[i].square == want[i].square && got[i].piece == want[i].piece ? 0 : 1;
+        CHECK(differ == 0);
     }
 }
 
