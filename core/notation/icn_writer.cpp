@@ -268,6 +268,12 @@ void write_icn_game_loose(const Position& start, std::span<const LoosePiece> sor
     write_icn_loose_from(start, each, moves, dialect, marks, sink);
 }
 
+void write_icn_game_listed(const Position& head, const Board& board, const SquareSet& rights, Dialect dialect,
+                           const TextSink& sink) {
+    const auto each = [&](const auto& f) { for_each_listed_piece(board, rights, f); };
+    write_icn_loose_from(head, each, {}, dialect, {}, sink);
+}
+
 #if UICI_WIDE
 void write_icn_game_text(const Position& start, std::span<const TextPiece> sorted, std::span<const Move> moves,
                          Dialect dialect, std::span<const char> marks, const TextSink& sink) {

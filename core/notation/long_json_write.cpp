@@ -178,11 +178,11 @@ std::string write_long_json(const Position& start, std::span<const JsonMove> mov
 
 namespace {
 
-// write_long_json_loose of the pieces that each(f) hands to f in display order (twice: the
-// rights, then the pieces).
-template <class Each>
-void write_long_json_from(const Position& start, const Each& each, std::span<const JsonMove> moves,
-                          const JsonWriteOptions& options, const TextSink& sink) {
+// write_long_json_loose of the pieces that each(f) hands to f in display order; the rights from
+// those that rights_each(f) hands to f, in the same order (each, or nothing when none has one).
+template <class RightsEach, class Each>
+void write_long_json_from(const Position& start, const RightsEach& rights_each, const Each& each,
+                          std::span<const JsonMove> moves, const JsonWriteOptions& options, const TextSink& sink) {
     std::string out = position_head(start, options).dump();
     out.pop_back();  // the closing '}', as in write_long_json
     out.reserve(kTextChunk + loose_text::Batch::kBlock + 256);
@@ -195,7 +195,7 @@ void write_long_json_from(const Position& start, const Each& each, std::span<con
     bool first = true;
     {
         loose_text::Batch batch(out);
-        each([&](const auto& p) {
+        rights_each([&](const auto& p) {
             if (!p.right) return;
 #if UICI_WIDE
             if (const std::string_view kept = loose_text::kept_text(p); loose_text::batched(kept)) {
@@ -273,7 +273,15 @@ void write_long_json_loose(const Position& start, std::span<const LoosePiece> so
     const auto each = [&](const auto& f) {
         for (const auto& p : sorted) f(p);
     };
-    write_long_json_from(start, each, moves, options, sink);
+    write_long_json_from(start, each, each, moves, options, sink);
+}
+
+void write_long_json_listed(const Position& head, const Board& board, const SquareSet& rights,
+                            const JsonWriteOptions& options, const TextSink& sink) {
+    const auto each = [&](const auto& f) { for_each_listed_piece(board, rights, f); };
+    const auto none = [](const auto&) {};
+    if (rights.empty()) write_long_json_from(head, none, each, {}, options, sink);
+    else write_long_json_from(head, each, each, {}, options, sink);
 }
 
 #if UICI_WIDE
@@ -282,7 +290,7 @@ void write_long_json_text(const Position& start, std::span<const TextPiece> sort
     const auto each = [&](const auto& f) {
         for (const auto& p : sorted) f(p);
     };
-    write_long_json_from(start, each, moves, options, sink);
+    write_long_json_from(start, each, each, moves, options, sink);
 }
 #endif
 

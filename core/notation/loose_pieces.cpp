@@ -148,11 +148,7 @@ void take_loose(Position& p, LoosePieces& pieces) {
     if (p.board.lends_sorted() && pieces.empty()) {
         // The lent list with the moves' changes merged in, in order: no sort of the whole.
         pieces.reserve(p.board.size());
-        const bool rights = !p.special_rights.empty();  // (no lookup at every piece when none is left)
-        p.board.for_each_listed([&](const LoosePiece& lp) {
-            pieces.push_back(lp);
-            pieces.back().right = rights && p.has_right(lp.square);
-        });
+        for_each_listed_piece(p.board, p.special_rights, [&](const LoosePiece& lp) { pieces.push_back(lp); });
         p.board.clear();
         p.special_rights.clear();
         return;

@@ -41,6 +41,20 @@ void take_loose(Position& p, LoosePieces& pieces);
 // The same, in the board's order (the caller sorts).
 void take_unsorted(Position& p, LoosePieces& pieces);
 
+// Hands f (a LoosePiece each) the pieces of a board that lends a sorted list (Board::lends_sorted)
+// in display order, each with its right from `rights`: what take_loose lists, without the list.
+template <class F>
+void for_each_listed_piece(const Board& board, const SquareSet& rights, F&& f) {
+    const bool any = !rights.empty();  // (no lookup at every piece when none is left)
+    board.for_each_listed([&](const LoosePiece& lp) {
+        const bool right = any && rights.contains(lp.square);
+        if (lp.right == right) return f(lp);
+        LoosePiece with = lp;
+        with.right = right;
+        f(with);
+    });
+}
+
 // read_icn, but the piece list goes into `pieces` (in text order) and the position's board and
 // special rights stay empty. A repeated square is not seen here (see sort_loose).
 Parsed<IcnDocument> read_icn_loose(std::string_view text, LoosePieces& pieces);
@@ -66,5 +80,13 @@ void write_icn_game_loose(const Position& start, std::span<const LoosePiece> sor
 // write_long_json of `start`, its pieces being `sorted`, and a line end.
 void write_long_json_loose(const Position& start, std::span<const LoosePiece> sorted, std::span<const JsonMove> moves,
                            const JsonWriteOptions& options, const TextSink& sink);
+
+// The same two of a position without moves, `head` (no pieces, no rights) with the pieces of
+// `board`, which lends a sorted list, and `rights` (for_each_listed_piece): --at after moves
+// played on a lent list, written without a second list of the position's pieces.
+void write_icn_game_listed(const Position& head, const Board& board, const SquareSet& rights, Dialect dialect,
+                           const TextSink& sink);
+void write_long_json_listed(const Position& head, const Board& board, const SquareSet& rights,
+                            const JsonWriteOptions& options, const TextSink& sink);
 
 }  // namespace UICI_CORE_NS
