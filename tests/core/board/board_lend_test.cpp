@@ -58,6 +58,8 @@ void check_same(const Board& lent, const Board& plain, std::mt19937_64& rng, std
     for (const Color c : {Color::White, Color::Black, Color::Neutral}) {
         CHECK(lent.count(c) == plain.count(c));
         CHECK(lent.types(c) == plain.types(c));
+        for (int t = 0; t < kPieceTypeCount; ++t)
+            CHECK(lent.count(c, static_cast<PieceType>(t)) == plain.count(c, static_cast<PieceType>(t)));
         CHECK(sorted_squares(lent.royals(c)) == sorted_squares(plain.royals(c)));
         CHECK(sorted_squares(lent.roses(c)) == sorted_squares(plain.roses(c)));
     }
