@@ -208,26 +208,23 @@ std::size_t Board::put_many(std::span<const std::pair<Square, Piece>> pieces) {
     return placed;
 }
 
-void Board::lend_sorted(std::span<const LoosePiece> sorted) {
-    assert(empty());
-    defer_index();
-    cells_.lend(sorted);
-    // account()'s bookkeeping. The board is unhashed and holds no line yet (defer_index): what
-    // is left is the counts, gathered here per kind of piece (a call of account a piece was 44
-    // instructions of it, 4 M of a conversion that plays moves on 100,000 pieces), and the
-    // squares of the royals and roses, in the list's order.
-    std::uint32_t royal = 0, kept = 0;
+// The board is unhashed and holds no line yet (defer_index): of account()'s bookkeeping, what
+// is left is the counts, gathered here per kind of piece (account() called for each piece was 44
+// instructions a piece, 4 M of a conversion that plays moves on 100,000 pieces), and the
+// squares that are kept.
+template <class List, class Kept>
+void Board::count_lent(const List& list, Kept&& kept) {
+    std::uint32_t royal = 0, keep = 0;
     for (int t = 0; t < kPieceTypeCount; ++t) {
         const auto type = static_cast<PieceType>(t);
         royal |= std::uint32_t{spec(type).royal} << t;
-        kept |= std::uint32_t{spec(type).royal || type == PieceType::Rose} << t;
+        keep |= std::uint32_t{spec(type).royal || type == PieceType::Rose} << t;
     }
     std::array<std::array<std::uint32_t, kPieceTypeCount>, 3> kinds{};
-    for (const LoosePiece& lp : sorted) {
-        const Piece p = lp.piece;
+    for (const auto& entry : list) {
+        const Piece p = entry.piece;
         ++kinds[static_cast<std::size_t>(index(p.color))][static_cast<std::size_t>(index(p.type))];
-        if (((kept >> index(p.type)) & 1) != 0)
-            ((((royal >> index(p.type)) & 1) != 0) ? royals_ : roses_)[index(p.color)].push_back(lp.square);
+        if (((keep >> index(p.type)) & 1) != 0) kept(entry, ((royal >> index(p.type)) & 1) != 0);
     }
     for (int c = 0; c < 3; ++c)
         for (int t = 0; t < kPieceTypeCount; ++t) {
@@ -240,23 +237,26 @@ void Board::lend_sorted(std::span<const LoosePiece> sorted) {
         }
 }
 
+void Board::lend_sorted(std::span<const LoosePiece> sorted) {
+    assert(empty());
+    defer_index();
+    cells_.lend(sorted);
+    count_lent(sorted, [&](const LoosePiece& lp, bool royal) {
+        (royal ? royals_ : roses_)[index(lp.piece.color)].push_back(lp.square);
+    });
+}
+
 #if UICI_WIDE
 void Board::lend_text(std::span<const TextPiece> sorted) {
     assert(empty());
     defer_index();
     cells_.lend_text(sorted);
-    // account()'s bookkeeping. The board is unhashed and holds no line yet (defer_index), so
-    // a piece's square matters only where it is kept, a royal's or a rose's: those are made
-    // when the rules first ask for them (make_kept_squares), which a game with many royals
-    // (won by capturing them, core/game) may never do.
-    for (const TextPiece& tp : sorted) {
-        const Piece p = tp.piece;
-        if (p.type == PieceType::Knightrider) knightrider_lines_ = true;
-        count_in(p);
-        const bool royal = spec(p).royal;
-        if (royal || p.type == PieceType::Rose) unmade_.push_back(&tp);
-        if (royal) ++unmade_royals_[index(p.color)];
-    }
+    // A royal's or a rose's square is made when the rules first ask for it (make_kept_squares),
+    // which a game with many royals (won by capturing them, core/game) may never do.
+    count_lent(sorted, [&](const TextPiece& tp, bool royal) {
+        unmade_.push_back(&tp);
+        if (royal) ++unmade_royals_[index(tp.piece.color)];
+    });
 }
 
 void Board::make_unmade() const {

@@ -284,6 +284,10 @@ private:
 
     void account(const Square& s, Piece p, bool royal);
     void count_in(Piece p);  // account's counts and types alone
+    // account()'s bookkeeping for a list lent to this empty board after defer_index: the counts
+    // and types, and kept(entry, royal) for each royal's and rose's entry, in the list's order.
+    template <class List, class Kept>
+    void count_lent(const List& list, Kept&& kept);
     // royals_ and roses_ complete: lend_text's royals and roses not made yet (unmade_) made and
     // added. Until then a put adds to the lists, and a remove takes a lent one off unmade_.
     void make_kept_squares() const {
