@@ -1,12 +1,13 @@
 // `uici convert`'s invariant for fuzzing: any text of one or more games (ICN, long JSON, PGN,
-// as files of many games), converted to ICN, JSON, PGN or EGD, either succeeds or fails with
-// exactly one error line of the one grammar, whose JSON form (--json) names the same code; ICN
-// it writes reads back and is written again the same (a fixed point); JSON it writes is one
-// JSON document a line.
+// as files of many games), converted to ICN, JSON, PGN or EGD, or its position after some of its
+// moves (--at), either succeeds or fails with exactly one error line of the one grammar, whose
+// JSON form (--json) names the same code; ICN it writes reads back and is written again the
+// same (a fixed point); JSON it writes is one JSON document a line.
 #pragma once
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -17,16 +18,24 @@ namespace uici::fuzz {
 inline std::string check_convert(std::string_view data) {
     if (data.empty()) return "";
     static constexpr const char* kTo[] = {"icn", "json", "pgn", "egd"};
-    const std::string to = kTo[static_cast<unsigned char>(data[0]) % 4];
+    const auto first = static_cast<unsigned char>(data[0]);
+    const std::string to = kTo[first % 4];
+    // The position after some of a game's moves, too (--at: written from the board the moves
+    // were played on).
+    static constexpr const char* kAt[] = {nullptr, "end", "1", "0"};
+    std::vector<std::string> args = {"--to", to};
+    if (const char* at = kAt[(first / 4) % 4]; at != nullptr && (to == "icn" || to == "json"))
+        args.insert(args.end(), {"--at", at});
     const std::string_view text = data.substr(1);
     std::string out, err;
-    const int code = convert({"--to", to}, text, out, err);
+    const int code = convert(args, text, out, err);
     if (code != 0 && code != 1) return "exit code " + std::to_string(code) + ", not 0 or 1";
     if (code == 1) {
         if (!err.starts_with("error ") || err.find('\n') != err.size() - 1)
             return "a failure without exactly one error line: " + err;
         std::string jout, jerr;
-        if (convert({"--to", to, "--json"}, text, jout, jerr) != 1) return "--json changed the exit code";
+        args.push_back("--json");
+        if (convert(args, text, jout, jerr) != 1) return "--json changed the exit code";
         const auto j = nlohmann::json::parse(jerr, nullptr, false);
         if (j.is_discarded() || !j.is_object() || j.value("reply", "") != "error" || !j.contains("error"))
             return "the --json error is no error object: " + jerr;
