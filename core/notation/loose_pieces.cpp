@@ -82,8 +82,7 @@ private:
             if (ends[b] - from > 1) sort(a + from, ends[b] - from, below);
     }
     // One counting pass on bits [shift, shift + width) through the scratch list; ends[b] is
-    // where bucket b ends.
-    // (ends: room for 1 << width buckets and one more.)
+    // where bucket b ends (room for 1 << width buckets and one more).
     void deal(LoosePiece* a, std::size_t n, int shift, int width, std::uint32_t* ends) {
         const unsigned buckets = 1U << width;
         // Counted at b + 1, summed into each bucket's start, then moved to its end by the pass.
