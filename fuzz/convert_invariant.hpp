@@ -24,11 +24,18 @@ inline std::string check_convert(std::string_view data) {
     // were played on).
     static constexpr const char* kAt[] = {nullptr, "end", "1", "0"};
     std::vector<std::string> args = {"--to", to};
-    if (const char* at = kAt[(first / 4) % 4]; at != nullptr && (to == "icn" || to == "json"))
-        args.insert(args.end(), {"--at", at});
+    const char* at = kAt[(first / 4) % 4];
+    if (at != nullptr && (to == "icn" || to == "json")) args.insert(args.end(), {"--at", at});
+    else at = nullptr;
     const std::string_view text = data.substr(1);
     std::string out, err;
     const int code = convert(args, text, out, err);
+    // --at of a text that is no ICN or JSON game (PGN) is a usage error, as on the command line.
+    if (code == 2 && at != nullptr) {
+        if (!err.starts_with("error bad_argument \"--at\" ") || err.find('\n') != err.size() - 1)
+            return "--at failed with exit code 2 but not its one usage error: " + err;
+        return "";
+    }
     if (code != 0 && code != 1) return "exit code " + std::to_string(code) + ", not 0 or 1";
     if (code == 1) {
         if (!err.starts_with("error ") || err.find('\n') != err.size() - 1)
