@@ -278,10 +278,12 @@ void write_long_json_loose(const Position& start, std::span<const LoosePiece> so
 
 void write_long_json_listed(const Position& head, const Board& board, const SquareSet& rights,
                             const JsonWriteOptions& options, const TextSink& sink) {
-    const auto each = [&](const auto& f) { for_each_listed_piece(board, rights, f); };
+    const auto with_rights = [&](const auto& f) { for_each_listed_piece(board, rights, f); };
+    // The pieces' pass reads no right: the board's listing as it is, without a lookup a piece.
+    const auto pieces = [&](const auto& f) { board.for_each_listed(f); };
     const auto none = [](const auto&) {};
-    if (rights.empty()) write_long_json_from(head, none, each, {}, options, sink);
-    else write_long_json_from(head, each, each, {}, options, sink);
+    if (rights.empty()) write_long_json_from(head, none, pieces, {}, options, sink);
+    else write_long_json_from(head, with_rights, pieces, {}, options, sink);
 }
 
 #if UICI_WIDE
