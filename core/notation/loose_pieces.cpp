@@ -61,7 +61,8 @@ private:
     // Sorts a[0, n) on the key's bits below shift + 8, those above being equal.
     void sort(LoosePiece* a, std::size_t n, int shift) {
         if (n < kSmall) {
-            std::sort(a, a + n, [](const LoosePiece& l, const LoosePiece& r) { return display_less(l.square, r.square); });
+            std::sort(a, a + n,
+                      [](const LoosePiece& l, const LoosePiece& r) { return display_less(l.square, r.square); });
             return;
         }
         // The whole rest of the key in one pass, unless its buckets would far outnumber the

@@ -244,10 +244,9 @@ TEST_CASE("sort_loose sorts through each of its passes: dense, sparse, skewed an
         };
         LoosePieces want = v;
         std::sort(want.begin(), want.end(), by_square);
-        const bool unique =
-            std::adjacent_find(want.begin(), want.end(), [](const LoosePiece& a, const LoosePiece& b) {
-                return a.square == b.square;
-            }) == want.end();
+        const bool unique = std::adjacent_find(want.begin(), want.end(), [](const LoosePiece& a, const LoosePiece& b) {
+                                return a.square == b.square;
+                            }) == want.end();
         LoosePieces got = v;
         CHECK(sort_loose(got) == unique);
         REQUIRE(got.size() == want.size());
