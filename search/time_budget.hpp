@@ -14,8 +14,8 @@ struct TimeBudget {
 };
 
 // movetime T: T less the overhead (at least 1 ms, at most T), all of it. A clock of t ms with increment i:
-// t/N + 3i/4 (N = movestogo up to 40, else 30), never more than 2/5 of what is left after the
-// overhead, nor beyond it: at 1 s + 10 ms a move that is ~40 ms a move, and the last
+// t/N + 3i/4 (N = movestogo up to 40, else 20), never more than 2/5 of what is left after the
+// overhead, nor beyond it: at 1 s + 10 ms a move that is ~56 ms a move, and the last
 // milliseconds of a clock still leave the overhead for the pipes.
 TimeBudget plan_time(const Limits& limits, bool white_to_move);
 

@@ -1,0 +1,66 @@
+// How long a go may think (search/time_budget.cpp): the share of a clock, its caps, movetime.
+#include <doctest/doctest.h>
+
+#include "search/time_budget.hpp"
+
+// Its own namespace: the folder's test files share unity units (tests/CMakeLists.txt).
+namespace search_time_budget_test {
+
+using uici::search::Limits;
+using uici::search::plan_time;
+
+TEST_SUITE("search") {
+    TEST_CASE("plan_time: a clock is shared over 20 moves when movestogo does not say, capped at 2/5 of it") {
+        Limits l;  // move overhead 20 ms
+        l.wtime = 2000;
+        l.winc = 20;
+        // (2000 - 20) / 20 + 3/4 of 20: 99 + 15. Four times that for the hard stop.
+        auto b = plan_time(l, true);
+        CHECK(b.soft_ms == 114);
+        CHECK(b.hard_ms == 456);
+        // Black's clock is its own: none given, no limit.
+        b = plan_time(l, false);
+        CHECK_FALSE(b.soft_ms);
+        CHECK_FALSE(b.hard_ms);
+        l.btime = 60000;
+        b = plan_time(l, false);
+        CHECK(b.soft_ms == 59980 / 20);
+        CHECK(b.hard_ms == 59980 / 20 * 4);
+        // movestogo shares it over that many moves (at most 40).
+        l.movestogo = 5;
+        CHECK(plan_time(l, true).soft_ms == 1980 / 5 + 15);
+        CHECK(plan_time(l, true).hard_ms == 1980 * 2 / 5);  // (the cap: 4 x 411 is more)
+        l.movestogo = 200;
+        CHECK(plan_time(l, true).soft_ms == 1980 / 40 + 15);
+        // The last milliseconds: never more than 2/5 of what is left after the overhead.
+        l = Limits{};
+        l.wtime = 30;
+        l.winc = 20;
+        b = plan_time(l, true);
+        CHECK(b.soft_ms == 4);
+        CHECK(b.hard_ms == 4);
+        l.wtime = 5;  // less than the overhead: 1 ms
+        CHECK(plan_time(l, true).hard_ms == 1);
+    }
+
+    TEST_CASE("plan_time: movetime is all of it less the overhead, with no soft bound; with a clock, the smaller") {
+        Limits l;
+        l.movetime = 100;
+        auto b = plan_time(l, true);
+        CHECK_FALSE(b.soft_ms);
+        CHECK(b.hard_ms == 80);
+        l.movetime = 10;  // shorter than the overhead: at least 1 ms
+        CHECK(plan_time(l, true).hard_ms == 1);
+        l.movetime = 1000;
+        l.wtime = 2000;
+        b = plan_time(l, true);
+        CHECK(b.soft_ms == 99);
+        CHECK(b.hard_ms == 396);
+        // No limit at all: none.
+        b = plan_time(Limits{}, true);
+        CHECK_FALSE(b.soft_ms);
+        CHECK_FALSE(b.hard_ms);
+    }
+}
+
+}  // namespace search_time_budget_test
