@@ -6,7 +6,7 @@ namespace UICI_CORE_NS::search {
 namespace {
 
 // The moves a clock is shared over when movestogo does not say. With 30, the search lost its
-// short games against stockfish at tc=2+0.02 with half of its clock unused (0.9-1.3 s of 2 s
+// short games against stockfish at tc=2+0.02 with half of its clock unused (0.9-1.1 s of 2 s
 // after 23-28 moves, stockfish down to 0.1 s): 20 spends more of it in the opening and the
 // middle game, where those games were decided (docs/SEARCH.md, Strength: +35 in self-play).
 constexpr std::int64_t kMovesLeft = 20;
