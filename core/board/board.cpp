@@ -6,6 +6,19 @@
 #include <cassert>
 
 namespace UICI_CORE_NS {
+namespace {
+
+// Bit index(t) set for each piece type t that `is` picks: looked up once a batch, not a piece.
+template <class Pick>
+std::uint32_t board_types_where(Pick is) {
+    std::uint32_t mask = 0;
+    for (int t = 0; t < kPieceTypeCount; ++t) mask |= std::uint32_t{is(static_cast<PieceType>(t))} << t;
+    return mask;
+}
+
+bool royal_type(PieceType t) { return spec(t).royal; }
+
+}  // namespace
 
 // Lines of one family are told apart by the cross product of a square with the family's
 // direction: it is constant along a line and, the directions being primitive, differs between
@@ -199,8 +212,7 @@ std::size_t Board::put_many(std::span<const std::pair<Square, Piece>> pieces) {
     // overlap, then the bookkeeping. Knightrider lines only need their flag set here: the
     // deferred build indexes them.
     while (placed < pieces.size() && cells_.try_emplace(pieces[placed].first, pieces[placed].second)) ++placed;
-    std::uint32_t royal = 0;  // bit index(t) for the royal types, looked up once a batch
-    for (int t = 0; t < kPieceTypeCount; ++t) royal |= std::uint32_t{spec(static_cast<PieceType>(t)).royal} << t;
+    const std::uint32_t royal = board_types_where(royal_type);
     for (const auto& [s, p] : pieces.first(placed)) {
         if (p.type == PieceType::Knightrider) knightrider_lines_ = true;
         account(s, p, ((royal >> index(p.type)) & 1) != 0);
@@ -214,12 +226,8 @@ std::size_t Board::put_many(std::span<const std::pair<Square, Piece>> pieces) {
 // squares that are kept.
 template <class List, class Kept>
 void Board::count_lent(const List& list, Kept&& kept) {
-    std::uint32_t royal = 0, keep = 0;
-    for (int t = 0; t < kPieceTypeCount; ++t) {
-        const auto type = static_cast<PieceType>(t);
-        royal |= std::uint32_t{spec(type).royal} << t;
-        keep |= std::uint32_t{spec(type).royal || type == PieceType::Rose} << t;
-    }
+    const std::uint32_t royal = board_types_where(royal_type);
+    const std::uint32_t keep = board_types_where([](PieceType t) { return royal_type(t) || t == PieceType::Rose; });
     std::array<std::array<std::uint32_t, kPieceTypeCount>, 3> kinds{};
     for (const auto& entry : list) {
         const Piece p = entry.piece;
