@@ -86,6 +86,10 @@ void castle_moves(const Position& p, SquareArg from, std::vector<Move>& out) {
     for (int dir : {-1, 1}) {
         if (!kWideCoords && ((dir > 0 && from.x > INT64_MAX - 2) || (dir < 0 && from.x < INT64_MIN + 2))) continue;
         const Square to{from.x + 2 * dir, from.y};
+        // The partner must be 3 or more squares away (plan_castle): with a piece on either
+        // square the castler crosses, there is no castling that way, and plan_move need not
+        // say so (its full test on both sides was 2 % of the search on 8x8).
+        if (p.board.occupied({from.x + dir, from.y}) || p.board.occupied(to)) continue;
         MovePlan plan;
         if (plan_move(p, {from, to, std::nullopt}, plan) == Reason::legal && plan.kind == MoveKind::castle)
             out.push_back(plan.move);
