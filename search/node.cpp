@@ -107,7 +107,7 @@ int Run::quiesce(int alpha, int beta, int ply, int qply, const Judged* judged) {
     };
     if (judged && at_node_limit())
         if (auto v = no_moves(judged->in_check)) return *v;
-    if (halted()) return 0;
+    if (halted_at_node()) return 0;
     const InCheckNow known = judged ? judged->in_check : check_here();
     if (!judged)
         if (auto v = verdict(ply, known)) return *v;
@@ -203,7 +203,7 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
     };
     if (at_node_limit())
         if (auto v = no_moves()) return *v;
-    if (halted()) return 0;
+    if (halted_at_node()) return 0;
     const std::uint64_t key = frames_.back().key;
     const TTEntry* e = tt_.probe(key);
     if (e) {

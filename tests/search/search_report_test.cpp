@@ -83,7 +83,7 @@ TEST_SUITE("search reports") {
         search::Searcher searcher(1);
         search::Limits limits;
         limits.nodes = 40'000;
-        limits.clock = FakeClock{{}, std::chrono::microseconds(200)};
+        limits.clock = FakeClock{{}, std::chrono::microseconds(3200)};  // a read every 16 nodes
         std::vector<search::Info> infos;
         const std::atomic<bool> stop{false};
         Game g(*variant_position("Classical"));
