@@ -113,13 +113,19 @@ int mating_drive(const Position& p, const std::vector<Placed>& ours, Color c, in
 long long evaluate_placement(const Position& p) {
     std::array<long long, 2> material{};  // up to 10,000,000 pieces of 1450
     std::array<int, 2> positional{};
-    // One pair of lists a thread, kept from call to call: growing two fresh vectors took about
-    // ten allocations an evaluation.
-    thread_local std::array<std::vector<Placed>, 2> pieces;
-    thread_local std::vector<Placed> neutral;  // for the occupancy alone
+    // The lists a thread, kept from call to call: growing fresh vectors took about ten
+    // allocations an evaluation. Each side's pawns apart from its other pieces (most terms read
+    // one kind only), and their squares alone for the pawn terms.
+    thread_local std::array<std::vector<Placed>, 2> pieces;       // besides pawns
+    thread_local std::array<std::vector<Placed>, 2> pawn_pieces;  // the pawns
+    thread_local std::array<std::vector<Square>, 2> pawns;        // the pawns' squares
+    thread_local std::vector<Placed> neutral;                     // for the occupancy alone
     thread_local eval_detail::Occupancy occupancy;
-    pieces[0].clear();
-    pieces[1].clear();
+    for (int ci = 0; ci < 2; ++ci) {
+        pieces[static_cast<std::size_t>(ci)].clear();
+        pawn_pieces[static_cast<std::size_t>(ci)].clear();
+        pawns[static_cast<std::size_t>(ci)].clear();
+    }
     neutral.clear();
     // Material from the board's counts: a crowded board costs no walk over its pieces.
     // Only the types a side has (Board::types): the others count nothing.
@@ -145,12 +151,18 @@ long long evaluate_placement(const Position& p) {
     bool wide_sums = false;
 #endif
     if (positional_terms)
-        p.board.for_each([&](const Square& s, Piece q) {
+        p.board.for_each([&](const Square& s, Piece q) __attribute__((always_inline)) {
             if (q.color == Color::Neutral) {
                 neutral.push_back({s, q});
                 return;
             }
-            pieces[static_cast<std::size_t>(index(q.color))].push_back({s, q});
+            const auto side = static_cast<std::size_t>(index(q.color));
+            if (q.type == PieceType::Pawn) {
+                pawn_pieces[side].push_back({s, q});
+                pawns[side].push_back(s);
+            } else {
+                pieces[side].push_back({s, q});
+            }
 #if UICI_WIDE
             sx += s.x;
             sy += s.y;
@@ -171,11 +183,12 @@ long long evaluate_placement(const Position& p) {
         if (wide_sums) {
             tx = 0;
             ty = 0;
-            for (const auto& list : pieces)
-                for (const Placed& x : list) {
-                    tx += x.s.x;
-                    ty += x.s.y;
-                }
+            for (const auto* lists : {&pieces, &pawn_pieces})
+                for (const auto& list : *lists)
+                    for (const Placed& x : list) {
+                        tx += x.s.x;
+                        ty += x.s.y;
+                    }
         }
 #endif
         const Wide far = Wide{40} * n;
@@ -200,14 +213,8 @@ long long evaluate_placement(const Position& p) {
             const Wide d = std::max(dx, dy);
             return d >= far ? 40 : static_cast<int>(static_cast<std::int64_t>(d) / n);
         };
-        thread_local std::array<std::vector<Square>, 2> pawns;
-        for (int ci = 0; ci < 2; ++ci) {
-            pawns[static_cast<std::size_t>(ci)].clear();
-            for (const Placed& x : pieces[static_cast<std::size_t>(ci)])
-                if (x.p.type == PieceType::Pawn) pawns[static_cast<std::size_t>(ci)].push_back(x.s);
-        }
         const std::array<int, 2> structure = eval_detail::pawn_structures(p, pawns);
-        occupancy.build({&pieces[0], &pieces[1], &neutral}, p.rules.border);
+        occupancy.build({&pieces[0], &pieces[1], &pawn_pieces[0], &pawn_pieces[1], &neutral}, p.rules.border);
         for (int ci = 0; ci < 2; ++ci) {
             const Color c = ci == 0 ? Color::White : Color::Black;
             int& pos = positional[static_cast<std::size_t>(ci)];
@@ -219,18 +226,17 @@ long long evaluate_placement(const Position& p) {
                                             {&pieces[static_cast<std::size_t>(ci)],
                                              &pawns[static_cast<std::size_t>(ci)], &pawns[them], their_pieces},
                                             c);
-            for (const Placed& x : pieces[static_cast<std::size_t>(ci)]) {
-                if (x.p.type == PieceType::Pawn) {
-                    pos += pawn_bonus(p, x.s, c);
-                    continue;
-                }
+            for (const Square& s : pawns[static_cast<std::size_t>(ci)]) pos += pawn_bonus(p, s, c);
+            for (const Placed& x : pieces[static_cast<std::size_t>(ci)])
                 if (!spec(x.p.type).royal) pos -= 2 * from_centre(x.s);
-            }
             for (Square r : p.board.royals(c)) {
+                // Friends of any kind near the royal; the other side's pieces besides pawns.
                 for (const Placed& x : pieces[static_cast<std::size_t>(ci)])
                     if (x.s != r && cheb(x.s, r, 3) <= 2) pos += 4;
+                for (const Square& s : pawns[static_cast<std::size_t>(ci)])
+                    if (cheb(s, r, 3) <= 2) pos += 4;
                 for (const Placed& x : pieces[static_cast<std::size_t>(1 - ci)])
-                    if (x.p.type != PieceType::Pawn && cheb(x.s, r, 4) <= 3) pos -= 8;
+                    if (cheb(x.s, r, 4) <= 3) pos -= 8;
             }
         }
         for (int ci = 0; ci < 2; ++ci) {
