@@ -19,16 +19,6 @@
 namespace UICI_CORE_NS::search {
 namespace {
 
-// A capture of a piece worth less than the capturer on a square the other side defends: it
-// loses material at once (a crude exchange test; even trades and free captures are kept).
-bool losing_capture(const Position& p, const Move& m) {
-    const Piece* mover = p.board.find(m.from);
-    if (!mover || m.promotion || piece_value(mover->type) <= captured_value(p, m)) return false;
-    BoardView view(p.board);
-    view.remove(m.from);
-    return is_attacked(view, p.rules, m.to, p.turn);
-}
-
 // ln(depth) ln(index) / 2, rounded, for depth and index under 64 (beyond: their last row).
 int late_reduction(int depth, int index) {
     static const auto table = [] {
@@ -217,6 +207,9 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
     const std::uint32_t tt_move = tt_move_here(e);
     const bool checked = known.value_or(false);
     if (checked && ply < 2 * depth + 8) ++depth;  // check extension
+    // With no move from the table, a deep node is searched a ply shallower: its first try is
+    // a guess, and the shallower search costs less and fills the table for the next visit.
+    if (tt_move == 0 && depth >= 4) --depth;
     // The static score, and whether it rose since this side's last move ("improving": then
     // fewer of its moves are pruned). In check there is none (every evasion is searched).
     const int eval = checked ? -kMate : evaluate_here();
@@ -247,7 +240,7 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
             if (frames_.back().other_safe) passed.check = false;
             passed.other_safe = known.has_value();
             frames_.push_back(passed);
-            const int r = 2 + depth / 4;
+            const int r = 3 + depth / 3 + std::min((eval - beta) / 200, 3);
             const int score = -search(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
             frames_.pop_back();
             pos_.turn = opposite(pos_.turn);
@@ -264,7 +257,7 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
     if (lists.moves.empty()) return evaluate_here();  // (no square of a filtered slide found nearby)
     std::vector<ScoredMove>& ordered = lists.ordered;
     // Sorted only as far as the loop below gets (a cut-off often comes at the first move).
-    bool sorted = score_moves(pos_, lists.moves, tt_move, history_, ply, ordered, poll_);
+    bool sorted = score_moves(pos_, lists.moves, tt_move, history_, ply, ordered, poll_, true);
     const int alpha0 = alpha;
     int best = -kMate;
     std::optional<Move> best_move;
@@ -291,6 +284,8 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
             int reduction = 0;
             if (sm.quiet && !checked && depth >= 3 && index >= 3) {
                 reduction = late_reduction(depth, index) - (pv_node ? 1 : 0) + (improving ? 0 : 1);
+                // Less for a killer or a move with a good history, more for a bad history.
+                reduction -= sm.score >= kKillerScore ? 1 : sm.score / 6000;
                 reduction = std::clamp(reduction, 1, depth - 2);
             }
             score = -search(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, false, true);

@@ -1,8 +1,11 @@
 #include "search/ordering.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "core/board/board.hpp"
+#include "core/board/board_view.hpp"
+#include "core/rules/attacks.hpp"
 #include "search/eval.hpp"
 #include "search/keys.hpp"
 
@@ -18,6 +21,18 @@ int victim_value(const Position& p, const Piece* mover, const Piece* target, con
 }
 
 }  // namespace
+
+bool defended_after(const Position& p, const Move& m) {
+    BoardView view(p.board);
+    view.remove(m.from);
+    return is_attacked(view, p.rules, m.to, p.turn);
+}
+
+bool losing_capture(const Position& p, const Move& m) {
+    const Piece* mover = p.board.find(m.from);
+    if (!mover || m.promotion || piece_value(mover->type) <= captured_value(p, m)) return false;
+    return defended_after(p, m);
+}
 
 int captured_value(const Position& p, const Move& m) {
     const Piece* target = p.board.find(m.to);
@@ -44,15 +59,16 @@ std::size_t MoveHistory::slot(const Piece* q, const Move& m) {
     return static_cast<std::size_t>((h ^ (h >> 29)) & (kSize - 1));
 }
 
-void MoveHistory::reward(const Position& p, const Move& m, int depth) {
+// Both ways by the same bonus, pulled toward zero as an entry nears kLimit ("gravity"): a move
+// that cut off often and then stopped doing so loses its place as fast as it won it.
+void MoveHistory::update(const Position& p, const Move& m, int bonus) {
     auto& v = table_[slot(p, m)];
-    v = std::min(v + depth * depth, 1 << 19);
+    v += bonus - v * std::abs(bonus) / kLimit;
 }
 
-void MoveHistory::punish(const Position& p, const Move& m, int depth) {
-    auto& v = table_[slot(p, m)];
-    v = std::max(v - depth, -(1 << 19));
-}
+void MoveHistory::reward(const Position& p, const Move& m, int depth) { update(p, m, bonus(depth)); }
+
+void MoveHistory::punish(const Position& p, const Move& m, int depth) { update(p, m, -bonus(depth)); }
 
 void MoveHistory::add_killer(int ply, const Move& m) {
     auto& k = killers[static_cast<std::size_t>(ply)];
@@ -83,7 +99,7 @@ bool better(const ScoredMove& a, const ScoredMove& b) {
 }  // namespace
 
 bool score_moves(const Position& p, const std::vector<Move>& moves, std::uint32_t tt_move, const MoveHistory& h,
-                 int ply, std::vector<ScoredMove>& out, const Poll& poll) {
+                 int ply, std::vector<ScoredMove>& out, const Poll& poll, bool rank_losing) {
     out.clear();
     out.reserve(moves.size());
     const auto k = static_cast<std::size_t>(std::min(ply, kMaxPly));
@@ -106,13 +122,16 @@ bool score_moves(const Position& p, const std::vector<Move>& moves, std::uint32_
         } else if (victim > 0) {
             s.score = (1 << 26) + victim * 16 - (mover ? piece_value(mover->type) / 16 : 0);
             s.quiet = false;
+            // A capture that loses material at once comes after every quiet move.
+            if (rank_losing && mover && !m.promotion && piece_value(mover->type) > victim && defended_after(p, m))
+                s.score -= (1 << 26) + (1 << 20);
         } else if (m.promotion) {
             s.score = (1 << 25) + piece_value(m.promotion->type);
             s.quiet = false;
         } else if (h.has_killer[k][0] && h.killers[k][0] == m) {
-            s.score = (1 << 24) + 1;
+            s.score = kKillerScore + 1;
         } else if (h.has_killer[k][1] && h.killers[k][1] == m) {
-            s.score = 1 << 24;
+            s.score = kKillerScore;
         } else {
             s.score = h.get(mover, m);
         }

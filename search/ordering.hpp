@@ -2,6 +2,7 @@
 // two killers per ply, then the history of quiet moves that cut off before.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -14,6 +15,9 @@
 
 namespace UICI_CORE_NS::search {
 
+// The score of a killer (the first one's one more); a quiet move's below is its history.
+inline constexpr std::int32_t kKillerScore = 1 << 24;
+
 struct ScoredMove {
     Move move;
     std::int32_t score = 0;
@@ -22,6 +26,11 @@ struct ScoredMove {
 
 // The centipawn value of what `m` takes (0 for none).
 int captured_value(const Position& p, const Move& m);
+// Whether the other side attacks m.to once the mover has left m.from.
+bool defended_after(const Position& p, const Move& m);
+// A capture of a piece worth less than the capturer on a square the other side defends: it
+// loses material at once (a crude exchange test; even trades and free captures are kept).
+bool losing_capture(const Position& p, const Move& m);
 
 class MoveHistory {
 public:
@@ -32,12 +41,16 @@ public:
     [[nodiscard]] int get(const Piece* mover, const Move& m) const { return table_[slot(mover, m)]; }
     void reward(const Position& p, const Move& m, int depth);
     void punish(const Position& p, const Move& m, int depth);
+    // Entries stay within +-kLimit.
+    static constexpr int kLimit = 16384;
     std::array<std::array<Move, 2>, kMaxPly + 1> killers{};
     std::array<std::array<bool, 2>, kMaxPly + 1> has_killer{};
     void add_killer(int ply, const Move& m);
 
 private:
     static constexpr std::size_t kSize = 1 << 16;
+    static int bonus(int depth) { return std::min(16 * depth * depth, 1600); }
+    void update(const Position& p, const Move& m, int bonus);
     static std::size_t slot(const Position& p, const Move& m);
     static std::size_t slot(const Piece* mover, const Move& m);
     std::vector<std::int32_t> table_ = std::vector<std::int32_t>(kSize, 0);
@@ -56,8 +69,9 @@ void order_moves(const Position& p, const std::vector<Move>& moves, std::uint32_
 // puts in out[i] the move order_moves would have there (the best of out[i..] for the first
 // kPickedFirst, then the rest sorted at once, which sets `sorted`).
 inline constexpr std::size_t kPickedFirst = 3;
+// With `rank_losing`, a losing capture (losing_capture) comes after the quiet moves.
 bool score_moves(const Position& p, const std::vector<Move>& moves, std::uint32_t tt_move, const MoveHistory& h,
-                 int ply, std::vector<ScoredMove>& out, const Poll& poll);
+                 int ply, std::vector<ScoredMove>& out, const Poll& poll, bool rank_losing = false);
 void pick_move(std::vector<ScoredMove>& out, std::size_t i, bool& sorted);
 
 // A total order on moves (display order of start and target, then promotion).

@@ -20,10 +20,13 @@ using namespace uici::test;
 namespace {
 
 // Two rooks against a pawn on the 8x8 board: the score climbs by more than the window as the
-// search sees deeper, failing high from depth 4 on and low at depth 9 (with the pruning of
-// docs/SEARCH.md; before it, low at depth 6).
+// search sees deeper, failing high from depth 4 on (a window of one centipawn, narrow(), fails
+// both ways).
 constexpr const char* kRooksIcn = "w 1,8,1,8 K1,1|R1,2|R8,3|k5,6|p5,7";
 const std::string kRooks = std::string("position icn ") + kRooksIcn;
+// The same with black to move: its score falls by more than the window as well, so that one
+// go depth 6 fails both ways (high at depth 4, low from depth 5 or 6 on).
+const std::string kRooksBlack = "position icn b 1,8,1,8 K1,1|R1,2|R8,3|k5,6|p5,7";
 
 Game rooks() { return Game(read_icn(kRooksIcn).value().position); }
 
@@ -149,7 +152,7 @@ TEST_SUITE("bounds") {
 
     TEST_CASE("go: a failed window's line says lowerbound or upperbound, in text and JSON") {
         Session s;
-        ask(s, kRooks);
+        ask(s, kRooksBlack);
         const auto lines = run_go(s, "go depth 6");
         int lower = 0, upper = 0;
         for (const auto& l : lines) {
@@ -163,7 +166,7 @@ TEST_SUITE("bounds") {
         CHECK(lines[lines.size() - 2].find("bound") == std::string::npos);
         Session j;
         ask(j, "setoption name Output value json");
-        ask(j, kRooks);
+        ask(j, kRooksBlack);
         int flagged = 0;
         for (const auto& l : run_go(j, "go depth 6")) {
             if (l.find(R"("lowerbound":true)") != std::string::npos) {
