@@ -9,20 +9,27 @@
 #include "core/rules/attacks.hpp"
 #include "search/eval_terms.hpp"
 
-// What counts besides material, each term for both sides alike:
+// What counts besides material, each term for both sides alike. Several are weighed by the
+// game's phase (eval_detail::game_phase: full with the pieces on, 0 with pawns and royals alone).
+// The weights were checked against stockfish's scores of positions from games on 8x8
+// (docs/PERFORMANCE.md, 2026-11-28, session 39): before, a side a minor piece ahead in the
+// middlegame was scored about twice what stockfish gives it, and a royal left in the open cost
+// nothing.
 //  * cohesion and centrality: a piece loses a little for every square between it and the centre
 //    of mass of all pieces (capped). On an unbounded board "the centre" is where the game is;
-//    a piece that wanders off plays no part in it.
+//    a piece that wanders off plays no part in it. In the ending the royal counts too.
 //  * material: core/board/piece.hpp's values, chess's own on a small board (eval_material.cpp).
 //  * mobility (eval_mobility.cpp): the squares each piece reaches, rays capped.
 //  * pawn structure (eval_pawns.cpp): passed, doubled and isolated pawns.
-//  * pieces (eval_pieces.cpp): the bishop pair, rooks on open files, the royal's pawn shelter.
-//  * pawns: a bonus that grows as a pawn nears its promotion rank.
-//  * own royal: friends close by help, enemy pieces close by hurt.
+//  * pieces (eval_pieces.cpp): the bishop pair, rooks on open files, the royal's pawn shelter,
+//    and with the pieces on, files beside a royal with no own pawn and minor pieces at home.
+//  * pawns: in the ending, a bonus that grows as a pawn nears its promotion rank.
+//  * own royal: enemy pieces close by hurt, more with the pieces on.
 //  * the mating drive, for the side ahead by at least a minor piece against a side with
-//    royals: its pieces and royals near the enemy royal, and each flight square of that royal
-//    it covers. A lone king on an unbounded board can always run; what mates it is a net of
-//    pieces closing in, and this term makes every step of closing in worth something.
+//    royals and little else: its pieces and royals near the enemy royal, and each flight square
+//    of that royal it covers. A lone king on an unbounded board can always run; what mates it
+//    is a net of pieces closing in, and this term makes every step of closing in worth
+//    something. It fades out as the defender's pieces besides pawns near kDriveDefence.
 //  * the move rule: the score shrinks as the counter nears the limit, so the side ahead
 //    prefers captures and pawn moves (which reset it) to shuffling.
 
@@ -30,6 +37,8 @@ namespace UICI_CORE_NS::search {
 namespace {
 
 constexpr std::size_t kPositionalLimit = 512;  // above: material only (a bounded cost per node)
+// The mating drive fades out as the defending side's material besides pawns nears this.
+constexpr long long kDriveDefence = 1000;
 
 using eval_detail::Placed;
 
@@ -214,6 +223,10 @@ long long evaluate_placement(const Position& p) {
             return d >= far ? 40 : static_cast<int>(static_cast<std::int64_t>(d) / n);
         };
         const std::array<int, 2> structure = eval_detail::pawn_structures(p, pawns);
+        const long long pawn_material = 100LL * static_cast<long long>(p.board.count(Color::White, PieceType::Pawn) +
+                                                                       p.board.count(Color::Black, PieceType::Pawn));
+        const int phase = eval_detail::game_phase(material[0] + material[1] - pawn_material);
+        const int ending = eval_detail::kPhaseFull - phase;
         occupancy.build({&pieces[0], &pieces[1], &pawn_pieces[0], &pawn_pieces[1], &neutral}, p.rules.border);
         for (int ci = 0; ci < 2; ++ci) {
             const Color c = ci == 0 ? Color::White : Color::Black;
@@ -224,11 +237,17 @@ long long evaluate_placement(const Position& p) {
             const long long their_pieces = material[them] - 100LL * p.board.count(opposite(c), PieceType::Pawn);
             pos += eval_detail::piece_terms(p,
                                             {&pieces[static_cast<std::size_t>(ci)],
-                                             &pawns[static_cast<std::size_t>(ci)], &pawns[them], their_pieces},
+                                             &pawns[static_cast<std::size_t>(ci)], &pawns[them], their_pieces, phase},
                                             c);
-            for (const Square& s : pawns[static_cast<std::size_t>(ci)]) pos += pawn_bonus(p, s, c);
+            // Pawns nearing promotion count as the pieces come off (in the middlegame an
+            // advanced pawn is as often a weakness; passed pawns count in pawn_structure).
+            int advance = 0;
+            for (const Square& s : pawns[static_cast<std::size_t>(ci)]) advance += pawn_bonus(p, s, c);
+            pos += advance * ending / eval_detail::kPhaseFull;
             for (const Placed& x : pieces[static_cast<std::size_t>(ci)])
-                if (!spec(x.p.type).royal) pos -= 2 * from_centre(x.s);
+                if (!spec(x.p.type).royal) pos -= 3 * from_centre(x.s);
+            // An enemy piece near a royal costs more while the pieces are on.
+            const int near_enemy = 8 + 32 * phase / eval_detail::kPhaseFull;
             for (Square r : p.board.royals(c)) {
                 // Friends of any kind near the royal; the other side's pieces besides pawns.
                 for (const Placed& x : pieces[static_cast<std::size_t>(ci)])
@@ -236,15 +255,23 @@ long long evaluate_placement(const Position& p) {
                 for (const Square& s : pawns[static_cast<std::size_t>(ci)])
                     if (cheb(s, r, 3) <= 2) pos += 4;
                 for (const Placed& x : pieces[static_cast<std::size_t>(1 - ci)])
-                    if (cheb(x.s, r, 4) <= 3) pos -= 8;
+                    if (cheb(x.s, r, 4) <= 3) pos -= near_enemy;
+                // In the ending the royal is a piece: it belongs where the others are.
+                pos -= 10 * from_centre(r) * ending / eval_detail::kPhaseFull;
             }
         }
         for (int ci = 0; ci < 2; ++ci) {
             const long long lead = material[static_cast<std::size_t>(ci)] - material[static_cast<std::size_t>(1 - ci)];
-            if (lead >= 250)
-                positional[static_cast<std::size_t>(ci)] +=
+            // Only against a side with little left besides pawns: with its pieces on, a lead
+            // is won by play, not by a net around its royal.
+            const auto them = static_cast<std::size_t>(1 - ci);
+            const long long defence =
+                material[them] - 100LL * p.board.count(ci == 0 ? Color::Black : Color::White, PieceType::Pawn);
+            if (lead >= 250 && defence < kDriveDefence)
+                positional[static_cast<std::size_t>(ci)] += static_cast<int>(
                     mating_drive(p, pieces[static_cast<std::size_t>(ci)], ci == 0 ? Color::White : Color::Black,
-                                 static_cast<int>(std::min<long long>(lead, 1500)));
+                                 static_cast<int>(std::min<long long>(lead, 1500))) *
+                    (kDriveDefence - defence) / kDriveDefence);
         }
     }
     const int us = index(p.turn) == 1 ? 1 : 0;

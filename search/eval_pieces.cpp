@@ -18,6 +18,13 @@ constexpr int kShelterFar = 5;     // ... or on the three beyond them
 // piece (1100 + 260) on the values of core/board/piece.hpp; on a small board, where chess's
 // values count (eval_material.cpp), a queen and a rook.
 constexpr long long kShelterMaterial = 1360;
+// With every piece on (scaled down by the phase as they come off): a file beside or under a
+// royal (inside the border) with no own pawn, and a knight or bishop on its home rank.
+constexpr int kRoyalFileOpen = 40;
+constexpr int kUndeveloped = 30;
+// The material of both sides besides pawns at which the phase is full: about chess's start on
+// 8x8 (6,500) and on the unbounded board (7,240 by core's values).
+constexpr long long kPhaseMaterial = 6400;
 
 bool pawn_on_file(const std::vector<Square>& pawns, const Coord& x) {
     for (const Square& s : pawns)
@@ -26,6 +33,12 @@ bool pawn_on_file(const std::vector<Square>& pawns, const Coord& x) {
 }
 
 }  // namespace
+
+int game_phase(long long pieces_both_sides) {
+    if (pieces_both_sides <= 0) return 0;
+    if (pieces_both_sides >= kPhaseMaterial) return kPhaseFull;
+    return static_cast<int>(pieces_both_sides * kPhaseFull / kPhaseMaterial);
+}
 
 int piece_terms(const Position& p, const PieceContext& ctx, Color c) {
     int score = 0;
@@ -48,6 +61,22 @@ int piece_terms(const Position& p, const PieceContext& ctx, Color c) {
                 const std::int64_t row = forward > 0 ? dy : -dy;
                 if (dx >= -1 && dx <= 1 && row >= 1 && row <= 2) score += row == 1 ? kShelterNear : kShelterFar;
             }
+    }
+    if (ctx.phase > 0) {
+        int exposed = 0;
+        for (const Square& r : p.board.royals(c))
+            for (int dx = -1; dx <= 1; ++dx) {
+                const auto s = offset(r, dx, 0);
+                if (s && p.rules.border.contains(*s) && !pawn_on_file(*ctx.our_pawns, s->x)) ++exposed;
+            }
+        // The home rank: where the other side promotes, when it promotes on one rank only.
+        int undeveloped = 0;
+        const auto& home = p.rules.of(opposite(c)).promotion_ranks;
+        if (home.size() == 1)
+            for (const Placed& x : *ctx.ours)
+                if ((x.p.type == PieceType::Knight || x.p.type == PieceType::Bishop) && x.s.y == home.front())
+                    ++undeveloped;
+        score -= (exposed * kRoyalFileOpen + undeveloped * kUndeveloped) * ctx.phase / kPhaseFull;
     }
     return score;
 }

@@ -88,8 +88,15 @@ struct PieceContext {
     const std::vector<Square>* our_pawns;
     const std::vector<Square>* their_pawns;
     long long their_pieces;
+    int phase;  // game_phase(): kPhaseFull with every piece on, 0 with pawns and royals alone
 };
-// The bishop pair, rooks on open files and the pawn shelter of c's royals (eval_pieces.cpp).
+// The game's phase from the material of both sides besides pawns (and royals, which count
+// none): kPhaseFull from about chess's start on, falling to 0 as the pieces come off.
+inline constexpr int kPhaseFull = 256;
+int game_phase(long long pieces_both_sides);
+// The bishop pair, rooks on open files and the pawn shelter of c's royals, and while the pieces
+// are on, files without an own pawn beside a royal and minor pieces still on the home rank
+// (eval_pieces.cpp).
 int piece_terms(const Position& p, const PieceContext& ctx, Color c);
 
 // Whether the border closes a board at most kSmallBoard squares wide and high, and a type's

@@ -11,8 +11,9 @@ using namespace uici::test;  // the positions of eval_terms_helpers.hpp
 
 namespace eval_pieces_test {
 
-// c's piece terms alone.
-int pieces_of(const Position& p, Color c) {
+// c's piece terms alone, at `phase` (0: the ending, where the terms of the pieces-on phase count
+// nothing).
+int pieces_of(const Position& p, Color c, int phase = 0) {
     std::array<std::vector<search::eval_detail::Placed>, 2> pieces;
     std::array<std::vector<Square>, 2> pawns;
     std::array<long long, 2> material{};
@@ -24,7 +25,7 @@ int pieces_of(const Position& p, Color c) {
         else material[i] += search::material_value(q.type);
     });
     const auto us = static_cast<std::size_t>(index(c));
-    return search::eval_detail::piece_terms(p, {&pieces[us], &pawns[us], &pawns[1 - us], material[1 - us]}, c);
+    return search::eval_detail::piece_terms(p, {&pieces[us], &pawns[us], &pawns[1 - us], material[1 - us], phase}, c);
 }
 
 TEST_SUITE("search") {
@@ -43,6 +44,34 @@ TEST_SUITE("search") {
         CHECK(pieces_of(fen("4k2q/8/8/8/8/7P/5PP1/6K1 w - - 0 1"), Color::White) == 0);
         // Black's shelter looks down the board.
         CHECK(pieces_of(fen("6k1/5pp1/7p/8/8/8/8/N3K2Q b - - 0 1"), Color::Black) == 25);
+    }
+
+    TEST_CASE("the phase: full from about chess's start on, down to 0 as the pieces come off") {
+        using search::eval_detail::game_phase;
+        using search::eval_detail::kPhaseFull;
+        CHECK(game_phase(0) == 0);
+        CHECK(game_phase(-500) == 0);
+        CHECK(game_phase(3200) == kPhaseFull / 2);
+        CHECK(game_phase(6400) == kPhaseFull);
+        CHECK(game_phase(6500) == kPhaseFull);       // chess's start on 8x8
+        CHECK(game_phase(1LL << 40) == kPhaseFull);  // 10,000,000 pieces
+    }
+
+    TEST_CASE("with the pieces on: files beside the royal without an own pawn, minor pieces at home") {
+        using search::eval_detail::kPhaseFull;
+        // King g1 behind f2 g2 h2: nothing. Without the g pawn its file counts -40 at the full
+        // phase, -20 at half, nothing in the ending.
+        CHECK(pieces_of(fen("4k3/8/8/8/8/8/5PPP/6K1 w - - 0 1"), Color::White, kPhaseFull) == 0);
+        CHECK(pieces_of(fen("4k3/8/8/8/8/8/5P1P/6K1 w - - 0 1"), Color::White, kPhaseFull) == -40);
+        CHECK(pieces_of(fen("4k3/8/8/8/8/8/5P1P/6K1 w - - 0 1"), Color::White, kPhaseFull / 2) == -20);
+        CHECK(pieces_of(fen("4k3/8/8/8/8/8/5P1P/6K1 w - - 0 1"), Color::White, 0) == 0);
+        // A king in the corner has two files beside and under it, not three (the border).
+        CHECK(pieces_of(fen("4k3/8/8/8/8/8/8/K7 w - - 0 1"), Color::White, kPhaseFull) == -80);
+        // Knight b1 and bishop c1 at home: -30 each; the knight out on c3: the bishop alone.
+        // Black, king e8 beside f7: the d and e files count, and its home rank is the 8th.
+        CHECK(pieces_of(fen("4k3/8/8/8/8/8/5PPP/1NB3K1 w - - 0 1"), Color::White, kPhaseFull) == -60);
+        CHECK(pieces_of(fen("4k3/8/8/8/8/2N5/5PPP/2B3K1 w - - 0 1"), Color::White, kPhaseFull) == -30);
+        CHECK(pieces_of(fen("1n2k3/5ppp/8/8/8/8/8/4K3 b - - 0 1"), Color::Black, kPhaseFull) == -30 - 2 * 40);
     }
 
     TEST_CASE("piece terms on the open board: the same far away; mirrored positions score the negation") {
