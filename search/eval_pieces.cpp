@@ -43,41 +43,44 @@ int game_phase(long long pieces_both_sides) {
 int piece_terms(const Position& p, const PieceContext& ctx, Color c) {
     int score = 0;
     if (p.board.count(c, PieceType::Bishop) >= 2) score += kBishopPair;
+    // The home rank: where the other side promotes, when it promotes on one rank only.
+    const auto& promotion = p.rules.of(opposite(c)).promotion_ranks;
+    const Coord* home = ctx.phase > 0 && promotion.size() == 1 ? &promotion.front() : nullptr;
+    int undeveloped = 0;
     for (const Placed& x : *ctx.ours) {
+        if (home != nullptr && (x.p.type == PieceType::Knight || x.p.type == PieceType::Bishop) && x.s.y == *home)
+            ++undeveloped;
         if (x.p.type != PieceType::Rook && x.p.type != PieceType::Chancellor) continue;
         if (pawn_on_file(*ctx.our_pawns, x.s.x)) continue;
         score += pawn_on_file(*ctx.their_pawns, x.s.x) ? kHalfOpenFile : kOpenFile;
     }
-    if (ctx.their_pieces >= kShelterMaterial) {
-        const int forward = c == Color::White ? 1 : -1;
-        // The own pawns on the six squares, from c's list of pawns (as many as hash probes
-        // would find, and cheaper than six of them).
-        for (const Square& r : p.board.royals(c))
-            for (const Square& s : *ctx.our_pawns) {
-                // In 64 bits (a difference past them is far from 1 or 2; the 128-bit form was
-                // half of this function).
-                std::int64_t dx = 0, dy = 0;
-                if (!diff64(s.x, r.x, dx) || !diff64(s.y, r.y, dy) || dy == INT64_MIN) continue;
-                const std::int64_t row = forward > 0 ? dy : -dy;
-                if (dx >= -1 && dx <= 1 && row >= 1 && row <= 2) score += row == 1 ? kShelterNear : kShelterFar;
-            }
-    }
-    if (ctx.phase > 0) {
-        int exposed = 0;
-        for (const Square& r : p.board.royals(c))
+    const bool shelter = ctx.their_pieces >= kShelterMaterial;
+    if (!shelter && ctx.phase == 0) return score;
+    const int forward = c == Color::White ? 1 : -1;
+    int exposed = 0;
+    for (const Square& r : p.board.royals(c)) {
+        // One pass over c's pawns for both: the own pawns on the six squares in front of the
+        // royal (as many as hash probes would find, and cheaper than six of them), and the files
+        // beside and under it that hold one (bit dx + 1).
+        unsigned files = 0;
+        for (const Square& s : *ctx.our_pawns) {
+            // In 64 bits (a difference past them is far from 1 or 2; the 128-bit form was half
+            // of this function).
+            std::int64_t dx = 0, dy = 0;
+            if (!diff64(s.x, r.x, dx) || dx < -1 || dx > 1) continue;
+            files |= 1U << (dx + 1);
+            if (!shelter || !diff64(s.y, r.y, dy) || dy == INT64_MIN) continue;
+            const std::int64_t row = forward > 0 ? dy : -dy;
+            if (row >= 1 && row <= 2) score += row == 1 ? kShelterNear : kShelterFar;
+        }
+        if (ctx.phase > 0)
             for (int dx = -1; dx <= 1; ++dx) {
+                if ((files >> (dx + 1)) & 1U) continue;
                 const auto s = offset(r, dx, 0);
-                if (s && p.rules.border.contains(*s) && !pawn_on_file(*ctx.our_pawns, s->x)) ++exposed;
+                if (s && p.rules.border.contains(*s)) ++exposed;
             }
-        // The home rank: where the other side promotes, when it promotes on one rank only.
-        int undeveloped = 0;
-        const auto& home = p.rules.of(opposite(c)).promotion_ranks;
-        if (home.size() == 1)
-            for (const Placed& x : *ctx.ours)
-                if ((x.p.type == PieceType::Knight || x.p.type == PieceType::Bishop) && x.s.y == home.front())
-                    ++undeveloped;
-        score -= (exposed * kRoyalFileOpen + undeveloped * kUndeveloped) * ctx.phase / kPhaseFull;
     }
+    score -= (exposed * kRoyalFileOpen + undeveloped * kUndeveloped) * ctx.phase / kPhaseFull;
     return score;
 }
 
