@@ -5,8 +5,6 @@
 #include <bit>
 #include <vector>
 
-#include "core/board/board_view.hpp"
-#include "core/rules/attacks.hpp"
 #include "search/eval_terms.hpp"
 
 // What counts besides material, each term for both sides alike. Several are weighed by the
@@ -25,11 +23,8 @@
 //    and with the pieces on, files beside a royal with no own pawn and minor pieces at home.
 //  * pawns: in the ending, a bonus that grows as a pawn nears its promotion rank.
 //  * own royal: enemy pieces close by hurt, more with the pieces on.
-//  * the mating drive, for the side ahead by at least a minor piece against a side with
-//    royals and little else: its pieces and royals near the enemy royal, and each flight square
-//    of that royal it covers. A lone king on an unbounded board can always run; what mates it
-//    is a net of pieces closing in, and this term makes every step of closing in worth
-//    something. It fades out as the defender's pieces besides pawns near kDriveDefence.
+//  * the mating drive (eval_drive.cpp), for the side ahead by at least a minor piece against a
+//    side with royals and little else: its pieces closing a net around the enemy royal.
 //  * the move rule: the score shrinks as the counter nears the limit, so the side ahead
 //    prefers captures and pawn moves (which reset it) to shuffling.
 
@@ -37,27 +32,8 @@ namespace UICI_CORE_NS::search {
 namespace {
 
 constexpr std::size_t kPositionalLimit = 512;  // above: material only (a bounded cost per node)
-// The mating drive fades out as the defending side's material besides pawns nears this.
-constexpr long long kDriveDefence = 1000;
-
+using eval_detail::cheb;
 using eval_detail::Placed;
-
-int cheb(Square a, Square b, int cap) {
-#if !UICI_WIDE
-    // In 64 bits when the differences fit (they always do on a board of ordinary size); one that
-    // does not is at least 2^63 away, past any cap.
-    std::int64_t sx = 0, sy = 0;
-    if (__builtin_sub_overflow(a.x, b.x, &sx) || __builtin_sub_overflow(a.y, b.y, &sy)) return cap;
-    const std::uint64_t ux = sx < 0 ? 0 - static_cast<std::uint64_t>(sx) : static_cast<std::uint64_t>(sx);
-    const std::uint64_t uy = sy < 0 ? 0 - static_cast<std::uint64_t>(sy) : static_cast<std::uint64_t>(sy);
-    const std::uint64_t u = std::max(ux, uy);
-    return u > static_cast<std::uint64_t>(cap) ? cap : static_cast<int>(u);
-#else
-    const Wide dx = static_cast<Wide>(a.x) - b.x, dy = static_cast<Wide>(a.y) - b.y;
-    const Wide d = std::max(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);
-    return d > cap ? cap : static_cast<int>(d);
-#endif
-}
 
 int pawn_bonus(const Position& p, Square s, Color c) {
     const auto& ranks = p.rules.of(c).promotion_ranks;
@@ -81,40 +57,6 @@ int pawn_bonus(const Position& p, Square s, Color c) {
     if (best > 6) return 0;
     const int left = 7 - static_cast<int>(best);
     return left * left * 3;
-}
-
-// The drive of `c` against the royals of the other side.
-int mating_drive(const Position& p, const std::vector<Placed>& ours, Color c, int lead) {
-    const Color them = opposite(c);
-    int score = 0;
-    const int weight = std::min(lead, 1500) / 150 + 2;  // 3 .. 12
-    for (Square r : p.board.royals(them)) {
-        for (const Placed& x : ours) {
-            if (x.p.type == PieceType::Pawn) continue;
-            const int d = cheb(x.s, r, 24);
-            score += (24 - d) * (spec(x.p.type).royal ? 2 : 1) * weight / 4;
-        }
-        BoardView view(p.board);
-        view.remove(r);
-        int covered = 0;
-        for (int dy = -1; dy <= 1; ++dy)
-            for (int dx = -1; dx <= 1; ++dx) {
-                if (dx == 0 && dy == 0) continue;
-                const auto s = offset(r, dx, dy);
-                if (!s || !p.rules.border.contains(*s)) {
-                    ++covered;
-                    continue;
-                }
-                const Piece* q = p.board.find(*s);
-                if (q && (q->color == them || q->color == Color::Neutral)) {
-                    ++covered;
-                    continue;
-                }
-                if (is_attacked(view, p.rules, *s, them)) ++covered;
-            }
-        score += covered * covered * weight;
-    }
-    return score;
 }
 
 }  // namespace
@@ -262,16 +204,9 @@ long long evaluate_placement(const Position& p) {
         }
         for (int ci = 0; ci < 2; ++ci) {
             const long long lead = material[static_cast<std::size_t>(ci)] - material[static_cast<std::size_t>(1 - ci)];
-            // Only against a side with little left besides pawns: with its pieces on, a lead
-            // is won by play, not by a net around its royal.
-            const auto them = static_cast<std::size_t>(1 - ci);
-            const long long defence =
-                material[them] - 100LL * p.board.count(ci == 0 ? Color::Black : Color::White, PieceType::Pawn);
-            if (lead >= 250 && defence < kDriveDefence)
-                positional[static_cast<std::size_t>(ci)] += static_cast<int>(
-                    mating_drive(p, pieces[static_cast<std::size_t>(ci)], ci == 0 ? Color::White : Color::Black,
-                                 static_cast<int>(std::min<long long>(lead, 1500))) *
-                    (kDriveDefence - defence) / kDriveDefence);
+            positional[static_cast<std::size_t>(ci)] += eval_detail::mating_drive(
+                p, pieces[static_cast<std::size_t>(ci)], pieces[static_cast<std::size_t>(1 - ci)],
+                ci == 0 ? Color::White : Color::Black, lead, small);
         }
     }
     const int us = index(p.turn) == 1 ? 1 : 0;

@@ -3,6 +3,7 @@
 // an array indexed by a coordinate, so that it means the same on 8x8 and on the unbounded board.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <initializer_list>
@@ -29,6 +30,30 @@ struct Placed {
     Square s;
     Piece p;
 };
+
+// The Chebyshev distance from a to b, capped at `cap`, exactly at any size.
+inline int cheb(const Square& a, const Square& b, int cap) {
+#if !UICI_WIDE
+    // In 64 bits when the differences fit (they always do on a board of ordinary size); one that
+    // does not is at least 2^63 away, past any cap.
+    std::int64_t sx = 0, sy = 0;
+    if (__builtin_sub_overflow(a.x, b.x, &sx) || __builtin_sub_overflow(a.y, b.y, &sy)) return cap;
+    const std::uint64_t ux = sx < 0 ? 0 - static_cast<std::uint64_t>(sx) : static_cast<std::uint64_t>(sx);
+    const std::uint64_t uy = sy < 0 ? 0 - static_cast<std::uint64_t>(sy) : static_cast<std::uint64_t>(sy);
+    const std::uint64_t u = std::max(ux, uy);
+    return u > static_cast<std::uint64_t>(cap) ? cap : static_cast<int>(u);
+#else
+    const Wide dx = static_cast<Wide>(a.x) - b.x, dy = static_cast<Wide>(a.y) - b.y;
+    const Wide d = std::max(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);
+    return d > cap ? cap : static_cast<int>(d);
+#endif
+}
+
+// The mating drive of c (eval_drive.cpp), in centipawns: nothing unless c leads by at least a
+// minor piece (`lead`, material) and the other side has royals and little else (`theirs`: its
+// pieces besides pawns); `small` takes chess's values (small_board_value).
+int mating_drive(const Position& p, const std::vector<Placed>& ours, const std::vector<Placed>& theirs, Color c,
+                 long long lead, bool small);
 
 // Every piece's square (neutral ones too) on a grid of kSide x kSide bytes (0 empty, kWall
 // outside the border, else 1 + the colour's index), with kMargin squares at least between

@@ -50,6 +50,11 @@ TEST_SUITE("search") {
         // With only a rook left to defend, the side a queen ahead drives: more than the queen.
         const int drive = test::white_view(test::fen("3rk3/8/8/8/8/8/8/1Q1RK3 w - - 0 1"));
         CHECK(drive > 950 + 50);
+        // A royal queen alone is driven too: a royal is not the defender's material. White is
+        // 350 ahead (queen and rook against the royal queen's 1,100).
+        const auto lone = read_icn("w 1,8,1,8 K1,1|Q4,4|R2,6|rq8,8");
+        REQUIRE(lone.has_value());
+        CHECK(test::white_view(lone.value().position) > 350 + 100);
     }
 
     TEST_CASE("the move rule shrinks the score alike for a small limit and one past 2^30") {
