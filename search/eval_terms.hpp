@@ -113,10 +113,11 @@ struct PieceContext {
     const std::vector<Square>* our_pawns;
     const std::vector<Square>* their_pawns;
     long long their_pieces;
-    int phase;  // game_phase(): kPhaseFull with every piece on, 0 with pawns and royals alone
+    int phase;  // game_phase(): kPhaseFull with every piece on, 0 with pawns and kings alone
 };
-// The game's phase from the material of both sides besides pawns (and royals, which count
-// none): kPhaseFull from about chess's start on, falling to 0 as the pieces come off.
+// The game's phase from the material of both sides besides pawns (a king counts none; a royal
+// queen or centaur counts its value, as it attacks like one): kPhaseFull from about chess's start
+// on, falling to 0 as the pieces come off.
 inline constexpr int kPhaseFull = 256;
 int game_phase(long long pieces_both_sides);
 // The bishop pair, rooks on open files and the pawn shelter of c's royals, and while the pieces
