@@ -18,11 +18,12 @@ namespace {
 constexpr long long kDriveLead = 250;
 constexpr long long kDriveDefence = 1000;
 
-// The drive of `c` against the royals of the other side, at full strength.
+// The drive of `c` against the royals of the other side, at full strength, for a lead of
+// kDriveLead to 1,500 (mating_drive clamps it).
 int full_drive(const Position& p, const std::vector<Placed>& ours, Color c, int lead) {
     const Color them = opposite(c);
     int score = 0;
-    const int weight = std::min(lead, 1500) / 150 + 2;  // 3 .. 12
+    const int weight = lead / 150 + 2;  // 3 .. 12
     for (Square r : p.board.royals(them)) {
         for (const Placed& x : ours) {
             if (x.p.type == PieceType::Pawn) continue;

@@ -18,7 +18,7 @@ namespace {
 // Past this many pawns a side the structure is not looked at (the pairs cost n^2).
 constexpr std::size_t kPawnLimit = 48;
 // Passed pawn bonus by steps left to the promotion rank (1..6), on top of eval.cpp's
-// pawn_bonus, which every pawn gets.
+// pawn_bonus, which every pawn gets in the ending.
 constexpr int kPassed[] = {0, 60, 45, 30, 18, 10, 5};
 constexpr int kDoubled = 12;
 constexpr int kIsolated = 10;
