@@ -18,13 +18,16 @@
 //    a piece that wanders off plays no part in it. In the ending the royal counts too.
 //  * material: core/board/piece.hpp's values, chess's own on a small board (eval_material.cpp).
 //  * mobility (eval_mobility.cpp): the squares each piece reaches, rays capped.
-//  * pawn structure (eval_pawns.cpp): passed, doubled and isolated pawns.
+//  * pawn structure (eval_pawns.cpp): passed, doubled and isolated pawns; in the ending, the
+//    royals' distances to the square in front of a passed pawn.
 //  * pieces (eval_pieces.cpp): the bishop pair, rooks on open files, the royal's pawn shelter,
 //    and with the pieces on, files beside a royal with no own pawn and minor pieces at home.
 //  * pawns: in the ending, a bonus that grows as a pawn nears its promotion rank.
 //  * own royal: enemy pieces close by hurt, more with the pieces on.
 //  * the mating drive (eval_drive.cpp), for the side ahead by at least a minor piece against a
 //    side with royals and little else: its pieces closing a net around the enemy royal.
+//  * the ending's scale (eval_scale.cpp): on a small board, the side ahead keeps only part of
+//    its score in endings chess knows as drawn (a lone minor piece, bishops of opposite colours).
 //  * the move rule: the score shrinks as the counter nears the limit, so the side ahead
 //    prefers captures and pawn moves (which reset it) to shuffling.
 
@@ -91,6 +94,9 @@ long long evaluate_placement(const Position& p) {
         }
     }
     const bool positional_terms = p.board.size() <= kPositionalLimit;
+    // The ending's scale (eval_scale.cpp) weighed by the phase, out of kNoScale.
+    constexpr int kNoScale = eval_detail::kScaleFull * eval_detail::kPhaseFull;
+    int scale = kNoScale;
     // The centre of mass, in integers: exact at any size (the narrow build's 128-bit sums of
     // at most kPositionalLimit 64-bit coordinates cannot overflow either).
     int n = 0;
@@ -186,6 +192,10 @@ long long evaluate_placement(const Position& p) {
             int advance = 0;
             for (const Square& s : pawns[static_cast<std::size_t>(ci)]) advance += pawn_bonus(p, s, c);
             pos += advance * ending / eval_detail::kPhaseFull;
+            // The royals' distances to the passed pawns, from midway to the ending on.
+            if (const int late = 2 * ending - eval_detail::kPhaseFull; late > 0)
+                pos += eval_detail::passer_kings(p, pawns[static_cast<std::size_t>(ci)], pawns[them], c) * late /
+                       eval_detail::kPhaseFull;
             for (const Placed& x : pieces[static_cast<std::size_t>(ci)])
                 if (!spec(x.p.type).royal) pos -= 3 * from_centre(x.s);
             // An enemy piece near a royal costs more while the pieces are on.
@@ -208,10 +218,21 @@ long long evaluate_placement(const Position& p) {
                 p, pieces[static_cast<std::size_t>(ci)], pieces[static_cast<std::size_t>(1 - ci)],
                 ci == 0 ? Color::White : Color::Black, lead, small);
         }
+        if (small) {
+            const long long lead = material[0] - material[1] + positional[0] - positional[1];
+            const auto pawns_of = [&](Color c) {
+                return 100LL * static_cast<long long>(p.board.count(c, PieceType::Pawn));
+            };
+            const int factor = eval_detail::ending_scale(
+                p, {lead,
+                    {material[0] - pawns_of(Color::White), material[1] - pawns_of(Color::Black)},
+                    {&pieces[0], &pieces[1]}});
+            scale = factor * ending + eval_detail::kScaleFull * phase;
+        }
     }
-    const int us = index(p.turn) == 1 ? 1 : 0;
-    return material[static_cast<std::size_t>(us)] - material[1 - us] + positional[static_cast<std::size_t>(us)] -
-           positional[1 - us] + 10;
+    long long white = material[0] - material[1] + positional[0] - positional[1];
+    if (scale != kNoScale) white = white * scale / kNoScale;
+    return (index(p.turn) == 1 ? -white : white) + 10;
 }
 
 int evaluate_scaled(const Position& p, long long placement) {

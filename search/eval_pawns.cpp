@@ -20,6 +20,8 @@ constexpr std::size_t kPawnLimit = 48;
 // Passed pawn bonus by steps left to the promotion rank (1..6), on top of eval.cpp's
 // pawn_bonus, which every pawn gets in the ending.
 constexpr int kPassed[] = {0, 60, 45, 30, 18, 10, 5};
+// The weight of the royals' distances to a passed pawn's path, by steps left (passer_kings).
+constexpr int kPasserKing[] = {0, 17, 12, 7, 2, 0, 0};
 constexpr int kDoubled = 12;
 constexpr int kIsolated = 10;
 
@@ -71,6 +73,36 @@ int pawn_structure(const Position& p, const std::vector<Square>& ours, const std
             }
         }
         if (!stopped) score += kPassed[steps];
+    }
+    return score;
+}
+
+int passer_kings(const Position& p, const std::vector<Square>& ours, const std::vector<Square>& theirs, Color c) {
+    if (ours.size() > kPawnLimit || theirs.size() > kPawnLimit) return 0;
+    const std::vector<Square>& own = p.board.royals(c);
+    const std::vector<Square>& enemy = p.board.royals(opposite(c));
+    if (own.size() != 1 || enemy.size() != 1) return 0;
+    const bool up = c == Color::White;
+    int score = 0;
+    for (const Square& s : ours) {
+        const int steps = steps_to_promotion(p, s.y, c);
+        if (steps == 0 || kPasserKing[steps] == 0) continue;
+        bool stopped = false;
+        for (const Square& e : ours)
+            if (e.x == s.x && (up ? e.y > s.y : e.y < s.y)) stopped = true;  // the pawn behind a pair
+        for (const Square& e : theirs) {
+            if (stopped) break;
+            std::int64_t d = 0;
+            if (adjacent_or_same(e.x, s.x) && (up ? diff64(e.y, s.y, d) : diff64(s.y, e.y, d)) && d >= 1 && d <= steps)
+                stopped = true;
+        }
+        if (stopped) continue;
+        // The square in front of the pawn: its own royal near it escorts it, the enemy's far
+        // from it cannot stop it.
+        const auto front = offset(s, 0, up ? 1 : -1);
+        if (!front) continue;
+        const int theirs_away = cheb(*front, enemy.front(), 5), ours_away = cheb(*front, own.front(), 5);
+        score += (19 * theirs_away / 4 - 2 * ours_away) * kPasserKing[steps] / 2;
     }
     return score;
 }

@@ -103,6 +103,10 @@ int mobility(const Position& p, const std::vector<Placed>& ours, Color c, const 
 // Pawn structure of c (eval_pawns.cpp): passed, doubled and isolated pawns, from the squares of
 // c's pawns and of the other side's.
 int pawn_structure(const Position& p, const std::vector<Square>& ours, const std::vector<Square>& theirs, Color c);
+// In the ending, c's passed pawns nearer promotion gain as the enemy royal stands far from the
+// square in front of them and c's own near it (eval_pawns.cpp); nothing unless each side has one
+// royal.
+int passer_kings(const Position& p, const std::vector<Square>& ours, const std::vector<Square>& theirs, Color c);
 // Both sides' pawn_structure (white's, black's) from both sides' pawns, through a cache.
 std::array<int, 2> pawn_structures(const Position& p, const std::array<std::vector<Square>, 2>& pawns);
 
@@ -124,6 +128,18 @@ int game_phase(long long pieces_both_sides);
 // are on, files without an own pawn beside a royal and minor pieces still on the home rank
 // (eval_pieces.cpp).
 int piece_terms(const Position& p, const PieceContext& ctx, Color c);
+
+// The factor, out of kScaleFull, that an ending on a small board leaves of the score of the side
+// ahead (eval_scale.cpp): 0 for a lone minor piece and no pawns, little for a rook against a
+// minor piece, less than half for bishops of opposite colours, all of it otherwise. The
+// evaluation weighs it by the ending (kPhaseFull - game_phase).
+inline constexpr int kScaleFull = 64;
+struct ScaleInput {
+    long long score;                                   // white's lead: material and the rest
+    std::array<long long, 2> pieces_material;          // each side's material besides pawns
+    std::array<const std::vector<Placed>*, 2> pieces;  // each side's pieces besides pawns
+};
+int ending_scale(const Position& p, const ScaleInput& in);
 
 // Whether the border closes a board at most kSmallBoard squares wide and high, and a type's
 // material there (eval_material.cpp).

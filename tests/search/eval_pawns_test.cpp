@@ -11,18 +11,50 @@ using namespace uici::test;  // the positions of eval_terms_helpers.hpp
 
 namespace eval_pawns_test {
 
-// c's pawn structure term alone.
-int structure_of(const Position& p, Color c) {
+// Each side's pawns' squares (white's, black's).
+std::array<std::vector<Square>, 2> pawns_of(const Position& p) {
     std::array<std::vector<Square>, 2> pawns;
     p.board.for_each([&](const Square& s, Piece q) {
         if (q.type == PieceType::Pawn && q.color != Color::Neutral)
             pawns[static_cast<std::size_t>(index(q.color))].push_back(s);
     });
+    return pawns;
+}
+
+// c's pawn structure term alone.
+int structure_of(const Position& p, Color c) {
+    const auto pawns = pawns_of(p);
     const auto us = static_cast<std::size_t>(index(c));
     return search::eval_detail::pawn_structure(p, pawns[us], pawns[1 - us], c);
 }
 
+// c's passed pawns' royal distances alone.
+int kings_of(const Position& p, Color c) {
+    const auto pawns = pawns_of(p);
+    const auto us = static_cast<std::size_t>(index(c));
+    return search::eval_detail::passer_kings(p, pawns[us], pawns[1 - us], c);
+}
+
 TEST_SUITE("search") {
+    TEST_CASE("passed pawns and royals: the enemy royal far from its path and the own one near it count") {
+        // e6, 2 steps left (weight 12): the square in front is e7. The black king on h1 is 5
+        // or more away, the white king on a1 too: (19 * 5 / 4 - 2 * 5) * 12 / 2.
+        CHECK(kings_of(fen("8/8/4P3/8/8/8/8/K6k w - - 0 1"), Color::White) == (23 - 10) * 6);
+        // The black king on e8, next to e7: (4 - 10) * 6.
+        CHECK(kings_of(fen("4k3/8/4P3/8/8/8/8/K7 w - - 0 1"), Color::White) == (4 - 10) * 6);
+        // The white king escorting on d6 instead: (4 - 2) * 6, more than from a1.
+        CHECK(kings_of(fen("4k3/8/3KP3/8/8/8/8/8 w - - 0 1"), Color::White) == (4 - 2) * 6);
+        // Not passed (a black pawn ahead beside it), or far from promotion (5 steps): nothing.
+        CHECK(kings_of(fen("8/3p4/4P3/8/8/8/8/K6k w - - 0 1"), Color::White) == 0);
+        CHECK(kings_of(fen("8/8/8/8/8/4P3/8/K6k w - - 0 1"), Color::White) == 0);
+        // Black's pawns go down the board: d3, 2 steps to rank 1, the white king far on h8.
+        CHECK(kings_of(fen("k6K/8/8/8/8/3p4/8/8 w - - 0 1"), Color::Black) == (23 - 10) * 6);
+        // Two black royals: no single royal to measure from.
+        const auto two = read_icn("w 0/100 1 (8|1) 1,8,1,8 K1,1|P5,6|k8,1|k8,8");
+        REQUIRE(two.has_value());
+        CHECK(kings_of(two.value().position, Color::White) == 0);
+    }
+
     TEST_CASE("pawn structure: a passed pawn gains by its steps left, doubled and isolated pawns lose") {
         // e5 with a black pawn on d7 ahead beside it: not passed, isolated (-10).
         CHECK(structure_of(fen("4k3/3p4/8/4P3/8/8/8/4K3 w - - 0 1"), Color::White) == -10);
