@@ -6,6 +6,7 @@
 
 #include "core/board/lines.hpp"
 #include "search/candidates_ray.hpp"
+#include "search/eval_terms.hpp"
 #include "search/generate.hpp"
 
 // The rule. A slide of the side to move keeps only these step counts n (each also has to be
@@ -158,6 +159,16 @@ void candidate_moves(const Position& p, const GeneratedMoves& gen, std::vector<M
     for (const Move& m : gen.finite)
         if (writable(m.to)) out.push_back(m);
     if (gen.slides.empty()) return;
+    // On a board of chess's size the rule drops almost nothing (353 of the 262,237 moves of
+    // 8,741 positions from games on 8x8) and cost 3 % of the search's instructions there (the
+    // landmarks and kept_square): every square of every slide is a candidate.
+    if (eval_detail::small_board(p.rules.border)) {
+        for (const SlideSet& s : gen.slides)
+            for (Count n = s.first; s.last && n <= *s.last; ++n)
+                if (s.contains(n))
+                    if (auto to = s.square(n); to && writable(*to)) out.push_back(Move{s.from, *to, std::nullopt});
+        return;
+    }
     // One set a thread, kept from node to node (its vectors' allocations were 3% of a search).
     thread_local Landmarks marks;
     landmarks(p, poll, marks);

@@ -42,8 +42,10 @@ TEST_SUITE("search candidates") {
         for (int i = 0; i < 1500; ++i) {
             Position p = test::random_position(rng, 6);
             const auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
-            // Every board bordered (a few squares past the pieces), so full enumeration is finite.
-            p.rules.border = Border{-6 - pick(0, 3), 6 + pick(0, 3), -6 - pick(0, 3), 6 + pick(0, 3)};
+            // Every board bordered (a few squares past the pieces), so full enumeration is finite,
+            // and 16 squares or more wide: on a smaller board every square is a candidate (the
+            // next test).
+            p.rules.border = Border{-8 - pick(0, 3), 8 + pick(0, 3), -8 - pick(0, 3), 8 + pick(0, 3)};
             // Many of them down to a few heavy attackers around a lone royal: mates become common.
             if (i % 2 == 0) {
                 std::vector<Square> drop;
@@ -82,6 +84,34 @@ TEST_SUITE("search candidates") {
         CHECK(captures > 1000);
         CHECK(wins > 50);
         CHECK(pruned > 1000);
+    }
+
+    TEST_CASE("on a board of chess's size every legal move is a candidate") {
+        // White's rook on a1 with the kings on e1 and h8: the rule keeps a5 (on the king's
+        // diagonal), a7 and a8 (crossing the black king's ring) but not a3, which lies on no
+        // line of a piece. On 8x8 the search looks at it all the same; on a board 16 wide, not.
+        for (const bool chess_size : {true, false}) {
+            Position p;
+            p.board.put({1, 1}, {PieceType::Rook, Color::White});
+            p.board.put({5, 1}, {PieceType::King, Color::White});
+            p.board.put({8, 8}, {PieceType::King, Color::Black});
+            p.turn = Color::White;
+            p.last_in_turn_order = Color::Black;
+            p.rules.border = chess_size ? Border{1, 8, 1, 8} : Border{1, 17, 1, 8};
+            GeneratedMoves gen;
+            generate_moves(p, gen);
+            std::vector<Move> all = gen.finite;
+            for (const SlideSet& s : gen.slides)
+                for (Square to : expand_in_box(s, Square{1, 1}, Square{17, 8}))
+                    all.push_back(Move{s.from, to, std::nullopt});
+            std::vector<Move> kept;
+            search::candidate_moves(p, gen, kept, [] {});
+            const bool has_a3 = std::find(kept.begin(), kept.end(), Move{{1, 1}, {1, 3}, std::nullopt}) != kept.end();
+            CAPTURE(chess_size);
+            CHECK(has_a3 == chess_size);
+            CHECK((kept.size() == all.size()) == chess_size);
+            for (const Move& m : kept) CHECK(std::find(all.begin(), all.end(), m) != all.end());
+        }
     }
 
     TEST_CASE("a short slide tested square by square keeps the squares the landmarks give") {
