@@ -29,9 +29,18 @@ bool opposite_bishops(const Position& p, const std::array<const std::vector<Plac
     return shades[0] != shades[1];
 }
 
-}  // namespace
+// Whether the game is chess's kind: each side one royal, and checkmate the only win. The
+// drawn endings above are drawn for that game; where a side wins by taking every piece, a lone
+// knight against pawns may well win.
+bool mate_game(const Position& p) {
+    for (Color c : {Color::White, Color::Black}) {
+        const auto& wins = p.rules.of(c).win_conditions;
+        if (p.board.royal_count(c) != 1 || wins.size() != 1 || wins.front() != WinCondition::Checkmate) return false;
+    }
+    return true;
+}
 
-int ending_scale(const Position& p, const ScaleInput& in) {
+int drawish_factor(const Position& p, const ScaleInput& in) {
     const std::size_t strong = in.score >= 0 ? 0 : 1, weak = 1 - strong;
     const Color sc = strong == 0 ? Color::White : Color::Black;
     const long long ours = in.pieces_material[strong], theirs = in.pieces_material[weak];
@@ -44,6 +53,13 @@ int ending_scale(const Position& p, const ScaleInput& in) {
     if (!opposite_bishops(p, {in.pieces[0], in.pieces[1]})) return kScaleFull;
     const bool only = in.pieces_material[0] == kBishop && in.pieces_material[1] == kBishop;
     return only ? (pawns > 1 ? 31 : 9) : 46;
+}
+
+}  // namespace
+
+int ending_scale(const Position& p, const ScaleInput& in) {
+    const int factor = drawish_factor(p, in);
+    return factor == kScaleFull || mate_game(p) ? factor : kScaleFull;
 }
 
 }  // namespace UICI_CORE_NS::search::eval_detail

@@ -12,9 +12,8 @@ using namespace uici::test;  // the positions of eval_terms_helpers.hpp
 
 namespace eval_scale_test {
 
-// The ending's factor for a FEN, as the evaluation asks it (white's lead from `lead`).
-int factor(const std::string& f, long long lead) {
-    const Position p = fen(f);
+// The ending's factor for a position, as the evaluation asks it (white's lead from `lead`).
+int factor(const Position& p, long long lead) {
     std::array<std::vector<search::eval_detail::Placed>, 2> pieces;
     std::array<long long, 2> material{};
     p.board.for_each([&](const Square& s, Piece q) {
@@ -25,6 +24,7 @@ int factor(const std::string& f, long long lead) {
     });
     return search::eval_detail::ending_scale(p, {lead, material, {&pieces[0], &pieces[1]}});
 }
+int factor(const std::string& f, long long lead) { return factor(fen(f), lead); }
 
 // Both colours alike: the position turned over scores the same for the other side.
 void check_mirrored(const std::string& f) {
@@ -52,6 +52,14 @@ TEST_SUITE("search") {
         CHECK(factor("4k3/pp6/2b5/8/8/8/PPP5/2B1K3 w - - 0 1", 100) == 31);
         CHECK(factor("4k3/8/2b5/8/8/8/P7/2B1K3 w - - 0 1", 100) == 9);
         CHECK(factor("r3k3/pp6/2b5/8/8/8/PPPP4/R1B1K3 w - - 0 1", 100) == 46);
+        // Only in chess's game: where white wins by taking every piece, or a side has two
+        // royals, a lone knight keeps its score.
+        Position all_pieces = fen("4k3/pp6/8/8/8/8/8/1N2K3 w - - 0 1");
+        all_pieces.rules.player[0].win_conditions = {WinCondition::AllPiecesCaptured};
+        CHECK(factor(all_pieces, 100) == 64);
+        Position two_kings = fen("4k3/pp6/8/8/8/8/8/1N2K3 w - - 0 1");
+        two_kings.board.put({8, 1}, {PieceType::King, Color::White});
+        CHECK(factor(two_kings, 100) == 64);
         // Bishops of one colour: the full score.
         CHECK(factor("4k3/pp6/3b4/8/8/8/PPP5/2B1K3 w - - 0 1", 100) == 64);
         CHECK(factor("4k3/8/3b4/8/8/8/P7/2B1K3 w - - 0 1", 100) == 64);
