@@ -132,8 +132,8 @@ int piece_terms(const Position& p, const PieceContext& ctx, Color c);
 // The factor, out of kScaleFull, that an ending on a small board leaves of the score of the side
 // ahead (eval_scale.cpp): in a game won by checkmate with one royal a side, 0 for a lone minor
 // piece and no pawns, little for a rook against a minor piece, less than half for bishops of
-// opposite colours; all of it otherwise. The
-// evaluation weighs it by the ending (kPhaseFull - game_phase).
+// opposite colours; all of it otherwise. The evaluation weighs it by the ending (kPhaseFull -
+// game_phase).
 inline constexpr int kScaleFull = 64;
 struct ScaleInput {
     long long score;                                   // white's lead: material and the rest
