@@ -171,9 +171,13 @@ long long evaluate_placement(const Position& p) {
             return d >= far ? 40 : static_cast<int>(static_cast<std::int64_t>(d) / n);
         };
         const std::array<int, 2> structure = eval_detail::pawn_structures(p, pawns);
-        const long long pawn_material = 100LL * static_cast<long long>(p.board.count(Color::White, PieceType::Pawn) +
-                                                                       p.board.count(Color::Black, PieceType::Pawn));
-        const int phase = eval_detail::game_phase(material[0] + material[1] - pawn_material);
+        // Each side's material besides pawns: for the phase, the shelter and the ending's scale.
+        std::array<long long, 2> besides_pawns{};
+        for (int ci = 0; ci < 2; ++ci)
+            besides_pawns[static_cast<std::size_t>(ci)] =
+                material[static_cast<std::size_t>(ci)] -
+                100LL * p.board.count(ci == 0 ? Color::White : Color::Black, PieceType::Pawn);
+        const int phase = eval_detail::game_phase(besides_pawns[0] + besides_pawns[1]);
         const int ending = eval_detail::kPhaseFull - phase;
         occupancy.build({&pieces[0], &pieces[1], &pawn_pieces[0], &pawn_pieces[1], &neutral}, p.rules.border);
         for (int ci = 0; ci < 2; ++ci) {
@@ -182,7 +186,7 @@ long long evaluate_placement(const Position& p) {
             pos += structure[static_cast<std::size_t>(ci)];
             pos += eval_detail::mobility(p, pieces[static_cast<std::size_t>(ci)], c, &occupancy);
             const auto them = static_cast<std::size_t>(1 - ci);
-            const long long their_pieces = material[them] - 100LL * p.board.count(opposite(c), PieceType::Pawn);
+            const long long their_pieces = besides_pawns[them];
             pos += eval_detail::piece_terms(p,
                                             {&pieces[static_cast<std::size_t>(ci)],
                                              &pawns[static_cast<std::size_t>(ci)], &pawns[them], their_pieces, phase},
@@ -218,15 +222,10 @@ long long evaluate_placement(const Position& p) {
                 p, pieces[static_cast<std::size_t>(ci)], pieces[static_cast<std::size_t>(1 - ci)],
                 ci == 0 ? Color::White : Color::Black, lead, small);
         }
-        if (small) {
+        // (With every piece on the ending weighs nothing: the scale is kNoScale whatever the factor.)
+        if (small && ending > 0) {
             const long long lead = material[0] - material[1] + positional[0] - positional[1];
-            const auto pawns_of = [&](Color c) {
-                return 100LL * static_cast<long long>(p.board.count(c, PieceType::Pawn));
-            };
-            const int factor = eval_detail::ending_scale(
-                p, {lead,
-                    {material[0] - pawns_of(Color::White), material[1] - pawns_of(Color::Black)},
-                    {&pieces[0], &pieces[1]}});
+            const int factor = eval_detail::ending_scale(p, {lead, besides_pawns, {&pieces[0], &pieces[1]}});
             scale = factor * ending + eval_detail::kScaleFull * phase;
         }
     }

@@ -44,6 +44,18 @@ int steps_to_promotion(const Position& p, const Coord& y, Color c) {
     return best > 6 ? 0 : best;
 }
 
+// Whether an enemy pawn stands on the file of s or a file beside it, 1 to `steps` rows ahead of
+// s (towards c's promotion rank): then the pawn on s is not passed.
+bool stopped(const Square& s, const std::vector<Square>& theirs, Color c, int steps) {
+    const bool up = c == Color::White;
+    for (const Square& e : theirs) {
+        if (!adjacent_or_same(e.x, s.x)) continue;
+        std::int64_t d = 0;
+        if ((up ? diff64(e.y, s.y, d) : diff64(s.y, e.y, d)) && d >= 1 && d <= steps) return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 int pawn_structure(const Position& p, const std::vector<Square>& ours, const std::vector<Square>& theirs, Color c) {
@@ -63,16 +75,7 @@ int pawn_structure(const Position& p, const std::vector<Square>& ours, const std
         const int steps = ahead ? 0 : steps_to_promotion(p, s.y, c);
         if (steps == 0) continue;
         // The promotion rank steps ahead, as a row: no enemy pawn strictly ahead up to it.
-        bool stopped = false;
-        for (const Square& e : theirs) {
-            if (!adjacent_or_same(e.x, s.x)) continue;
-            std::int64_t d = 0;
-            if ((up ? diff64(e.y, s.y, d) : diff64(s.y, e.y, d)) && d >= 1 && d <= steps) {
-                stopped = true;
-                break;
-            }
-        }
-        if (!stopped) score += kPassed[steps];
+        if (!stopped(s, theirs, c, steps)) score += kPassed[steps];
     }
     return score;
 }
@@ -87,16 +90,9 @@ int passer_kings(const Position& p, const std::vector<Square>& ours, const std::
     for (const Square& s : ours) {
         const int steps = steps_to_promotion(p, s.y, c);
         if (steps == 0 || kPasserKing[steps] == 0) continue;
-        bool stopped = false;
-        for (const Square& e : ours)
-            if (e.x == s.x && (up ? e.y > s.y : e.y < s.y)) stopped = true;  // the pawn behind a pair
-        for (const Square& e : theirs) {
-            if (stopped) break;
-            std::int64_t d = 0;
-            if (adjacent_or_same(e.x, s.x) && (up ? diff64(e.y, s.y, d) : diff64(s.y, e.y, d)) && d >= 1 && d <= steps)
-                stopped = true;
-        }
-        if (stopped) continue;
+        // Passed as pawn_structure counts it: not behind an own pawn, no enemy pawn in its way.
+        const auto behind = [&](const Square& o) { return o.x == s.x && (up ? o.y > s.y : o.y < s.y); };
+        if (std::any_of(ours.begin(), ours.end(), behind) || stopped(s, theirs, c, steps)) continue;
         // The square in front of the pawn: its own royal near it escorts it, the enemy's far
         // from it cannot stop it.
         const auto front = offset(s, 0, up ? 1 : -1);

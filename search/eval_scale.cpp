@@ -13,8 +13,6 @@
 namespace UICI_CORE_NS::search::eval_detail {
 namespace {
 
-constexpr long long kRook = 500, kBishop = 330;
-
 // The colour of a square, 0 or 1, for any sign and size.
 int shade(const Square& s) { return static_cast<int>((s.x ^ s.y) & 1); }
 
@@ -41,17 +39,18 @@ bool mate_game(const Position& p) {
 }
 
 int drawish_factor(const Position& p, const ScaleInput& in) {
+    const long long rook = small_board_value(PieceType::Rook), bishop = small_board_value(PieceType::Bishop);
     const std::size_t strong = in.score >= 0 ? 0 : 1, weak = 1 - strong;
     const Color sc = strong == 0 ? Color::White : Color::Black;
     const long long ours = in.pieces_material[strong], theirs = in.pieces_material[weak];
     const auto pawns = static_cast<int>(p.board.count(sc, PieceType::Pawn));
     // No pawns and at most a bishop more: a lone minor piece cannot mate; a rook against a
     // minor piece, or a rook and a minor against a rook, is a draw with care.
-    if (pawns == 0 && ours - theirs <= kBishop) return ours < kRook ? 0 : theirs <= kBishop ? 4 : 14;
+    if (pawns == 0 && ours - theirs <= bishop) return ours < rook ? 0 : theirs <= bishop ? 4 : 14;
     // Bishops of opposite colours: each side's bishop guards squares the other cannot reach, and
     // a blockade on the other colour holds. Alone with pawns, mostly drawn.
     if (!opposite_bishops(p, {in.pieces[0], in.pieces[1]})) return kScaleFull;
-    const bool only = in.pieces_material[0] == kBishop && in.pieces_material[1] == kBishop;
+    const bool only = in.pieces_material[0] == bishop && in.pieces_material[1] == bishop;
     return only ? (pawns > 1 ? 31 : 9) : 46;
 }
 
