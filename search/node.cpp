@@ -5,11 +5,13 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <span>
 
 #include "core/board/board_view.hpp"
 #include "core/game/status.hpp"
 #include "core/rules/attacks.hpp"
 #include "core/rules/check_after.hpp"
+#include "core/rules/legality.hpp"
 #include "search/candidates.hpp"
 #include "search/eval.hpp"
 #include "search/generate.hpp"
@@ -249,15 +251,6 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
             if (score >= beta) return is_mate(score) ? beta : score;
         }
     }
-    NodeLists& lists = lists_[uply];
-    if (!moves_here(lists.gen, lists.moves, known) && ply > 0) {
-        seldepth_ = seldepth_before;
-        return no_moves_score(ply, known);
-    }
-    if (lists.moves.empty()) return evaluate_here();  // (no square of a filtered slide found nearby)
-    std::vector<ScoredMove>& ordered = lists.ordered;
-    // Sorted only as far as the loop below gets (a cut-off often comes at the first move).
-    bool sorted = score_moves(pos_, lists.moves, tt_move, history_, ply, ordered, poll_, true);
     const int alpha0 = alpha;
     int best = -kMate;
     std::optional<Move> best_move;
@@ -268,11 +261,17 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
     const bool futile = prune_quiets && !is_mate(alpha) && eval + kFutilityMargin * (depth + 1) <= alpha;
     const int late = depth <= kLateMoveDepth ? (4 + 2 * depth * depth) / (improving ? 1 : 2) : 1 << 30;
     int index = 0;
-    for (std::size_t at = 0; at < ordered.size(); ++at) {
-        pick_move(ordered, at, sorted);
-        const ScoredMove& sm = ordered[at];
-        if (index > 0 && sm.quiet && prune_quiets && (futile || index >= late) && !(is_mate(best) && best < 0))
-            continue;
+    // The node's result, into the table and returned.
+    const auto stored = [&] {
+        const Bound bound = best >= beta ? Bound::lower : best > alpha0 ? Bound::exact : Bound::upper;
+        int s = best;
+        if (is_mate(s)) s += s > 0 ? ply : -ply;
+        tt_.store(key, depth, s, bound, best_move ? move_digest(*best_move) : 0);
+        return best;
+    };
+    // Searches one move; true when the node is done (a cut-off, or the search aborted).
+    // `before`: the moves tried or skipped before it, whose history a quiet cut-off lowers.
+    const auto visit = [&](const ScoredMove& sm, std::span<const ScoredMove> before) {
         play(sm.move);
         int score = 0;
         if (index == 0) {
@@ -295,38 +294,64 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
                 score = -search(depth - 1, -beta, -alpha, ply + 1, true, true);
         }
         take_back();
-        if (aborted_) return 0;
+        if (aborted_) return true;
         ++index;
-        if (score > best) {
-            best = score;
-            best_move = sm.move;
-            if (score > alpha) {
-                alpha = score;
-                auto& line = pv_[uply];
-                line[0] = sm.move;
-                const int child = pv_len_[uply + 1];
-                for (int i = 0; i < child; ++i)
-                    line[static_cast<std::size_t>(i + 1)] = pv_[uply + 1][static_cast<std::size_t>(i)];
-                pv_len_[uply] = child + 1;
-                if (score >= beta) {
-                    if (sm.quiet) {
-                        history_.add_killer(ply, sm.move);
-                        history_.reward(pos_, sm.move, depth);
-                        for (const ScoredMove& other : ordered) {
-                            if (other.move == sm.move) break;
-                            if (other.quiet) history_.punish(pos_, other.move, depth);
-                        }
-                    }
-                    break;
-                }
-            }
+        if (score <= best) return false;
+        best = score;
+        best_move = sm.move;
+        if (score <= alpha) return false;
+        alpha = score;
+        auto& line = pv_[uply];
+        line[0] = sm.move;
+        const int child = pv_len_[uply + 1];
+        for (int i = 0; i < child; ++i)
+            line[static_cast<std::size_t>(i + 1)] = pv_[uply + 1][static_cast<std::size_t>(i)];
+        pv_len_[uply] = child + 1;
+        if (score < beta) return false;
+        if (sm.quiet) {
+            history_.add_killer(ply, sm.move);
+            history_.reward(pos_, sm.move, depth);
+            for (const ScoredMove& other : before)
+                if (other.quiet) history_.punish(pos_, other.move, depth);
+        }
+        return true;
+    };
+    // The table's move, when its digest spells it out and it is legal here, is searched before
+    // the moves are generated: a cut-off at it (the usual case at a node the table knows)
+    // spares generating them. It is the move the ordering would have put first, so the tree is
+    // the one searched with every move generated first.
+    const std::optional<Move> first = [&]() -> std::optional<Move> {
+        auto m = table_move(tt_move, pos_.turn);
+        MovePlan plan;
+        if (!m || check_move(pos_, *m, plan, known) != Reason::legal) return std::nullopt;
+        return m;
+    }();
+    if (first) {
+        const ScoredMove sm{*first, 1 << 30, captured_value(pos_, *first) == 0 && !first->promotion};
+        if (visit(sm, {})) return aborted_ ? 0 : stored();
+    }
+    NodeLists& lists = lists_[uply];
+    if (!moves_here(lists.gen, lists.moves, known) && ply > 0) {
+        seldepth_ = seldepth_before;
+        return no_moves_score(ply, known);
+    }
+    // (no square of a filtered slide found nearby)
+    if (lists.moves.empty()) return first ? stored() : evaluate_here();
+    std::vector<ScoredMove>& ordered = lists.ordered;
+    // Sorted only as far as the loop below gets (a cut-off often comes at the first move).
+    bool sorted = score_moves(pos_, lists.moves, tt_move, history_, ply, ordered, poll_, true);
+    for (std::size_t at = 0; at < ordered.size(); ++at) {
+        pick_move(ordered, at, sorted);
+        const ScoredMove& sm = ordered[at];
+        if (first && sm.move == *first) continue;  // (searched above)
+        if (index > 0 && sm.quiet && prune_quiets && (futile || index >= late) && !(is_mate(best) && best < 0))
+            continue;
+        if (visit(sm, std::span<const ScoredMove>(ordered.data(), at))) {
+            if (aborted_) return 0;
+            break;
         }
     }
-    const Bound bound = best >= beta ? Bound::lower : best > alpha0 ? Bound::exact : Bound::upper;
-    int stored = best;
-    if (is_mate(stored)) stored += stored > 0 ? ply : -ply;
-    tt_.store(key, depth, stored, bound, best_move ? move_digest(*best_move) : 0);
-    return best;
+    return stored();
 }
 
 }  // namespace UICI_CORE_NS::search

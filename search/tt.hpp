@@ -6,8 +6,8 @@
 // in microseconds (at `setoption name Hash`, so no `go` pays for it) and never costs more
 // memory than the slots used. An all-zero entry is empty. clear() (ucinewgame) touches no
 // memory either: it starts a new epoch, and an entry written in an older one reads as empty.
-// Entries hold the best move as a 32-bit digest (keys.hpp), never its coordinates, so an entry
-// is plain bytes in the wide build too.
+// Entries hold the best move as a 32-bit digest (keys.hpp: written out when its coordinates are
+// small, hashed otherwise), never a Coord, so an entry is plain bytes in the wide build too.
 #pragma once
 
 #include <cstddef>
@@ -23,7 +23,7 @@ enum class Bound : std::uint8_t { none, upper, lower, exact };
 
 struct TTEntry {
     std::uint32_t check = 0;  // the key's high half (its low bits chose the slot)
-    std::uint32_t move = 0;   // the best move's digest; 0: none
+    std::uint32_t move = 0;   // the best move's digest (move_digest); 0: none
     std::int16_t score = 0;
     std::int16_t depth = 0;
     std::uint16_t epoch = 0;  // the table's epoch when written; 0: never written

@@ -153,7 +153,7 @@ TEST_SUITE("bounds") {
     TEST_CASE("go: a failed window's line says lowerbound or upperbound, in text and JSON") {
         Session s;
         ask(s, kRooksBlack);
-        const auto lines = run_go(s, "go depth 6");
+        const auto lines = run_go(s, "go depth 8");
         int lower = 0, upper = 0;
         for (const auto& l : lines) {
             lower += l.find(" lowerbound nodes ") != std::string::npos ? 1 : 0;
@@ -162,13 +162,13 @@ TEST_SUITE("bounds") {
         CHECK(lower >= 1);
         CHECK(upper >= 1);
         REQUIRE(lines.size() >= 2);
-        CHECK(lines[lines.size() - 2].starts_with("info depth 6 "));
+        CHECK(lines[lines.size() - 2].starts_with("info depth 8 "));
         CHECK(lines[lines.size() - 2].find("bound") == std::string::npos);
         Session j;
         ask(j, "setoption name Output value json");
         ask(j, kRooksBlack);
         int flagged = 0;
-        for (const auto& l : run_go(j, "go depth 6")) {
+        for (const auto& l : run_go(j, "go depth 8")) {
             if (l.find(R"("lowerbound":true)") != std::string::npos) {
                 ++flagged;
                 CHECK(l.find(R"("cp":)") < l.find("lowerbound"));

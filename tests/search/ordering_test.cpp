@@ -1,6 +1,7 @@
 // The search's move order taken one move at a time (score_moves and pick_move, as a node does)
 // against the full sort of order_moves: the same sequence on random positions, whatever order
-// the moves came in, with a table move, killers and history in play.
+// the moves came in, with a table move, killers and history in play; and the table's digest of
+// a move, written out near the origin so the search can read the move back.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -57,6 +58,65 @@ TEST_SUITE("search ordering") {
         }
         CHECK(lists > 250);
         CHECK(longest > static_cast<int>(search::kPickedFirst) + 10);
+    }
+
+    TEST_CASE("a move near the origin is written out in its digest and read back; others are hashed") {
+        std::mt19937_64 rng(41);
+        int exact = 0, hashed = 0, promotions = 0;
+        for (int i = 0; i < 200; ++i) {
+            // Centred where some moves reach past 31 and some stay inside.
+            const Position p = test::random_position(rng, 8, Square{i % 2 == 0 ? 0 : 24, i % 3 == 0 ? -20 : 0});
+            GeneratedMoves gen;
+            generate_moves(p, gen);
+            std::vector<std::uint32_t> digests;
+            for (const Move& m : gen.finite) {
+                const std::uint32_t d = search::move_digest(m);
+                CHECK(d != 0);
+                const auto inside = [](const Coord& c) { return c >= -32 && c <= 31; };
+                if (inside(m.from.x) && inside(m.from.y) && inside(m.to.x) && inside(m.to.y)) {
+                    ++exact;
+                    promotions += m.promotion ? 1 : 0;
+                    CHECK((d & 1u) == 0);
+                    const auto back = search::table_move(d, p.turn);
+                    REQUIRE(back);
+                    CHECK(*back == m);
+                    digests.push_back(d);
+                } else {
+                    ++hashed;
+                    CHECK((d & 1u) == 1);
+                    CHECK_FALSE(search::table_move(d, p.turn));
+                }
+            }
+            // Written out, two moves never share a digest.
+            std::sort(digests.begin(), digests.end());
+            CHECK(std::adjacent_find(digests.begin(), digests.end()) == digests.end());
+        }
+        CHECK(exact > 1000);
+        CHECK(hashed > 1000);
+        CHECK(promotions > 10);
+    }
+
+    TEST_CASE("the digest's edges: -32 and 31 written out, -33 and 32 hashed, every promotion read back") {
+        const auto move = [](Coord a, Coord b, Coord c, Coord d) {
+            return Move{Square{a, b}, Square{c, d}, std::nullopt};
+        };
+        for (const Move& m : {move(-32, -32, 31, 31), move(31, -32, -32, 31), move(0, 0, 0, 1)}) {
+            CHECK(search::table_move(search::move_digest(m), Color::White) == m);
+        }
+        for (const Move& m : {move(-33, 0, 0, 0), move(0, 32, 0, 0), move(0, 0, 32, 0), move(0, 0, 0, -33)}) {
+            CHECK((search::move_digest(m) & 1u) == 1);
+            CHECK_FALSE(search::table_move(search::move_digest(m), Color::White));
+        }
+        for (int t = 0; t < kPieceTypeCount; ++t) {
+            for (Color c : {Color::White, Color::Black}) {
+                Move m = move(3, 7, 3, 8);
+                m.promotion = Piece{static_cast<PieceType>(t), c};
+                CHECK(search::table_move(search::move_digest(m), c) == m);
+            }
+        }
+        // A promotion field past the last type, and 0, stand for no move.
+        CHECK_FALSE(search::table_move(search::move_digest(move(1, 1, 1, 2)) | 63u << 25, Color::White));
+        CHECK_FALSE(search::table_move(0, Color::White));
     }
 }
 
