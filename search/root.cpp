@@ -183,7 +183,11 @@ Result Run::go(const Game& game) {
     const int max_depth =
         std::clamp(limits_.depth.value_or(limits_.mate ? 2 * *limits_.mate + 1 : kMaxDepth), 1, kMaxDepth);
     Iteration stopped;
+    // For the clock: how long the best move has held, and the last iteration's score.
+    int stable = 0;
+    std::optional<int> last_score;
     for (int depth = 1; depth <= max_depth && !aborted_; ++depth) {
+        const Move best_before = order.front().move;
         Iteration it{depth, std::nullopt, 0, {}, ScoreBound::exact, {}};
         deepen(it, order, stopped, res.last);
         // The iteration's best leads the order (a failed low pass reorders nothing).
@@ -198,7 +202,10 @@ Result Run::go(const Game& game) {
         if (limits_.mate && is_mate(it.score) && it.score > 0 && mate_moves(it.score) <= *limits_.mate) break;
         if (is_mate(it.score) && kMate - std::abs(it.score) < depth && !limits_.infinite && !limits_.depth) break;
         if (budget_.hard_ms && !limits_.infinite && order.size() == 1) break;
-        if (budget_.soft_ms && budget_ms(now()) * 2 >= *budget_.soft_ms) break;
+        stable = depth > 1 && order.front().move == best_before ? stable + 1 : 0;
+        const int drop = last_score ? *last_score - it.score : 0;
+        last_score = it.score;
+        if (budget_.soft_ms && budget_ms(now()) * 2 * 100 >= *budget_.soft_ms * soft_percent(stable, drop)) break;
     }
     // `go infinite` answers only after `stop`, and `go ponder` after `stop` or `ponderhit`, even
     // when it has nothing left to search.

@@ -38,4 +38,10 @@ TimeBudget plan_time(const Limits& limits, bool white_to_move) {
     return b;
 }
 
+int soft_percent(int stable, int drop) {
+    static constexpr int kByStability[] = {150, 115, 95, 80};
+    const int base = kByStability[std::clamp(stable, 0, 3)];
+    return drop >= 40 ? base * 13 / 10 : base;
+}
+
 }  // namespace UICI_CORE_NS::search

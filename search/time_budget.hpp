@@ -19,4 +19,11 @@ struct TimeBudget {
 // milliseconds of a clock still leave the overhead for the pipes.
 TimeBudget plan_time(const Limits& limits, bool white_to_move);
 
+// How much of the soft bound an iteration may start within, in percent, from how the search is
+// going: `stable` iterations in a row ended with the best move of the one before (0: it just
+// changed), and the score fell by `drop` centipawns in the last one. A move that keeps changing
+// or a falling score is given more time (up to 195 %), a settled one less (down to 80 %). The
+// hard bound stays as it is.
+int soft_percent(int stable, int drop);
+
 }  // namespace UICI_CORE_NS::search

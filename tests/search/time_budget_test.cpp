@@ -1,4 +1,5 @@
-// How long a go may think (search/time_budget.cpp): the share of a clock, its caps, movetime.
+// How long a go may think (search/time_budget.cpp): the share of a clock, its caps, movetime,
+// and how much of the soft bound an iteration may start within.
 #include <doctest/doctest.h>
 
 #include "search/time_budget.hpp"
@@ -60,6 +61,23 @@ TEST_SUITE("search") {
         b = plan_time(Limits{}, true);
         CHECK_FALSE(b.soft_ms);
         CHECK_FALSE(b.hard_ms);
+    }
+
+    TEST_CASE("soft_percent: more time while the best move changes or the score falls, less once it holds") {
+        using uici::search::soft_percent;
+        CHECK(soft_percent(0, 0) == 150);
+        CHECK(soft_percent(1, 0) == 115);
+        CHECK(soft_percent(2, 0) == 95);
+        CHECK(soft_percent(3, 0) == 80);
+        CHECK(soft_percent(30, -500) == 80);
+        // Each step of stability gives less, whatever the score did.
+        for (int drop : {-100, 0, 39, 40, 500})
+            for (int stable = 0; stable < 4; ++stable)
+                CHECK(soft_percent(stable + 1, drop) <= soft_percent(stable, drop));
+        // A fall of 40 centipawns or more: 30 % more.
+        CHECK(soft_percent(0, 40) == 195);
+        CHECK(soft_percent(3, 39) == 80);
+        CHECK(soft_percent(3, 40) == 104);
     }
 }
 
