@@ -318,8 +318,8 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
     };
     // The table's move, when its digest spells it out and it is legal here, is searched before
     // the moves are generated: a cut-off at it (the usual case at a node the table knows)
-    // spares generating them. It is the move the ordering would have put first, so the tree is
-    // the one searched with every move generated first.
+    // spares generating them. The ordering would have put it first too; the moves after it are
+    // scored once it is searched, with the history its subtree wrote.
     const std::optional<Move> first = [&]() -> std::optional<Move> {
         auto m = table_move(tt_move, pos_.turn);
         MovePlan plan;
