@@ -322,8 +322,9 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
     // scored once it is searched, with the history its subtree wrote.
     const std::optional<Move> first = [&]() -> std::optional<Move> {
         auto m = table_move(tt_move, pos_.turn);
-        MovePlan plan;
-        if (!m || check_move(pos_, *m, plan, known) != Reason::legal) return std::nullopt;
+        if (!m) return std::nullopt;
+        MovePlan plan;  // (made only for a move to test: most nodes have none)
+        if (check_move(pos_, *m, plan, known) != Reason::legal) return std::nullopt;
         return m;
     }();
     if (first) {
