@@ -131,7 +131,7 @@ TEST_SUITE("convert") {
               "error bad_argument \"--game 4\" for=convert need=game_1_to_3\n");
     }
 
-    TEST_CASE("PGN is recognised without --from by its movetext; ICN's tags are not PGN") {
+    TEST_CASE("PGN is recognised without --from by its movetext, ICN's tags are not PGN") {
         const auto pgn = run_convert({"--to", "icn"}, kPgn);
         REQUIRE_MESSAGE(pgn.code == 0, pgn.err);
         CHECK(pgn.out == run_convert({"--from", "pgn", "--to", "icn"}, kPgn).out);

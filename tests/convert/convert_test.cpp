@@ -142,7 +142,7 @@ TEST_SUITE("convert") {
         CHECK(e1.err.rfind("error illegal_move index=4 ", 0) == 0);
     }
 
-    TEST_CASE("egd and egd-jsonl of a game past 64 bits have every digit; pgn is refused as not chess") {
+    TEST_CASE("egd and egd-jsonl of a game past 64 bits have every digit, pgn is refused as not chess") {
         std::string far(41, '0');  // 10^40
         far[0] = '1';
         const auto sq = [&](int x, int y) {
@@ -243,7 +243,7 @@ TEST_SUITE("convert") {
         CHECK(j["startingPosition"].size() == 32);
     }
 
-    TEST_CASE("--at counts halfmoves; beyond the end it is an error naming the game's length") {
+    TEST_CASE("--at counts halfmoves, beyond the end it is an error naming the game's length") {
         const std::string game = "w K0,0|k10,10\n0,0>0,1|10,10>10,9|0,1>0,2";
         CHECK(json::parse(run({"--to", "json", "--at", "0"}, game).out)["startingPosition"].contains("0,0"));
         CHECK(json::parse(run({"--to", "json", "--at", "2"}, game).out)["startingPosition"].contains("0,1"));

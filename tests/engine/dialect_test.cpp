@@ -54,7 +54,7 @@ TEST_CASE("dialects: a request the engine does not take is a crash in every dial
     });
 }
 
-TEST_CASE("dialects: an engine that has exited is a crash; a silent one runs out of its time") {
+TEST_CASE("dialects: an engine that has exited is a crash, a silent one runs out of its time") {
     run_dialect([&](asio::io_context& io) -> asio::awaitable<void> {
         Process p(io, 1024);
         std::string error;

@@ -8,7 +8,7 @@
 
 using namespace uici::engine;
 
-TEST_CASE("info lines: multipv, depth, score, bounds and pv are read; other words passed over") {
+TEST_CASE("info lines: multipv, depth, score, bounds and pv are read, other words passed over") {
     const auto l = read_info_line(
         "info depth 7 seldepth 9 multipv 2 score cp -35 upperbound nodes 1200 nps 40000 time 30 pv d2d4 d7d5 c2c4");
     REQUIRE(l);

@@ -123,7 +123,7 @@ TEST_SUITE("line_framer") {
         }
     }
 
-    TEST_CASE("a line exactly at the limit is a line; end of input without a line end keeps the last one") {
+    TEST_CASE("a line exactly at the limit is a line, end of input without a line end keeps the last one") {
         CHECK(frame({"12345678"}, 8) == Events{"12345678"});
         CHECK(frame({"1234", "5678"}, 8) == Events{"12345678"});
         CHECK(frame({"a\r"}, 8) == Events{"a"});

@@ -31,7 +31,7 @@ TEST_SUITE("cli") {
         CHECK(cl.server.banner);
     }
 
-    TEST_CASE("--help and --version print to stdout and exit 0; a bad flag exits 2") {
+    TEST_CASE("--help and --version print to stdout and exit 0, a bad flag exits 2") {
         CHECK(parse({"--help"}).message.starts_with("usage: uici"));
         CHECK(parse({"--version"}).message == "uici 0.1.0\n");
         const auto bad = parse({"--json", "--nope"});

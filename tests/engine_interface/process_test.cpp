@@ -79,7 +79,7 @@ TEST_SUITE("process") {
 #endif
     }
 
-    TEST_CASE("nothing is written before the first command; --banner writes one info line") {
+    TEST_CASE("nothing is written before the first command, --banner writes one info line") {
         {
             Child c;
             CHECK_FALSE(c.read_line(Millis(200)).has_value());

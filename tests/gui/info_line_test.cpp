@@ -21,7 +21,7 @@ TEST_CASE("an info line with multipv, score, bound and pv") {
     CHECK(read_info_line("info depth 3 score mate -2 pv 1,1>1,2")->at("score")["mate"] == -2);
 }
 
-TEST_CASE("lines that are no analysis are skipped; junk numbers are left out") {
+TEST_CASE("lines that are no analysis are skipped, junk numbers are left out") {
     CHECK_FALSE(read_info_line("bestmove 1,2>1,3"));
     CHECK_FALSE(read_info_line("info string hello"));
     CHECK_FALSE(read_info_line("info depth 3 currmove 1,2>1,3"));

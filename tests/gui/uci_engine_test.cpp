@@ -53,7 +53,7 @@ TEST_CASE("gui uci: the position line is a FEN with long-algebraic moves, answer
     CHECK(same["pv"] == Json{"5,7>5,5"});
 }
 
-TEST_CASE("gui uci: a game with a UCI engine is chess on the 8x8 board; others are refused") {
+TEST_CASE("gui uci: a game with a UCI engine is chess on the 8x8 board, others are refused") {
     UciPage p;
     CHECK(p.send({{"type", "new_game"}, {"variant", "Classical"}, {"black", 1}}).broadcast_state);
     const Json border = p.room.state(1000)["rules"]["border"];

@@ -81,7 +81,7 @@ TEST_CASE("match -recover: a game stands only if its moves reach the end its tag
     }
 }
 
-TEST_CASE("match -recover: a game cut at a move boundary is played again; nothing left to play is said") {
+TEST_CASE("match -recover: a game cut at a move boundary is played again, nothing left to play is said") {
     const std::string games = temp_path("cut") + ".icn";
     std::filesystem::remove(games);
     const std::string tag = "cut-" + std::to_string(getpid());
@@ -130,7 +130,7 @@ TEST_CASE("match: games of proto=uci engines are Chess (the bordered 8x8 board),
     std::filesystem::remove(games);
 }
 
-TEST_CASE("match: usage errors name the bad word in one line, exit 2; --help prints the help") {
+TEST_CASE("match: usage errors name the bad word in one line, exit 2, --help prints the help") {
     struct Case {
         const char* args;
         const char* line;

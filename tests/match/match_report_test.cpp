@@ -106,7 +106,7 @@ TEST_CASE("match -report: results, pentanomial, SPRT and every game as JSON") {
     std::filesystem::remove(report);
 }
 
-TEST_CASE("match -report: a fault's termination is engine/fault.hpp's name; no SPRT is null") {
+TEST_CASE("match -report: a fault's termination is engine/fault.hpp's name, no SPRT is null") {
     const std::string report = temp_path("crash.json");
     const auto r = uici::test::run_match_cli("-engine cmd=/usr/bin/python3 name=fake args=\"" + kFake + " crash 2 " +
                                                  kUici + "\" -engine cmd=" + kUici +

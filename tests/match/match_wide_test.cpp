@@ -105,7 +105,7 @@ TEST_CASE("match: an opening at 10^30 is played on the wide build, written with 
     std::filesystem::remove(openings);
 }
 
-TEST_CASE("match: an opening number of more than 2,000 digits is too_large; a UCI engine refuses a far opening") {
+TEST_CASE("match: an opening number of more than 2,000 digits is too_large, a UCI engine refuses a far opening") {
     const std::string file = temp_file("huge-openings") + ".icn";
     write_file(file, "w K5,1|k5,8|Q4,1|q4,8|R1,1|r1,8\nw K1" + std::string(2001, '0') + ",1|k5,8|Q4,1|q4,8\n");
     const std::string uici = UICI_BINARY;

@@ -118,7 +118,7 @@ TEST_CASE("-pgnout: a game in fastchess's form, its comments, check marks and li
     CHECK_FALSE(match::pgn_unfit(black));
 }
 
-TEST_CASE("-pgnout: a match's PGN reads back through convert to the ICN record's games; -recover") {
+TEST_CASE("-pgnout: a match's PGN reads back through convert to the ICN record's games, -recover") {
     const std::string epd = pgn_test_path("book.epd"), icn = pgn_test_path("games.icn"),
                       pgn = pgn_test_path("games.pgn");
     std::ofstream(epd) << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n"

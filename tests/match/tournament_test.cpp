@@ -163,7 +163,7 @@ TEST_CASE("match: a 4-engine round robin and a 3-engine gauntlet, games replay, 
     std::filesystem::remove(report);
 }
 
-TEST_CASE("match: SPRT stays a two-engine test; a gauntlet needs fewer seeds than engines") {
+TEST_CASE("match: SPRT stays a two-engine test, a gauntlet needs fewer seeds than engines") {
     auto r = uici::test::run_match_cli("-engine cmd=a -engine cmd=b -engine cmd=c -sprt",
                                        "tour-bad-" + std::to_string(getpid()));
     CHECK(r.code == 2);

@@ -10,7 +10,7 @@ using namespace uici::multiverse;
 using namespace uici::test5d;
 
 TEST_SUITE("multiverse corpus") {
-    TEST_CASE("every public file reads; the replay refuses only the two illegal ones, with a place") {
+    TEST_CASE("every public file reads, the replay refuses only the two illegal ones, with a place") {
         const auto rows = expectations();
         REQUIRE(rows.size() == 41);
         for (const auto& row : rows) {

@@ -134,7 +134,7 @@ TEST_SUITE("multiverse search") {
         CHECK(!budget.stopped);  // out of nodes is not stopped
     }
 
-    TEST_CASE("mate and stalemate on one board; fool's mate is no mate when the king can flee in time") {
+    TEST_CASE("mate and stalemate on one board, fool's mate is no mate when the king can flee in time") {
         // White king h1, Black queen g2 guarded by the king on g3, and no past to flee to.
         const Replayed mate = replayed("[Board \"custom\"]\n[Size \"8x8\"]\n[8/8/8/8/8/6k1/6q1/7K:0:1:w]\n");
         CHECK(in_check_now(mate.state));

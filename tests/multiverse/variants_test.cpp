@@ -30,7 +30,7 @@ TEST_SUITE("multiverse variants") {
         CHECK(start_hash("Standard - Reversed Royalty") == "14c8effca0ad8a6144ce4750c8af2a05");
     }
 
-    TEST_CASE("names are matched without regard to case; every table row builds") {
+    TEST_CASE("names are matched without regard to case, every table row builds") {
         CHECK(start_hash("STANDARD") == start_hash("standard"));
         for (const auto& v : variant_table()) {
             CAPTURE(v.name);

@@ -18,7 +18,7 @@ const char* kMate = "position 5dpgn [Board \"custom\"] [Size \"8x8\"] [8/8/8/8/8
 }  // namespace
 
 TEST_SUITE("protocol 5d") {
-    TEST_CASE("position 5dpgn is silent; status gives the verdict, the mover, the present and check") {
+    TEST_CASE("position 5dpgn is silent, status gives the verdict, the mover, the present and check") {
         Session s;
         CHECK(ask(s, kMate).empty());
         CHECK(run(s, "status") == Lines{"status checkmate result=0-1 turn=w present=1 check=yes nodes=4"});
@@ -28,7 +28,7 @@ TEST_SUITE("protocol 5d") {
         CHECK(st[0].starts_with("status ongoing turn=b present=1 check=no nodes="));
     }
 
-    TEST_CASE("\\n stands for a line break, so errors count lines as in the file; the game stays") {
+    TEST_CASE("\\n stands for a line break, so errors count lines as in the file, the game stays") {
         Session s;
         REQUIRE(ask(s, "position 5dpgn 1. d4 / d5").empty());
         const std::string before = ask(s, "json").at(0);
@@ -41,7 +41,7 @@ TEST_SUITE("protocol 5d") {
         CHECK(ask(s, "json").at(0) == before);
     }
 
-    TEST_CASE("chess verbs answer wrong_game; other positions and newgame switch back") {
+    TEST_CASE("chess verbs answer wrong_game, other positions and newgame switch back") {
         Session s;
         REQUIRE(ask(s, kMate).empty());
         for (const char* verb : {"move 5,2>5,4", "undo", "legal 5,2>5,4", "moves", "icn", "egd", "perft 1", "go"}) {
@@ -58,7 +58,7 @@ TEST_SUITE("protocol 5d") {
         CHECK(ask(s, "status") == Lines{"status ongoing"});
     }
 
-    TEST_CASE("d draws every timeline; json is convert's document with the whole-state hash") {
+    TEST_CASE("d draws every timeline, json is convert's document with the whole-state hash") {
         Session s;
         REQUIRE(ask(s, "position 5dpgn 1. e4").empty());
         const Lines d = ask(s, "d");
@@ -90,7 +90,7 @@ TEST_SUITE("protocol 5d") {
         CHECK(e["error"]["column"] == 4);
     }
 
-    TEST_CASE("status is a job: stop ends it with unknown, said first; a verdict is kept, unknown is not") {
+    TEST_CASE("status is a job: stop ends it with unknown, said first, a verdict is kept, unknown is not") {
         Session s;
         REQUIRE(ask(s, kMate).empty());
         Reply r = s.handle("status");
@@ -118,7 +118,7 @@ TEST_SUITE("protocol 5d") {
         CHECK(run(s, "status") == Lines{"status checkmate result=0-1 turn=w present=1 check=yes nodes=4"});
     }
 
-    TEST_CASE("a mark that disagrees with the game is an info string warning; Strict5D refuses it") {
+    TEST_CASE("a mark that disagrees with the game is an info string warning, Strict5D refuses it") {
         // '~' on a branching jump whose new timeline starts at the next present, not at or before
         // the present the move was made in (5dchess-tools writes it so); uici refused it.
         const std::string game =

@@ -9,7 +9,7 @@ using namespace uici;
 using namespace uici::test;
 
 TEST_SUITE("options") {
-    TEST_CASE("setoption is silent on success; names and values are case-insensitive") {
+    TEST_CASE("setoption is silent on success, names and values are case-insensitive") {
         Session s;
         CHECK(ask(s, "setoption name slidelimit value 12").empty());
         CHECK(s.state().settings.slide_limit == 12);

@@ -48,7 +48,7 @@ TEST_SUITE("session") {
         CHECK(ask(s, "# caf\xc3\xa9").empty());  // well-formed UTF-8 is fine
     }
 
-    TEST_CASE("ping echoes its id; without one it is an error") {
+    TEST_CASE("ping echoes its id, without one it is an error") {
         Session s;
         CHECK(ask(s, "ping 42") == Lines{"pong 42"});
         CHECK(ask(s, "ping") == Lines{"error missing_argument \"ping\" need=id"});
@@ -105,7 +105,7 @@ TEST_SUITE("session") {
         CHECK(ask(s, "stop").empty());
     }
 
-    TEST_CASE("debug on adds only info string lines; off is the default") {
+    TEST_CASE("debug on adds only info string lines, off is the default") {
         Session s;
         CHECK_FALSE(s.state().settings.debug);
         CHECK(ask(s, "debug on") == Lines{"info string debug on"});

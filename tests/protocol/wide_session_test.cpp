@@ -66,7 +66,7 @@ TEST_SUITE("wide session") {
         CHECK(ask(s, "undo") == Lines{"ok undo 1"});
     }
 
-    TEST_CASE("a slide from 0 to 10^40 and back; the game keeps its wide form only while it needs it") {
+    TEST_CASE("a slide from 0 to 10^40 and back, the game keeps its wide form only while it needs it") {
         Session s;
         const std::string far = power_of_ten(40);
         CHECK(ask(s, "position icn w K0,0|R0,1|k5,5").empty());

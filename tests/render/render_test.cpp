@@ -141,7 +141,7 @@ TEST_SUITE("render") {
         CHECK(far.out.find("pattern") == std::string::npos);
     }
 
-    TEST_CASE("arrows and marks are drawn; an arrow leaving the window has no head") {
+    TEST_CASE("arrows and marks are drawn, an arrow leaving the window has no head") {
         const Run r =
             draw({"--arrow", "1,1>1,3", "--arrow", "2,2>100,2", "--mark", "2,2", "--mark", "50,50"}, "w K1,1|k8,8");
         REQUIRE(r.code == 0);

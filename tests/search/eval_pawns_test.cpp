@@ -70,7 +70,7 @@ TEST_SUITE("search") {
         CHECK(structure_of(fen("4k3/1P6/8/8/8/8/2P5/4K3 w - - 0 1"), Color::White) == 60 + 5);
     }
 
-    TEST_CASE("pawn structure on the open board: the same far away; mirrored positions score the negation") {
+    TEST_CASE("pawn structure on the open board: the same far away, mirrored positions score the negation") {
         const std::vector<At> pieces = {{"K", 5, 1}, {"k", 5, 8}, {"P", 5, 5}, {"P", 2, 2}, {"P", 2, 3},
                                         {"p", 4, 4}, {"p", 7, 7}, {"p", 8, 6}, {"N", 3, 3}};
         const int white = structure_of(open_board(pieces), Color::White);

@@ -74,7 +74,7 @@ TEST_SUITE("search") {
         CHECK(pieces_of(fen("1n2k3/5ppp/8/8/8/8/8/4K3 b - - 0 1"), Color::Black, kPhaseFull) == -30 - 2 * 40);
     }
 
-    TEST_CASE("piece terms on the open board: the same far away; mirrored positions score the negation") {
+    TEST_CASE("piece terms on the open board: the same far away, mirrored positions score the negation") {
         const std::vector<At> pieces = {{"K", 7, 1}, {"P", 6, 2}, {"P", 7, 2}, {"P", 8, 3}, {"R", 3, 1}, {"B", 4, 4},
                                         {"B", 5, 4}, {"k", 5, 8}, {"q", 2, 6}, {"n", 9, 9}, {"p", 3, 7}, {"r", 1, 8}};
         const int white = pieces_of(open_board(pieces), Color::White);

@@ -44,7 +44,7 @@ TEST_SUITE("search") {
         CHECK(plan_time(l, true).hard_ms == 1);
     }
 
-    TEST_CASE("plan_time: movetime is all of it less the overhead, with no soft bound; with a clock, the smaller") {
+    TEST_CASE("plan_time: movetime is all of it less the overhead, with no soft bound, with a clock, the smaller") {
         Limits l;
         l.movetime = 100;
         auto b = plan_time(l, true);

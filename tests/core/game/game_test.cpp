@@ -25,7 +25,7 @@ Game game_of(std::string_view icn) {
 }  // namespace
 
 TEST_SUITE("game") {
-    TEST_CASE("fool's mate is checkmate for black; moves after it are game_over") {
+    TEST_CASE("fool's mate is checkmate for black, moves after it are game_over") {
         Game g = game_of(
             "w 0/100 1 (8|1) 1,8,1,8 P1,2+|P2,2+|P3,2+|P4,2+|P5,2+|P6,2+|P7,2+|P8,2+|p1,7+|p2,7+|p3,7+|p4,7+|"
             "p5,7+|p6,7+|p7,7+|p8,7+|R1,1+|R8,1+|r1,8+|r8,8+|N2,1|N7,1|n2,8|n7,8|B3,1|B6,1|b3,8|b6,8|Q4,1|"

@@ -49,7 +49,7 @@ TEST_SUITE("compact_move") {
         CHECK(read_compact_move("e2e4").error().code == "bad_move");
     }
 
-    TEST_CASE("JSON moves: string coordinates, integral floats, -0; big floats refused") {
+    TEST_CASE("JSON moves: string coordinates, integral floats, -0, big floats refused") {
         auto m = read_json_move(R"({"startCoords":"1,2","endCoords":[1e2,-0]})");
         REQUIRE(m.has_value());
         CHECK(write_compact_move(*m, true) == "1,2>100,0");

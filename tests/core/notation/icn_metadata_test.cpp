@@ -25,7 +25,7 @@ std::string long_with(const std::string& key, const std::string& value) {
 }  // namespace
 
 TEST_SUITE("icn metadata") {
-    TEST_CASE("ordinary entries stand in ICN; broken ones are named") {
+    TEST_CASE("ordinary entries stand in ICN, broken ones are named") {
         CHECK_FALSE(metadata_problem("Event", "Casual game").has_value());
         CHECK_FALSE(metadata_problem("Event", "say \"hi\" [now\"").has_value());
         CHECK_FALSE(metadata_problem("UTCTime", "01:15:47").has_value());

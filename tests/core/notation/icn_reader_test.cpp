@@ -392,7 +392,7 @@ TEST_SUITE("icn reader: options and metadata") {
         CHECK(read_bad("[a\" b: v] K1,1").code == "icn_syntax");
     }
 
-    TEST_CASE("a repeated metadata key keeps the last value in the first place; empty values are no values") {
+    TEST_CASE("a repeated metadata key keeps the last value in the first place, empty values are no values") {
         const auto doc = read_ok("[Event \"one\"] [Round \"1\"] [Event \"two\"] [Foo] [Bar: ] [Round \"\"]");
         const Position& p = doc.position;
         REQUIRE(p.metadata.size() == 1);

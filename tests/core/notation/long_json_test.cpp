@@ -23,7 +23,7 @@ std::string object_of(const std::string& key, std::size_t n, const std::string& 
 }  // namespace
 
 TEST_SUITE("long json reader") {
-    TEST_CASE("integer literals of any length stay exact; error offsets count in the text as sent") {
+    TEST_CASE("integer literals of any length stay exact, error offsets count in the text as sent") {
         const std::string big = "1000000000000000000000000000007";  // 31 digits
         const auto doc =
             read_long_json(R"({"turn":"white","startingPosition":{"1,1":"kingsW"},"gameRules":{"worldBorder":[-)" +
@@ -43,7 +43,7 @@ TEST_SUITE("long json reader") {
         CHECK(bad.error().column == 52);
     }
 
-    TEST_CASE("piece maps are read member by member, in order; a square given twice is refused") {
+    TEST_CASE("piece maps are read member by member, in order, a square given twice is refused") {
         const auto doc =
             read_long_json(R"({"metadata":{"b":"1","a":"2"},"startingPosition":{"1,1":"queensW","2,2":"rooksB"},)"
                            R"("specialRights":{"1,1":true,"2,2":false}})");
@@ -70,7 +70,7 @@ TEST_SUITE("long json reader") {
         CHECK(read_long_json(R"({"startingPosition":{"x":"kingsW"}})").error().code == "bad_json");
     }
 
-    TEST_CASE("an object past kMaxJsonKeys keys is too_large; piece maps are not bound by it") {
+    TEST_CASE("an object past kMaxJsonKeys keys is too_large, piece maps are not bound by it") {
         CHECK(read_long_json(object_of("metadata", kMaxJsonKeys + 1, "\"v\"")).error().code == "too_large");
         CHECK(read_long_json(object_of("metadata", kMaxJsonKeys, "\"v\""))->start.metadata.size() == kMaxJsonKeys);
         std::string map = "{\"startingPosition\":{";
@@ -85,7 +85,7 @@ TEST_SUITE("long json reader") {
         CHECK(again->start.board == doc->start.board);
     }
 
-    TEST_CASE("moveRule: N past M is a game played on after its draw; anything but N/M is bad_move_rule") {
+    TEST_CASE("moveRule: N past M is a game played on after its draw, anything but N/M is bad_move_rule") {
         const auto doc = read_long_json(R"({"moveRule":"11/10","startingPosition":{"0,0":"kingsW"}})");
         REQUIRE(doc.has_value());
         CHECK(doc->start.move_rule->counter == 11);

@@ -16,7 +16,7 @@ bool right(const Position& p, std::string_view sq) { return p.has_right(test::sq
 }  // namespace
 
 TEST_SUITE("apply") {
-    TEST_CASE("castling: both pieces move, rights go, facts name the partner; undo restores") {
+    TEST_CASE("castling: both pieces move, rights go, facts name the partner, undo restores") {
         Position p = test::read("w 0/100 1 K5,1+|R8,1+|R1,1+|k5,8|P2,2+").position;
         const Position before = p;
         MoveFacts f;

@@ -36,7 +36,7 @@ TEST_SUITE("rules") {
         CHECK(verdict(p, "0,3>-4,3") == Reason::legal);
     }
 
-    TEST_CASE("voids block slides and can never be landed on; obstacles can be captured") {
+    TEST_CASE("voids block slides and can never be landed on, obstacles can be captured") {
         const Position p = pieces("K9,0|k9,9|R0,0|vo3,0|ob0,3|N5,5|P6,6");
         CHECK(verdict(p, "0,0>3,0") == Reason::own_piece);
         CHECK(verdict(p, "0,0>4,0") == Reason::blocked);

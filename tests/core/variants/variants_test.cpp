@@ -55,7 +55,7 @@ Position read(const std::string& icn) {
 }  // namespace
 
 TEST_SUITE("variants") {
-    TEST_CASE("the names are the site's codes, sorted; 4D and 5D chess are left out") {
+    TEST_CASE("the names are the site's codes, sorted, 4D and 5D chess are left out") {
         const auto& names = variant_names();
         CHECK(std::is_sorted(names.begin(), names.end()));
         REQUIRE(names.size() == std::size(kPieceCounts));
