@@ -3,14 +3,12 @@
 // take (a number spelled otherwise, a square given twice, a bad entry, moves) it leaves alone.
 #include <doctest/doctest.h>
 
-#include "core/board/coord.hpp"
-
-#if UICI_WIDE
 #include <random>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "core/board/coord.hpp"
 #include "core/board/limits.hpp"
 #include "core/notation/display_order.hpp"
 #include "core/notation/text_pieces.hpp"
@@ -366,5 +364,3 @@ TEST_CASE("text pieces: variants and JSON in other shapes take the usual way") {
     REQUIRE(doc.has_value());
     check_same(as_text(doc->start, pieces), usual(json, true));
 }
-
-#endif

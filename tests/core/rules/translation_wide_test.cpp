@@ -1,7 +1,8 @@
 // The rules do not depend on where a position stands: every perft anchor and every legal-moves
 // and move-queries case of the conformance data, moved by 10^30 (with its world border and
 // promotion ranks), gives the same counts, the same moves moved, and the same verdicts. The
-// wide build's case (only it can hold such squares); the narrow test binary has no cases here.
+// wide build's case (only it can hold such squares): a *_wide_test.cpp, built into uici_tests_wide
+// alone (tests/CMakeLists.txt).
 #include <doctest/doctest.h>
 
 #include <fstream>
@@ -22,7 +23,6 @@
 using namespace uici;
 using namespace UICI_CORE_NS;
 
-#if UICI_WIDE
 namespace {
 
 const Coord kFar("1000000000000000000000000000000");  // 10^30
@@ -200,4 +200,3 @@ TEST_SUITE("translation") {
               Reason::legal);
     }
 }
-#endif

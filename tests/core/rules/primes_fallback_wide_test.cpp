@@ -13,7 +13,6 @@
 
 using namespace UICI_CORE_NS;
 
-#if UICI_WIDE
 TEST_SUITE("primes") {
     using primes_detail::bpsw_boost;
     using primes_detail::bpsw_gmp;
@@ -71,4 +70,3 @@ TEST_SUITE("primes") {
         CHECK(read == 2);
     }
 }
-#endif
