@@ -5,6 +5,7 @@
 #include <bit>
 #include <vector>
 
+#include "search/eval_squares.hpp"
 #include "search/eval_terms.hpp"
 
 // What counts besides material, each term for both sides alike. Several are weighed by the
@@ -24,6 +25,9 @@
 //    and with the pieces on, files beside a royal with no own pawn and minor pieces at home.
 //  * pawns: in the ending, a bonus that grows as a pawn nears its promotion rank.
 //  * own royal: enemy pieces close by hurt, more with the pieces on.
+//  * on a board closed to 8 by 8 squares only, square tables of chess's six types for the
+//    middlegame and the ending, weighed by the phase (eval_squares.cpp, fitted to stockfish's
+//    scores).
 //  * the mating drive (eval_drive.cpp), for the side ahead by at least a minor piece against a
 //    side with royals and little else: its pieces closing a net around the enemy royal.
 //  * the ending's scale (eval_scale.cpp): on a small board, the side ahead keeps only part of
@@ -107,6 +111,9 @@ long long evaluate_placement(const Position& p) {
     std::int64_t sx = 0, sy = 0;
     bool wide_sums = false;
 #endif
+    // The square tables' sums, each side's, for the middlegame and the ending (8x8 only).
+    const eval_detail::SquareFrame frame = eval_detail::square_frame(p.rules.border);
+    std::array<int, 2> squares_middle{}, squares_end{};
     if (positional_terms)
         p.board.for_each([&](const Square& s, Piece q) __attribute__((always_inline)) {
             if (q.color == Color::Neutral) {
@@ -114,6 +121,16 @@ long long evaluate_placement(const Position& p) {
                 return;
             }
             const auto side = static_cast<std::size_t>(index(q.color));
+            if (frame.on) {
+                const int row = eval_detail::square_row(q.type);
+                const int at = row < 0 ? -1 : eval_detail::square_index(frame, s, q.color);
+                if (at >= 0) {
+                    squares_middle[side] +=
+                        eval_detail::kSquaresMiddle[static_cast<std::size_t>(row)][static_cast<std::size_t>(at)];
+                    squares_end[side] +=
+                        eval_detail::kSquaresEnd[static_cast<std::size_t>(row)][static_cast<std::size_t>(at)];
+                }
+            }
             if (q.type == PieceType::Pawn) {
                 pawn_pieces[side].push_back({s, q});
                 pawns[side].push_back(s);
@@ -184,6 +201,9 @@ long long evaluate_placement(const Position& p) {
             const Color c = ci == 0 ? Color::White : Color::Black;
             int& pos = positional[static_cast<std::size_t>(ci)];
             pos += structure[static_cast<std::size_t>(ci)];
+            pos += (squares_middle[static_cast<std::size_t>(ci)] * phase +
+                    squares_end[static_cast<std::size_t>(ci)] * ending) /
+                   eval_detail::kPhaseFull;
             pos += eval_detail::mobility(p, pieces[static_cast<std::size_t>(ci)], c, &occupancy);
             const auto them = static_cast<std::size_t>(1 - ci);
             const long long their_pieces = besides_pawns[them];

@@ -1,0 +1,175 @@
+// uici_eval_fit: fits the square tables of search/eval_squares.cpp to stockfish's scores of chess
+// positions (scripts/eval_fit_data.py writes them: each line the moves from chess's start in UCI
+// form, stockfish's score in centipawns from white's view, and its best move). Only quiet
+// positions count: the side to move not in check, stockfish's best move neither a capture nor a
+// promotion. What is fitted is the change to the tables that brings the evaluation's win
+// probability (logistic, a factor of 10 in the odds for 400 centipawns) nearest stockfish's, in
+// squared error, with every other term of the evaluation as it is; every tenth game is held out
+// and its error printed before and after, so a fit that only learns its own positions shows.
+//
+//   uici_eval_fit FILE... > tables.txt
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "bench/positions.hpp"
+#include "core/notation/icn.hpp"
+#include "core/notation/uci_map.hpp"
+#include "core/rules/apply.hpp"
+#include "search/eval.hpp"
+#include "search/eval_squares.hpp"
+#include "search/eval_terms.hpp"
+
+namespace uici::bench {
+namespace {
+
+constexpr int kParams = 2 * 6 * 64;  // [middle|end][row][index]
+const double kScale = std::log(10.0) / 400.0;
+
+struct Sample {
+    double base;    // the evaluation as it is, white's view
+    double target;  // stockfish's win probability for white
+    std::vector<std::pair<int, double>> features;
+    bool held_out;
+};
+
+double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
+
+bool read_sample(const std::string& line, const Position& start, bool held_out, Sample& out) {
+    const auto bar = line.find('|'), bar2 = line.rfind('|');
+    if (bar == std::string::npos || bar2 == bar) return false;
+    Position p = start;
+    std::istringstream moves(line.substr(0, bar));
+    for (std::string t; moves >> t;) {
+        const auto m = from_uci_move(t, p.turn);
+        if (!m) return false;
+        apply_move(p, *m);
+    }
+    const double score = std::stod(line.substr(bar + 1, bar2 - bar - 1));
+    const auto best = from_uci_move(line.substr(bar2 + 1), p.turn);
+    if (!best || best->promotion || p.board.find(best->to)) return false;
+    if (any_royal_attacked(p, p.turn)) return false;
+    // En passant: a pawn that changes file onto an empty square.
+    if (const Piece* mover = p.board.find(best->from);
+        mover && mover->type == PieceType::Pawn && best->from.x != best->to.x)
+        return false;
+    const long long e = search::evaluate_placement(p);
+    out.base = static_cast<double>(p.turn == Color::White ? e : -e);
+    out.target = sigmoid(kScale * std::clamp(score, -2000.0, 2000.0));
+    out.held_out = held_out;
+    long long pieces = 0;
+    p.board.for_each([&](const Square&, Piece q) {
+        if (q.type != PieceType::Pawn && q.color != Color::Neutral)
+            pieces += search::eval_detail::small_board_value(q.type);
+    });
+    const int phase = search::eval_detail::game_phase(pieces);
+    const auto frame = search::eval_detail::square_frame(p.rules.border);
+    p.board.for_each([&](const Square& s, Piece q) {
+        const int row = search::eval_detail::square_row(q.type);
+        const int at = row < 0 ? -1 : search::eval_detail::square_index(frame, s, q.color);
+        if (at < 0) return;
+        const double sign = q.color == Color::White ? 1.0 : -1.0;
+        // Files folded (a with h, b with g, ...): half the values to learn from the same positions.
+        const int file = at % 8;
+        const int f = row * 64 + at - file + std::min(file, 7 - file);
+        out.features.emplace_back(f, sign * phase / 256.0);
+        out.features.emplace_back(6 * 64 + f, sign * (256 - phase) / 256.0);
+    });
+    return true;
+}
+
+double error(const std::vector<Sample>& samples, const std::vector<double>& w, bool held_out) {
+    double sum = 0;
+    std::size_t n = 0;
+    for (const Sample& s : samples) {
+        if (s.held_out != held_out) continue;
+        double x = s.base;
+        for (const auto& [f, v] : s.features) x += w[static_cast<std::size_t>(f)] * v;
+        const double d = sigmoid(kScale * x) - s.target;
+        sum += d * d;
+        ++n;
+    }
+    return n ? sum / static_cast<double>(n) : 0;
+}
+
+int run(int argc, char** argv) {
+    auto doc = read_icn(kChess8x8.icn);
+    if (!doc) return 2;
+    const Position start = doc->position;
+    std::vector<Sample> samples;
+    std::size_t games = 0, lines = 0;
+    for (int a = 1; a < argc; ++a) {
+        std::ifstream in(argv[a]);
+        std::string line, game_start;
+        while (std::getline(in, line)) {
+            ++lines;
+            // A new game: its first position's moves are not the last line's plus one.
+            const std::string head = line.substr(0, line.find('|'));
+            if (game_start.empty() || head.compare(0, game_start.size(), game_start) != 0) {
+                ++games;
+                game_start = head;
+            }
+            Sample s;
+            if (read_sample(line, start, games % 10 == 0, s)) samples.push_back(std::move(s));
+        }
+    }
+    std::vector<double> w(kParams, 0.0), m(kParams, 0.0), v(kParams, 0.0);
+    std::fprintf(stderr, "lines %zu, games %zu, quiet samples %zu\n", lines, games, samples.size());
+    std::fprintf(stderr, "before: fit %.5f held out %.5f\n", error(samples, w, false), error(samples, w, true));
+    // Adam over the whole set, with a light pull toward zero.
+    // The pull (UICI_FIT_LAMBDA, a fraction of the gradient a centipawn) keeps squares few
+    // positions reach near their present value.
+    const char* pull = std::getenv("UICI_FIT_LAMBDA");
+    const double rate = 1.0, lambda = pull ? std::atof(pull) : 1e-7;
+    std::vector<double> grad(kParams);
+    for (int it = 1; it <= 600; ++it) {
+        std::fill(grad.begin(), grad.end(), 0.0);
+        std::size_t n = 0;
+        for (const Sample& s : samples) {
+            if (s.held_out) continue;
+            double x = s.base;
+            for (const auto& [f, val] : s.features) x += w[static_cast<std::size_t>(f)] * val;
+            const double q = sigmoid(kScale * x);
+            const double g = 2 * (q - s.target) * q * (1 - q) * kScale;
+            for (const auto& [f, val] : s.features) grad[static_cast<std::size_t>(f)] += g * val;
+            ++n;
+        }
+        for (int i = 0; i < kParams; ++i) {
+            const auto k = static_cast<std::size_t>(i);
+            const double gi = grad[k] / static_cast<double>(n) + lambda * w[k];
+            m[k] = 0.9 * m[k] + 0.1 * gi;
+            v[k] = 0.999 * v[k] + 0.001 * gi * gi;
+            const double mh = m[k] / (1 - std::pow(0.9, it)), vh = v[k] / (1 - std::pow(0.999, it));
+            w[k] -= rate * mh / (std::sqrt(vh) + 1e-12);
+        }
+        if (it % 250 == 0)
+            std::fprintf(stderr, "iteration %d: fit %.5f held out %.5f\n", it, error(samples, w, false),
+                         error(samples, w, true));
+    }
+    for (int half = 0; half < 2; ++half) {
+        std::printf("%s\n", half == 0 ? "middle" : "end");
+        for (int row = 0; row < 6; ++row) {
+            std::printf("    {{");
+            for (int i = 0; i < 64; ++i) {
+                const int cur = (half == 0 ? search::eval_detail::kSquaresMiddle
+                                           : search::eval_detail::kSquaresEnd)[static_cast<std::size_t>(row)]
+                                                                              [static_cast<std::size_t>(i)];
+                const int folded = i - i % 8 + std::min(i % 8, 7 - i % 8);
+                std::printf("%s%ld", i ? ", " : "",
+                            std::lround(cur + w[static_cast<std::size_t>(half * 384 + row * 64 + folded)]));
+            }
+            std::printf("}},\n");
+        }
+    }
+    return 0;
+}
+
+}  // namespace
+}  // namespace uici::bench
+
+int main(int argc, char** argv) { return uici::bench::run(argc, argv); }

@@ -1,0 +1,34 @@
+// Square tables for chess's board (eval_squares.cpp): on a board closed to 8 by 8 squares, what a
+// piece of chess's six types is worth on each square, for the middlegame and for the ending.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "core/board/position.hpp"
+
+namespace UICI_CORE_NS::search::eval_detail {
+
+// The board's frame when its border closes exactly 8 by 8 squares; `on` false otherwise (the
+// tables then count nothing).
+struct SquareFrame {
+    bool on = false;
+    Coord left{}, bottom{}, top{};
+};
+SquareFrame square_frame(const Border& b);
+
+// 0..63 from c's own side (a1 = 0, h1 = 7, a8 = 56; black's squares mirrored by rank), or -1
+// off the frame.
+int square_index(const SquareFrame& f, const Square& s, Color c);
+
+// A type's table row (0 King .. 5 Pawn), or -1 for the types the tables do not know.
+inline int square_row(PieceType t) {
+    return static_cast<int>(t) <= static_cast<int>(PieceType::Pawn) ? static_cast<int>(t) : -1;
+}
+
+// The middlegame's and the ending's values, [row][index].
+using SquareTable = std::array<std::array<std::int16_t, 64>, 6>;
+extern const SquareTable kSquaresMiddle;
+extern const SquareTable kSquaresEnd;
+
+}  // namespace UICI_CORE_NS::search::eval_detail
