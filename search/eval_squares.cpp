@@ -25,7 +25,7 @@ SquareFrame square_frame(const Border& b) {
     return f;
 }
 
-int square_index(const SquareFrame& f, const Square& s, Color c) {
+int square_index_wide(const SquareFrame& f, const Square& s, Color c) {
     const Wide file = static_cast<Wide>(s.x) - f.left;
     const Wide rank = c == Color::White ? static_cast<Wide>(s.y) - f.bottom : static_cast<Wide>(f.top) - s.y;
     if (file < 0 || file > 7 || rank < 0 || rank > 7) return -1;

@@ -18,8 +18,28 @@ struct SquareFrame {
 SquareFrame square_frame(const Border& b);
 
 // 0..63 from c's own side (a1 = 0, h1 = 7, a8 = 56; black's squares mirrored by rank), or -1
-// off the frame.
-int square_index(const SquareFrame& f, const Square& s, Color c);
+// off the frame. Inline and in 64 bits on the narrow build: it runs for every piece of every
+// evaluation on 8x8, where the 128-bit form cost a tenth of the search's instructions.
+int square_index_wide(const SquareFrame& f, const Square& s, Color c);
+inline int square_index(const SquareFrame& f, const Square& s, Color c) {
+#if !UICI_WIDE
+    // Unsigned differences: exact once the square is known not to lie before the frame's edge.
+    std::uint64_t file = 0, rank = 0;
+    if (s.x < f.left) return -1;
+    file = static_cast<std::uint64_t>(s.x) - static_cast<std::uint64_t>(f.left);
+    if (c == Color::White) {
+        if (s.y < f.bottom) return -1;
+        rank = static_cast<std::uint64_t>(s.y) - static_cast<std::uint64_t>(f.bottom);
+    } else {
+        if (s.y > f.top) return -1;
+        rank = static_cast<std::uint64_t>(f.top) - static_cast<std::uint64_t>(s.y);
+    }
+    if (file > 7 || rank > 7) return -1;
+    return static_cast<int>(rank * 8 + file);
+#else
+    return square_index_wide(f, s, c);
+#endif
+}
 
 // A type's table row (0 King .. 5 Pawn), or -1 for the types the tables do not know.
 inline int square_row(PieceType t) {

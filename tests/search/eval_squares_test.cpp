@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include <cstdlib>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,29 @@ TEST_SUITE("search") {
         CHECK(ed::square_index(far, Square{1, 103}, Color::White) == 3 * 8 + 4);
         CHECK(ed::square_row(PieceType::Knight) == 4);
         CHECK(ed::square_row(PieceType::Amazon) == -1);
+    }
+
+    TEST_CASE("square tables: the 64-bit index is the exact one, at the ends of the coordinates too") {
+        constexpr long long kMax = std::numeric_limits<long long>::max(), kMin = std::numeric_limits<long long>::min();
+        const std::vector<long long> lefts = {1, -3, kMax - 7, kMin, 0};
+        const std::vector<long long> xs = {kMin, kMin + 1, -4, -3, 0, 1, 4, 5, 8, 9, kMax - 8, kMax - 7, kMax};
+        int on = 0;
+        for (long long left : lefts) {
+            const auto f = ed::square_frame(border(left, left + 7, left, left + 7));
+            REQUIRE(f.on);
+            for (long long x : xs)
+                for (long long y : xs)
+                    for (Color c : {Color::White, Color::Black}) {
+                        const Square s{x, y};
+                        CAPTURE(left);
+                        CAPTURE(x);
+                        CAPTURE(y);
+                        const int at = ed::square_index(f, s, c);
+                        CHECK(at == ed::square_index_wide(f, s, c));
+                        on += at >= 0 ? 1 : 0;
+                    }
+        }
+        CHECK(on > 20);
     }
 
     TEST_CASE("square tables: bounded, no pawn on its first or last rank, files a-h as h-a") {
