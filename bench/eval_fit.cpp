@@ -9,6 +9,7 @@
 //
 //   uici_eval_fit FILE... > tables.txt
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -40,24 +41,46 @@ struct Sample {
 
 double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
 
-bool read_sample(const std::string& line, const Position& start, bool held_out, Sample& out) {
+enum class Read { quiet, skipped, bad };
+
+// A line of eval_fit_data.py into `out`; `bad` (with `why`) for a line that is not one: a data
+// file is never half read without a word.
+Read read_sample(const std::string& line, const Position& start, bool held_out, Sample& out, std::string& why) {
     const auto bar = line.find('|'), bar2 = line.rfind('|');
-    if (bar == std::string::npos || bar2 == bar) return false;
+    if (bar == std::string::npos || bar2 == bar) {
+        why = "expected moves|score|best move";
+        return Read::bad;
+    }
     Position p = start;
     std::istringstream moves(line.substr(0, bar));
     for (std::string t; moves >> t;) {
         const auto m = from_uci_move(t, p.turn);
-        if (!m) return false;
-        apply_move(p, *m);
+        MovePlan plan;
+        if (!m || check_move(p, *m, plan, std::nullopt) != Reason::legal) {
+            why = "\"" + t + "\" is no legal move there";
+            return Read::bad;
+        }
+        apply_plan(p, plan);
     }
-    const double score = std::stod(line.substr(bar + 1, bar2 - bar - 1));
+    const std::string score_text = line.substr(bar + 1, bar2 - bar - 1);
+    int cp = 0;
+    const auto [end, ec] = std::from_chars(score_text.data(), score_text.data() + score_text.size(), cp);
+    if (ec != std::errc{} || end != score_text.data() + score_text.size()) {
+        why = "the score \"" + score_text + "\" is no integer";
+        return Read::bad;
+    }
+    const double score = cp;
     const auto best = from_uci_move(line.substr(bar2 + 1), p.turn);
-    if (!best || best->promotion || p.board.find(best->to)) return false;
-    if (any_royal_attacked(p, p.turn)) return false;
+    if (!best) {
+        why = "the best move \"" + line.substr(bar2 + 1) + "\" is no UCI move";
+        return Read::bad;
+    }
+    if (best->promotion || p.board.find(best->to)) return Read::skipped;
+    if (any_royal_attacked(p, p.turn)) return Read::skipped;
     // En passant: a pawn that changes file onto an empty square.
     if (const Piece* mover = p.board.find(best->from);
         mover && mover->type == PieceType::Pawn && best->from.x != best->to.x)
-        return false;
+        return Read::skipped;
     const long long e = search::evaluate_placement(p);
     out.base = static_cast<double>(p.turn == Color::White ? e : -e);
     out.target = sigmoid(kScale * std::clamp(score, -2000.0, 2000.0));
@@ -80,7 +103,7 @@ bool read_sample(const std::string& line, const Position& start, bool held_out, 
         out.features.emplace_back(f, sign * phase / 256.0);
         out.features.emplace_back(6 * 64 + f, sign * (256 - phase) / 256.0);
     });
-    return true;
+    return Read::quiet;
 }
 
 double error(const std::vector<Sample>& samples, const std::vector<double>& w, bool held_out) {
@@ -105,9 +128,15 @@ int run(int argc, char** argv) {
     std::size_t games = 0, lines = 0;
     for (int a = 1; a < argc; ++a) {
         std::ifstream in(argv[a]);
-        std::string line, game_start;
+        if (!in) {
+            std::fprintf(stderr, "error: cannot read %s\n", argv[a]);
+            return 1;
+        }
+        std::size_t number = 0;
+        std::string line, game_start, why;
         while (std::getline(in, line)) {
             ++lines;
+            ++number;
             // A new game: its first position's moves are not the last line's plus one.
             const std::string head = line.substr(0, line.find('|'));
             if (game_start.empty() || head.compare(0, game_start.size(), game_start) != 0) {
@@ -115,8 +144,17 @@ int run(int argc, char** argv) {
                 game_start = head;
             }
             Sample s;
-            if (read_sample(line, start, games % 10 == 0, s)) samples.push_back(std::move(s));
+            const Read r = read_sample(line, start, games % 10 == 0, s, why);
+            if (r == Read::bad) {
+                std::fprintf(stderr, "error: %s:%zu: %s\n", argv[a], number, why.c_str());
+                return 1;
+            }
+            if (r == Read::quiet) samples.push_back(std::move(s));
         }
+    }
+    if (std::none_of(samples.begin(), samples.end(), [](const Sample& s) { return !s.held_out; })) {
+        std::fprintf(stderr, "error: no quiet position to fit (usage: uici_eval_fit FILE...)\n");
+        return 1;
     }
     std::vector<double> w(kParams, 0.0), m(kParams, 0.0), v(kParams, 0.0);
     std::fprintf(stderr, "lines %zu, games %zu, quiet samples %zu\n", lines, games, samples.size());
