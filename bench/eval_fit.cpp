@@ -25,6 +25,7 @@
 #include "search/eval.hpp"
 #include "search/eval_squares.hpp"
 #include "search/eval_terms.hpp"
+#include "search/ordering.hpp"
 
 namespace uici::bench {
 namespace {
@@ -75,12 +76,8 @@ Read read_sample(const std::string& line, const Position& start, bool held_out, 
         why = "the best move \"" + line.substr(bar2 + 1) + "\" is no UCI move";
         return Read::bad;
     }
-    if (best->promotion || p.board.find(best->to)) return Read::skipped;
-    if (any_royal_attacked(p, p.turn)) return Read::skipped;
-    // En passant: a pawn that changes file onto an empty square.
-    if (const Piece* mover = p.board.find(best->from);
-        mover && mover->type == PieceType::Pawn && best->from.x != best->to.x)
-        return Read::skipped;
+    // (captured_value counts en passant too)
+    if (best->promotion || search::captured_value(p, *best) > 0 || any_royal_attacked(p, p.turn)) return Read::skipped;
     const long long e = search::evaluate_placement(p);
     out.base = static_cast<double>(p.turn == Color::White ? e : -e);
     out.target = sigmoid(kScale * std::clamp(score, -2000.0, 2000.0));
