@@ -209,21 +209,23 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
     const std::uint32_t tt_move = tt_move_here(e);
     const bool checked = known.value_or(false);
     if (checked && ply < 2 * depth + 8) ++depth;  // check extension
+    // `go mate n` prunes and reduces nothing: its depth (2n + 1) then finds every mate in n.
+    const bool selective = !limits_.mate;
     // With no move from the table, a deep node is searched a ply shallower: its first try is
     // a guess, and the shallower search costs less and fills the table for the next visit.
-    if (tt_move == 0 && depth >= 4) --depth;
+    if (selective && tt_move == 0 && depth >= 4) --depth;
     // The static score, and whether it rose since this side's last move ("improving": then
     // fewer of its moves are pruned). In check there is none (every evasion is searched).
     const int eval = checked ? -kMate : evaluate_here();
     static_eval_[uply] = eval;
     const bool improving = !checked && ply >= 2 && eval > static_eval_[uply - 2];
     // Reverse futility: near the horizon, a static score far above beta will hold.
-    if (!pv_node && !checked && ply > 0 && depth <= kFutilityDepth && !is_mate(beta) &&
+    if (selective && !pv_node && !checked && ply > 0 && depth <= kFutilityDepth && !is_mate(beta) &&
         eval - kFutilityMargin * (depth - (improving ? 1 : 0)) >= beta)
         return no_moves().value_or(eval);
     // Null move: if passing still holds beta, a real move will too (not in check, not in a
     // bare-royals ending where passing would be the only way out of zugzwang).
-    if (!pv_node && allow_null && !checked && depth >= 3 && ply > 0 && !is_mate(beta) && eval >= beta) {
+    if (selective && !pv_node && allow_null && !checked && depth >= 3 && ply > 0 && !is_mate(beta) && eval >= beta) {
         const int non_pawn = [&] {
             int n = 0;
             for (int t = 0; t < kPieceTypeCount; ++t)
@@ -257,7 +259,7 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
     // Near the horizon, outside the principal variation and out of check, quiet moves are
     // skipped once they come late (late-move pruning) or once the static score is too far below
     // alpha for a quiet move to reach it (futility), when a move has shown the side is not mated.
-    const bool prune_quiets = !pv_node && !checked && depth <= kFutilityDepth;
+    const bool prune_quiets = selective && !pv_node && !checked && depth <= kFutilityDepth;
     const bool futile = prune_quiets && !is_mate(alpha) && eval + kFutilityMargin * (depth + 1) <= alpha;
     const int late = depth <= kLateMoveDepth ? (4 + 2 * depth * depth) / (improving ? 1 : 2) : 1 << 30;
     int index = 0;
@@ -281,7 +283,7 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
             // ln(depth) ln(index) / 2 plies, one less in the principal variation, one more when
             // the side's score is not improving.
             int reduction = 0;
-            if (sm.quiet && !checked && depth >= 3 && index >= 3) {
+            if (selective && sm.quiet && !checked && depth >= 3 && index >= 3) {
                 reduction = late_reduction(depth, index) - (pv_node ? 1 : 0) + (improving ? 0 : 1);
                 // Less for a killer or a move with a good history, more for a bad history.
                 reduction -= sm.score >= kKillerScore ? 1 : sm.score / 6000;
