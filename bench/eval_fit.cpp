@@ -1,4 +1,5 @@
-// uici_eval_fit: fits the square tables of search/eval_squares.cpp to stockfish's scores of chess
+// uici_eval_fit: fits the square tables of search/eval_squares.cpp and the threat weights of
+// search/eval_attacks.cpp to stockfish's scores of chess
 // positions (scripts/eval_fit_data.py writes them: each line the moves from chess's start in UCI
 // form, stockfish's score in centipawns from white's view, and its best move). Only quiet
 // positions count: the side to move not in check, stockfish's best move neither a capture nor a
@@ -7,7 +8,7 @@
 // squared error, with every other term of the evaluation as it is; every tenth game is held out
 // and its error printed before and after, so a fit that only learns its own positions shows.
 //
-//   uici_eval_fit FILE... > tables.txt
+//   uici_eval_fit FILE... > tables.txt   (the tables, then the threat weights, as C++ rows)
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -23,6 +24,7 @@
 #include "core/notation/uci_map.hpp"
 #include "core/rules/apply.hpp"
 #include "search/eval.hpp"
+#include "search/eval_attacks.hpp"
 #include "search/eval_squares.hpp"
 #include "search/eval_terms.hpp"
 #include "search/ordering.hpp"
@@ -30,7 +32,9 @@
 namespace uici::bench {
 namespace {
 
-constexpr int kParams = 2 * 6 * 64;  // [middle|end][row][index]
+namespace ed = search::eval_detail;
+constexpr int kTable = 2 * 6 * 64;                         // [middle|end][row][index]
+constexpr int kParams = kTable + 2 * ed::kAttackFeatures;  // then [middle|end][feature]
 const double kScale = std::log(10.0) / 400.0;
 
 struct Sample {
@@ -100,6 +104,17 @@ Read read_sample(const std::string& line, const Position& start, bool held_out, 
         out.features.emplace_back(f, sign * phase / 256.0);
         out.features.emplace_back(6 * 64 + f, sign * (256 - phase) / 256.0);
     });
+    // The threats, counted by the evaluation's own function.
+    ed::AttackBoard board;
+    p.board.for_each([&](const Square& s, Piece q) { board.add(ed::square_index(frame, s, Color::White), q); });
+    ed::AttackCounts counts;
+    ed::attack_counts(p, board, counts);
+    for (int i = 0; i < ed::kAttackFeatures; ++i) {
+        const int n = counts[static_cast<std::size_t>(i)];
+        if (n == 0) continue;
+        out.features.emplace_back(kTable + i, n * phase / 256.0);
+        out.features.emplace_back(kTable + ed::kAttackFeatures + i, n * (256 - phase) / 256.0);
+    }
     return Read::quiet;
 }
 
@@ -200,6 +215,15 @@ int run(int argc, char** argv) {
             }
             std::printf("}},\n");
         }
+    }
+    std::printf("attacks\n");
+    for (int half = 0; half < 2; ++half) {
+        std::printf("    {{");
+        for (int i = 0; i < ed::kAttackFeatures; ++i)
+            std::printf("%s%ld", i ? ", " : "",
+                        std::lround(ed::kAttackWeights[static_cast<std::size_t>(half)][static_cast<std::size_t>(i)] +
+                                    w[static_cast<std::size_t>(kTable + half * ed::kAttackFeatures + i)]));
+        std::printf("}},\n");
     }
     return 0;
 }

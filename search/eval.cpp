@@ -5,6 +5,7 @@
 #include <bit>
 #include <vector>
 
+#include "search/eval_attacks.hpp"
 #include "search/eval_squares.hpp"
 #include "search/eval_terms.hpp"
 
@@ -18,7 +19,8 @@
 //    of mass of all pieces (capped). On an unbounded board "the centre" is where the game is;
 //    a piece that wanders off plays no part in it. In the ending the royal counts too.
 //  * material: core/board/piece.hpp's values, chess's own on a small board (eval_material.cpp).
-//  * mobility (eval_mobility.cpp): the squares each piece reaches, rays capped.
+//  * mobility (eval_mobility.cpp): the squares each piece reaches, rays capped (on 8x8 counted
+//    from eval_attacks.cpp's bit sets, the same value).
 //  * pawn structure (eval_pawns.cpp): passed, doubled and isolated pawns; in the ending, the
 //    royals' distances to the square in front of a passed pawn.
 //  * pieces (eval_pieces.cpp): the bishop pair, rooks on open files, the royal's pawn shelter,
@@ -28,6 +30,8 @@
 //  * on a board closed to 8 by 8 squares only, square tables of chess's six types for the
 //    middlegame and the ending, weighed by the phase (eval_squares.cpp, fitted to stockfish's
 //    scores).
+//  * on a board closed to 8 by 8 squares only, threats (pieces attacked by pawns or cheaper
+//    pieces, pieces hanging) and mobility safe from pawns (eval_attacks.cpp, fitted too).
 //  * the mating drive (eval_drive.cpp), for the side ahead by at least a minor piece against a
 //    side with royals and little else: its pieces closing a net around the enemy royal.
 //  * the ending's scale (eval_scale.cpp): on a small board, the side ahead keeps only part of
@@ -114,16 +118,21 @@ long long evaluate_placement(const Position& p) {
     // The square tables' sums, each side's, for the middlegame and the ending (8x8 only).
     const eval_detail::SquareFrame frame = eval_detail::square_frame(p.rules.border);
     std::array<int, 2> squares_middle{}, squares_end{};
+    eval_detail::AttackBoard attack_board;  // (8x8 only, as the tables)
     if (positional_terms)
         p.board.for_each([&](const Square& s, Piece q) __attribute__((always_inline)) {
             if (q.color == Color::Neutral) {
                 neutral.push_back({s, q});
+                if (frame.on) attack_board.add(eval_detail::square_index(frame, s, Color::White), q);
                 return;
             }
             const auto side = static_cast<std::size_t>(index(q.color));
             if (frame.on) {
+                // (black's own index is white's turned over by rank)
+                const int white_at = eval_detail::square_index(frame, s, Color::White);
+                attack_board.add(white_at, q);
                 const int row = eval_detail::square_row(q.type);
-                const int at = row < 0 ? -1 : eval_detail::square_index(frame, s, q.color);
+                const int at = row < 0 || white_at < 0 ? -1 : q.color == Color::White ? white_at : white_at ^ 56;
                 if (at >= 0) {
                     squares_middle[side] +=
                         eval_detail::kSquaresMiddle[static_cast<std::size_t>(row)][static_cast<std::size_t>(at)];
@@ -196,7 +205,18 @@ long long evaluate_placement(const Position& p) {
                 100LL * p.board.count(ci == 0 ? Color::White : Color::Black, PieceType::Pawn);
         const int phase = eval_detail::game_phase(besides_pawns[0] + besides_pawns[1]);
         const int ending = eval_detail::kPhaseFull - phase;
-        occupancy.build({&pieces[0], &pieces[1], &pawn_pieces[0], &pawn_pieces[1], &neutral}, p.rules.border);
+        // On 8x8 the mobility comes from the threats' bit sets; elsewhere from the occupancy grid.
+        std::array<int, 2> mobility{};
+        if (frame.on) {
+            eval_detail::AttackCounts counts;
+            eval_detail::attack_counts(p, attack_board, counts, &mobility);
+            positional[0] += eval_detail::attack_terms(counts, phase);
+        } else {
+            occupancy.build({&pieces[0], &pieces[1], &pawn_pieces[0], &pawn_pieces[1], &neutral}, p.rules.border);
+            for (int ci = 0; ci < 2; ++ci)
+                mobility[static_cast<std::size_t>(ci)] = eval_detail::mobility(
+                    p, pieces[static_cast<std::size_t>(ci)], ci == 0 ? Color::White : Color::Black, &occupancy);
+        }
         for (int ci = 0; ci < 2; ++ci) {
             const Color c = ci == 0 ? Color::White : Color::Black;
             int& pos = positional[static_cast<std::size_t>(ci)];
@@ -204,7 +224,7 @@ long long evaluate_placement(const Position& p) {
             pos += (squares_middle[static_cast<std::size_t>(ci)] * phase +
                     squares_end[static_cast<std::size_t>(ci)] * ending) /
                    eval_detail::kPhaseFull;
-            pos += eval_detail::mobility(p, pieces[static_cast<std::size_t>(ci)], c, &occupancy);
+            pos += mobility[static_cast<std::size_t>(ci)];
             const auto them = static_cast<std::size_t>(1 - ci);
             const long long their_pieces = besides_pawns[them];
             pos += eval_detail::piece_terms(p,

@@ -253,12 +253,7 @@ int mobility(const Position& p, const std::vector<Placed>& ours, Color c, const 
                 rays += 2;
             }
         }
-        // Centred on a typical count (half the leaps, two squares a ray), so that a trade of
-        // pieces changes the score by little more than their material.
-        const int leap_weight = rays == 0 ? 4 : 2;
-        const int slide_weight = rays > 4 ? 2 : 3;
-        score += leap_weight * (2 * leaps - static_cast<int>(sp.leaps.size())) / 2;
-        score += slide_weight * (slides - 2 * rays);
+        score += piece_mobility(leaps, static_cast<int>(sp.leaps.size()), slides, rays);
     }
     return score;
 }

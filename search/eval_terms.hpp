@@ -96,6 +96,17 @@ private:
     bool built_ = false;
 };
 
+// One piece's mobility in centipawns, from the squares its leaps reach (`leaps` of its
+// `leap_count` leaps) and its slides reach (`slides` along `rays` rays), each counted when empty
+// or the enemy's: centred on a typical count (half the leaps, two squares a ray), so that a trade
+// of pieces changes the score by little more than their material. mobility() below and, on 8x8,
+// attack_counts (eval_attacks.cpp) both count with it.
+inline int piece_mobility(int leaps, int leap_count, int slides, int rays) {
+    const int leap_weight = rays == 0 ? 4 : 2;
+    const int slide_weight = rays > 4 ? 2 : 3;
+    return leap_weight * (2 * leaps - leap_count) / 2 + slide_weight * (slides - 2 * rays);
+}
+
 // Mobility of c's pieces (eval_mobility.cpp), in centipawns: from `occupancy` when it is built
 // (it must hold the board's pieces), else by the board's line index and hash probes.
 int mobility(const Position& p, const std::vector<Placed>& ours, Color c, const Occupancy* occupancy = nullptr);

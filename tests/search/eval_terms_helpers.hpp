@@ -27,7 +27,8 @@ inline Position fen(const std::string& f) {
     return *p;
 }
 
-// The FEN's board turned over with the colours swapped (the same side to move, no castling).
+// The FEN's board turned over with the colours swapped, and the other side to move (the threats
+// of eval_attacks.cpp count the side to move's pieces apart), no castling.
 inline std::string mirror_fen(const std::string& f) {
     const std::string board = f.substr(0, f.find(' '));
     std::vector<std::string> ranks;
@@ -45,7 +46,8 @@ inline std::string mirror_fen(const std::string& f) {
             out += std::isupper(static_cast<unsigned char>(ch)) ? static_cast<char>(std::tolower(ch))
                                                                 : static_cast<char>(std::toupper(ch));
     }
-    return out + " " + f.substr(f.find(' ') + 1, 1) + " - - 0 1";
+    const char turn = f.at(f.find(' ') + 1) == 'w' ? 'b' : 'w';
+    return out + " " + turn + " - - 0 1";
 }
 
 // One piece of an open-board position: its ICN code (upper case white) and its square.

@@ -1,0 +1,206 @@
+// Threats and safe mobility on chess's board; see eval_attacks.hpp.
+//
+// Why: the evaluation's other terms see no attacks at all, so a quiescence leaf with a knight
+// attacked by a pawn, or a piece hanging, scored as if all were quiet; stockfish's scores of
+// such positions differ from ours most. Counted on bit sets of the frame's 64 squares (a ray's
+// squares from a table, cut at its first piece), the same in the narrow and the wide build. The
+// same sets give each side's mobility exactly as eval_mobility.cpp counts it, so on 8x8 the
+// evaluation builds no occupancy grid: the threats cost less than the grid and mobility did.
+// The weights were fitted with the square tables (bench/eval_fit.cpp, docs/PERFORMANCE.md,
+// 2026-11-29, session 44): held-out squared error 0.01303 -> 0.01232, where refitting the
+// tables alone reached 0.01292.
+#include "search/eval_attacks.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace UICI_CORE_NS::search::eval_detail {
+namespace {
+
+constexpr std::uint64_t bit(int at) { return std::uint64_t{1} << at; }
+
+// The squares of a set. std::popcount is a library call without -mpopcnt (about 40 calls an
+// evaluation here): the bit-parallel sum instead, and nothing for the many empty sets.
+int count(std::uint64_t set) {
+    if (set == 0) return 0;
+    set -= (set >> 1) & 0x5555555555555555ULL;
+    set = (set & 0x3333333333333333ULL) + ((set >> 2) & 0x3333333333333333ULL);
+    set = (set + (set >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return static_cast<int>((set * 0x0101010101010101ULL) >> 56);
+}
+
+// What a piece reaches on an empty board, worked out once: each type's leaps from each square,
+// and the eight rays of rooks and bishops (0..3 toward higher squares: +file, +rank, +file+rank,
+// -file+rank; 4..7 the opposite ones). A ray's first piece is its lowest or highest bit.
+struct Reach {
+    std::array<std::array<std::uint64_t, 64>, kPieceTypeCount> leaps{};
+    std::array<std::array<std::uint64_t, 64>, 8> rays{};
+    std::array<std::uint8_t, kPieceTypeCount> cheaper_than{};  // bit v: cheaper than victim row v
+};
+
+const Reach& reach_tables() {
+    static const Reach r = [] {
+        Reach t;
+        constexpr std::array<std::array<int, 2>, 8> kDirs{
+            {{1, 0}, {0, 1}, {1, 1}, {-1, 1}, {-1, 0}, {0, -1}, {-1, -1}, {1, -1}}};
+        static constexpr std::array<PieceType, 4> kVictims{PieceType::Queen, PieceType::Rook, PieceType::Bishop,
+                                                           PieceType::Knight};
+        for (int at = 0; at < 64; ++at) {
+            const int file = at % 8, rank = at / 8;
+            for (int type = 0; type < kPieceTypeCount; ++type)
+                for (const Offset& o : spec(static_cast<PieceType>(type)).leaps)
+                    if (file + o.dx >= 0 && file + o.dx <= 7 && rank + o.dy >= 0 && rank + o.dy <= 7)
+                        t.leaps[static_cast<std::size_t>(type)][static_cast<std::size_t>(at)] |=
+                            bit((rank + o.dy) * 8 + file + o.dx);
+            for (std::size_t d = 0; d < kDirs.size(); ++d)
+                for (int tf = file + kDirs[d][0], tr = rank + kDirs[d][1]; tf >= 0 && tf <= 7 && tr >= 0 && tr <= 7;
+                     tf += kDirs[d][0], tr += kDirs[d][1])
+                    t.rays[d][static_cast<std::size_t>(at)] |= bit(tr * 8 + tf);
+        }
+        for (int type = 0; type < kPieceTypeCount; ++type)
+            for (std::size_t v = 0; v < kVictims.size(); ++v)
+                if (small_board_value(static_cast<PieceType>(type)) < small_board_value(kVictims[v]))
+                    t.cheaper_than[static_cast<std::size_t>(type)] |= static_cast<std::uint8_t>(1U << v);
+        return t;
+    }();
+    return r;
+}
+
+// The squares of ray d from `at` up to and with its first occupied square.
+std::uint64_t ray_reach(const Reach& t, std::size_t d, int at, std::uint64_t occupied) {
+    const std::uint64_t ray = t.rays[d][static_cast<std::size_t>(at)];
+    const std::uint64_t blockers = ray & occupied;
+    if (blockers == 0) return ray;
+    const int first = d < 4 ? std::countr_zero(blockers) : 63 - std::countl_zero(blockers);
+    return ray ^ t.rays[d][static_cast<std::size_t>(first)];
+}
+
+// A slide along family `family` the slow way: knightrider lines, and any line under a slide
+// limit shorter than the board.
+std::uint64_t walked_reach(int at, Offset d, int cap, std::uint64_t occupied) {
+    std::uint64_t reach = 0;
+    for (const int sense : {1, -1}) {
+        int tf = at % 8, tr = at / 8;
+        for (int step = 0; step < cap; ++step) {
+            tf += sense * d.dx;
+            tr += sense * d.dy;
+            if (tf < 0 || tf > 7 || tr < 0 || tr > 7) break;
+            reach |= bit(tr * 8 + tf);
+            if (occupied & bit(tr * 8 + tf)) break;
+        }
+    }
+    return reach;
+}
+
+}  // namespace
+
+void attack_counts(const Position& p, const AttackBoard& board, AttackCounts& out, std::array<int, 2>* mobility) {
+    out.fill(0);
+    if (mobility) mobility->fill(0);
+    const auto& own = board.own;
+    // The pawns' attacks: white's up a rank, black's down, each a file either way.
+    constexpr std::uint64_t kFileA = 0x0101010101010101ULL, kFileH = kFileA << 7;
+    const std::uint64_t white_pawns = board.victims[0][4], black_pawns = board.victims[1][4];
+    const std::array<std::uint64_t, 2> pawn_attacks{((white_pawns & ~kFileA) << 7) | ((white_pawns & ~kFileH) << 9),
+                                                    ((black_pawns & ~kFileA) >> 9) | ((black_pawns & ~kFileH) >> 7)};
+    const std::uint64_t neutral = board.neutral;
+    std::array<std::uint64_t, 2> attacks{};
+    // [side][victim row]: squares a piece besides pawns cheaper than that victim attacks.
+    std::array<std::array<std::uint64_t, 4>, 2> cheaper{};
+    int cap = 7;
+    if (p.rules.slide_limit && *p.rules.slide_limit < cap) cap = std::max(0, static_cast<int>(*p.rules.slide_limit));
+    const std::uint64_t occupied = own[0] | own[1] | neutral;
+    const Reach& tables = reach_tables();
+    for (int m = 0; m < board.moving; ++m) {
+        const AttackBoard::Mover& mover = board.movers[static_cast<std::size_t>(m)];
+        const int at = mover.at;
+        const PieceType type = mover.type;
+        const std::size_t side = mover.side;
+        const PieceSpec& sp = spec(type);
+        const std::uint64_t leaps = tables.leaps[static_cast<std::size_t>(type)][static_cast<std::size_t>(at)];
+        std::uint64_t slides = 0;
+        for (std::uint8_t lines = sp.slide_lines; lines != 0; lines &= static_cast<std::uint8_t>(lines - 1)) {
+            const int family = std::countr_zero(lines);
+            if (family < 4 && cap >= 7) {
+                // Families 0..3 are the rays 0, 1, 2 and 7 and, the other way, 4, 5, 6 and 3.
+                static constexpr std::array<std::size_t, 4> kUp{0, 1, 2, 7}, kDown{4, 5, 6, 3};
+                slides |= ray_reach(tables, kUp[static_cast<std::size_t>(family)], at, occupied) |
+                          ray_reach(tables, kDown[static_cast<std::size_t>(family)], at, occupied);
+            } else {
+                slides |= walked_reach(at, kLineDir[static_cast<std::size_t>(family)], cap, occupied);
+            }
+        }
+        const std::uint64_t reach = leaps | slides;
+        attacks[side] |= reach;
+        const std::uint64_t free = ~own[side] & ~neutral;  // the squares a move may end on
+        if (mobility && !sp.royal)
+            (*mobility)[side] += piece_mobility(count(leaps & free), static_cast<int>(sp.leaps.size()),
+                                                count(slides & free), 2 * count(sp.slide_lines));
+        // A royal is the dearest attacker of all: never a cheaper one.
+        if (!sp.royal)
+            for (std::uint8_t v = tables.cheaper_than[static_cast<std::size_t>(type)]; v != 0;
+                 v &= static_cast<std::uint8_t>(v - 1))
+                cheaper[side][static_cast<std::size_t>(std::countr_zero(v))] |= reach;
+        if (const int row = attack_victim_row(type); row >= 0) {
+            const std::uint64_t moves = reach & free;
+            const int sign = side == 0 ? 1 : -1;
+            const int guarded = count(moves & pawn_attacks[1 - side]);
+            out[static_cast<std::size_t>(kSafeMobility + row)] += sign * (count(moves) - guarded);
+            out[static_cast<std::size_t>(kPawnGuardedMoves + row)] += sign * guarded;
+        }
+    }
+    for (std::size_t side = 0; side < 2; ++side) {
+        const std::size_t them = 1 - side;
+        const bool to_move = static_cast<int>(side) == index(p.turn);
+        const int sign = side == 0 ? 1 : -1;
+        const std::uint64_t attacked = attacks[them] | pawn_attacks[them];
+        const std::uint64_t undefended = ~(attacks[side] | pawn_attacks[side]);
+        for (std::size_t row = 0; row < 5; ++row) {
+            const std::uint64_t mine = board.victims[side][row];
+            const auto add = [&](int feature, std::uint64_t set) {
+                out[static_cast<std::size_t>(feature) + row] += sign * count(set);
+            };
+            if (row < 4) {
+                add(to_move ? kByPawnToMove : kByPawnOther, mine & pawn_attacks[them]);
+                add(to_move ? kByLesserToMove : kByLesserOther, mine & cheaper[them][row]);
+            }
+            add(to_move ? kHangingToMove : kHangingOther, mine & attacked & undefended);
+        }
+    }
+}
+
+int attack_terms(const AttackCounts& x, int phase) {
+    int middle = 0, end = 0;
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        middle += x[i] * kAttackWeights[0][i];
+        end += x[i] * kAttackWeights[1][i];
+    }
+    return (middle * phase + end * (kPhaseFull - phase)) / kPhaseFull;
+}
+
+// clang-format off
+const AttackWeights kAttackWeights{{
+    {{  // middlegame
+         -5,  -2, -16, -24,  // by a pawn, to move: Q R B N
+         -2,  -3, -15, -16,  // by a pawn, the other side
+        -23, -10, -15,   0,  // by a cheaper piece, to move
+        -11, -19, -16,   0,  // by a cheaper piece, the other side
+         -9,  -3,  -6, -12,  -6,  // hanging, to move: Q R B N P
+         -4,  -7, -10, -14, -27,  // hanging, the other side
+          0,   0,   3,   4,  // safe squares: Q R B N
+          0,  -7,  -2,  -6,  // squares a pawn guards
+    }},
+    {{  // ending
+         -1,  -1,  -1,  -5,  // by a pawn, to move: Q R B N
+         -2,  -3,  -4,  -6,  // by a pawn, the other side
+         -3,  -7,  -6,   0,  // by a cheaper piece, to move
+         -5, -10,  -6,   0,  // by a cheaper piece, the other side
+          0,  -6, -11, -17, -18,  // hanging, to move: Q R B N P
+         -3,  -8,  -8, -12, -22,  // hanging, the other side
+         10,   2,  -1,  -4,  // safe squares: Q R B N
+          8,   2,  11,   9,  // squares a pawn guards
+    }},
+}};
+// clang-format on
+
+}  // namespace UICI_CORE_NS::search::eval_detail

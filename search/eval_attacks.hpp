@@ -1,0 +1,88 @@
+// Threats and safe mobility for chess's board (eval_attacks.cpp): on a board closed to exactly 8 by
+// 8 squares, what each side attacks, counted as features whose weights were fitted to stockfish's
+// scores like the square tables (bench/eval_fit.cpp).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "search/eval_squares.hpp"
+#include "search/eval_terms.hpp"
+
+namespace UICI_CORE_NS::search::eval_detail {
+
+// The features, each white's count less black's. "Victims" are chess's queen, rook, bishop and
+// knight (0..3), and for hanging pieces the pawn too (4); the side to move's pieces apart from
+// the other side's, as a threat to the side to move is answered at once and one to the other
+// side is not.
+enum AttackFeature : int {
+    kByPawnToMove = 0,       // + victim (Q R B N): attacked by an enemy pawn
+    kByPawnOther = 4,        //
+    kByLesserToMove = 8,     // + victim (Q R B N): attacked by a cheaper enemy piece (not a pawn)
+    kByLesserOther = 12,     //
+    kHangingToMove = 16,     // + victim (Q R B N P): attacked and not defended
+    kHangingOther = 21,      //
+    kSafeMobility = 26,      // + type (Q R B N): squares it reaches that no enemy pawn attacks
+    kPawnGuardedMoves = 30,  // + type (Q R B N): squares it reaches that an enemy pawn attacks
+    kAttackFeatures = 34,
+};
+using AttackCounts = std::array<int, kAttackFeatures>;
+
+// Chess's queen, rook, bishop and knight as 0..3 (victims and mobility), the pawn as 4, else -1.
+inline int attack_victim_row(PieceType t) {
+    switch (t) {
+        case PieceType::Queen: return 0;
+        case PieceType::Rook: return 1;
+        case PieceType::Bishop: return 2;
+        case PieceType::Knight: return 3;
+        case PieceType::Pawn: return 4;
+        default: return -1;
+    }
+}
+
+// The board as bit sets of the frame's 64 squares (bit rank * 8 + file, from white's side),
+// filled a piece at a time by the evaluation's own walk over the pieces (inline: it runs for
+// every piece of every evaluation on 8x8).
+struct AttackBoard {
+    struct Mover {  // a piece besides pawns that attacks
+        std::int8_t at;
+        PieceType type;
+        std::uint8_t side;
+    };
+    std::array<std::uint64_t, 2> own{};
+    std::uint64_t neutral = 0;
+    std::array<std::array<std::uint64_t, 5>, 2> victims{};  // [side][victim: Q R B N P]
+    std::array<Mover, 64> movers;                           // (only the first `moving` are set)
+    int moving = 0;
+    // A piece on white's square index `at` (square_index(frame, s, Color::White), 0..63).
+    void add(int at, Piece q) {
+        if (at < 0) return;
+        const std::uint64_t bit = std::uint64_t{1} << at;
+        if (q.color == Color::Neutral) {
+            neutral |= bit;
+            return;
+        }
+        const auto side = static_cast<std::size_t>(index(q.color));
+        own[side] |= bit;
+        if (const int row = attack_victim_row(q.type); row >= 0) victims[side][static_cast<std::size_t>(row)] |= bit;
+        if (q.type != PieceType::Pawn && spec(q.type).special == Special::None)
+            movers[static_cast<std::size_t>(moving++)] = {static_cast<std::int8_t>(at), q.type,
+                                                          static_cast<std::uint8_t>(side)};
+    }
+};
+
+// Counts the features of the pieces of `board` (every piece of p's board). Pieces of other
+// types than chess's six attack by their leaps and slides and block, but are no victims; the
+// huygens and the rose only block.
+// `mobility`, when given, receives each side's mobility (white's, black's) as mobility()
+// (eval_terms.hpp) counts it, found from the same sets: on 8x8 the evaluation asks it here.
+void attack_counts(const Position& p, const AttackBoard& board, AttackCounts& out,
+                   std::array<int, 2>* mobility = nullptr);
+
+// The weights, [middle|end][feature], in centipawns a count; and the features' worth, white's view,
+// weighed by the phase (game_phase).
+using AttackWeights = std::array<std::array<std::int16_t, kAttackFeatures>, 2>;
+extern const AttackWeights kAttackWeights;
+int attack_terms(const AttackCounts& x, int phase);
+
+}  // namespace UICI_CORE_NS::search::eval_detail

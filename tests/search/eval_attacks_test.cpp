@@ -1,0 +1,158 @@
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "eval_terms_helpers.hpp"
+#include "search/eval_attacks.hpp"
+
+using namespace uici;
+using namespace uici::test;  // the positions of eval_terms_helpers.hpp
+
+namespace eval_attacks_test {
+
+namespace ed = search::eval_detail;
+
+// The features of a position on a board closed to 8 by 8 squares, its pieces added as the
+// evaluation adds them.
+ed::AttackCounts counts_of(const Position& p) {
+    const auto frame = ed::square_frame(p.rules.border);
+    REQUIRE(frame.on);
+    ed::AttackBoard board;
+    p.board.for_each([&](const Square& s, Piece q) { board.add(ed::square_index(frame, s, Color::White), q); });
+    ed::AttackCounts out;
+    ed::attack_counts(p, board, out);
+    return out;
+}
+
+// The counts with every feature not named zero.
+ed::AttackCounts only(std::initializer_list<std::pair<int, int>> named) {
+    ed::AttackCounts c{};
+    for (const auto& [feature, n] : named) c[static_cast<std::size_t>(feature)] = n;
+    return c;
+}
+
+// An ICN position on an 8 by 8 board whose a1 lies at (x0 + 1, y0 + 1).
+Position framed(const std::string& turn, const std::string& pieces, long long x0, long long y0) {
+    const auto s = [](long long v) { return std::to_string(v); };
+    const std::string icn = turn + " 0/100 1 (" + s(y0 + 8) + "|" + s(y0 + 1) + ") " + s(x0 + 1) + "," + s(x0 + 8) +
+                            "," + s(y0 + 1) + "," + s(y0 + 8) + " " + pieces;
+    auto doc = read_icn(icn);
+    REQUIRE(doc.has_value());
+    return doc.value().position;
+}
+
+constexpr int kQ = 0, kR = 1, kB = 2, kN = 3, kP = 4;
+
+TEST_SUITE("search") {
+    TEST_CASE("threats: a knight attacked by a pawn, to move or not, and its safe squares") {
+        const std::string knight = "4k3/8/3p4/4N3/8/8/8/4K3";
+        CHECK(counts_of(fen(knight + " w - - 0 1")) ==
+              only({{ed::kByPawnToMove + kN, 1}, {ed::kHangingToMove + kN, 1}, {ed::kSafeMobility + kN, 8}}));
+        CHECK(counts_of(fen(knight + " b - - 0 1")) ==
+              only({{ed::kByPawnOther + kN, 1}, {ed::kHangingOther + kN, 1}, {ed::kSafeMobility + kN, 8}}));
+        // The same turned over, colours swapped: every count changes sign.
+        CHECK(counts_of(fen("4k3/8/8/8/4n3/3P4/8/4K3 b - - 0 1")) ==
+              only({{ed::kByPawnToMove + kN, -1}, {ed::kHangingToMove + kN, -1}, {ed::kSafeMobility + kN, -8}}));
+        // Defended by its own pawn: attacked, not hanging. Two of its squares a pawn guards.
+        CHECK(counts_of(fen("4k3/8/3p4/4N3/3P4/8/8/4K3 w - - 0 1")) ==
+              only({{ed::kByPawnToMove + kN, 1}, {ed::kSafeMobility + kN, 8}}));
+        CHECK(counts_of(fen("4k3/8/3p4/4N3/4p3/8/8/4K3 w - - 0 1")) == only({{ed::kByPawnToMove + kN, 1},
+                                                                             {ed::kHangingToMove + kN, 1},
+                                                                             {ed::kSafeMobility + kN, 6},
+                                                                             {ed::kPawnGuardedMoves + kN, 2}}));
+    }
+
+    TEST_CASE("threats: a rook attacked by a bishop is attacked by a cheaper piece, hanging or not") {
+        // The bishop on c3 attacks the rook on a1; the king on g1 does not defend it.
+        CHECK(counts_of(fen("4k3/8/8/8/8/2b5/8/R5K1 b - - 0 1")) ==
+              only({{ed::kByLesserOther + kR, 1},
+                    {ed::kHangingOther + kR, 1},
+                    {ed::kSafeMobility + kR, 12},      // a2-a8, b1-f1
+                    {ed::kSafeMobility + kB, -11}}));  // a1 and e1 (enemy pieces) among them
+        // The king on b1 defends it.
+        const auto defended = counts_of(fen("4k3/8/8/8/8/2b5/8/RK6 b - - 0 1"));
+        CHECK(defended[ed::kByLesserOther + kR] == 1);
+        CHECK(defended[ed::kHangingOther + kR] == 0);
+        // A queen attacked by a rook is too, a rook by a queen is not.
+        const auto q = counts_of(fen("r3k3/8/8/8/8/8/8/Q3K3 w - - 0 1"));
+        CHECK(q[ed::kByLesserToMove + kQ] == 1);
+        CHECK(q[ed::kByLesserOther + kR] == 0);
+        CHECK(q[ed::kHangingOther + kR] == -1);  // black's rook, undefended
+        CHECK(q[ed::kHangingToMove + kQ] == 1);
+    }
+
+    TEST_CASE("threats: pawns hang too, and a royal attacks and defends but is no victim") {
+        const auto c = counts_of(fen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"));
+        CHECK(c == only({{ed::kHangingToMove + kP, 1}, {ed::kHangingOther + kP, -1}}));
+        // The king next to its pawn defends it; a king attacked is no count here.
+        CHECK(counts_of(fen("4k3/8/8/3p4/4P3/5K2/8/8 w - - 0 1")) == only({{ed::kHangingOther + kP, -1}}));
+        CHECK(counts_of(fen("4k3/8/8/8/8/8/3p4/4K3 w - - 0 1")) == only({{ed::kHangingOther + kP, -1}}));
+    }
+
+    TEST_CASE("threats: the same anywhere on the lattice, neutral pieces block, other types attack") {
+        // A white rook on a1 facing a black queen on a8.
+        const std::string open = "R1,1|K5,1|q1,8|k5,8";
+        const auto here = counts_of(framed("w", open, 0, 0));
+        CHECK(here[ed::kByLesserOther + kQ] == -1);
+        CHECK(here[ed::kHangingToMove + kR] == 1);
+        for (const long long far : {-1000000000000LL, (1LL << 60) - 100}) {  // (the narrow build's range)
+            std::string moved;
+            for (const auto& [code, x, y] : std::vector<std::tuple<std::string, long long, long long>>{
+                     {"R", 1, 1}, {"K", 5, 1}, {"q", 1, 8}, {"k", 5, 8}})
+                moved += (moved.empty() ? "" : "|") + code + std::to_string(x + far) + "," + std::to_string(y + far);
+            CHECK(counts_of(framed("w", moved, far, far)) == here);
+        }
+        // An obstacle between them: neither attacks the other.
+        const auto blocked = counts_of(framed("w", open + "|ob1,4", 0, 0));
+        CHECK(blocked[ed::kByLesserOther + kQ] == 0);
+        CHECK(blocked[ed::kHangingToMove + kR] == 0);
+        // An amazon attacks (as a queen and a knight) but is no victim; its value is no cheaper.
+        const auto amazon = counts_of(framed("w", "AM1,1|K8,1|n3,3|p1,2|k5,8", 0, 0));
+        CHECK(amazon[ed::kHangingOther + kN] == -1);  // black's knight: attacked, undefended
+        CHECK(amazon[ed::kByLesserOther + kN] == 0);
+        CHECK(amazon[ed::kHangingOther + kP] == 0);   // the pawn on a2: attacked, the knight defends it
+        CHECK(amazon[ed::kHangingToMove + kQ] == 0);  // the amazon, attacked by nothing, is no victim
+    }
+
+    TEST_CASE("threats: the mobility from the bit sets is mobility()'s, fairy pieces and neutral ones too") {
+        std::vector<Position> positions;
+        for (const char* f : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                              "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                              "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "4k3/8/3p4/4N3/4p3/8/8/4K3 b - - 0 1",
+                              "r1b2rk1/pp3ppp/1npbp3/q7/3P3P/1BP5/P1PBQPP1/R3K1NR b KQ - 2 9"})
+            positions.push_back(fen(f));
+        // Every mover of the piece table on the frame, with neutral pieces in the way.
+        positions.push_back(framed("w", "AM1,1|K8,1|n3,3|p1,2|k5,8|ob4,4|vo6,6|CH2,5|ar7,7|NR4,1|ha6,2|hu8,8|ro2,2|GU3,7",
+                                   0, 0));
+        positions.push_back(framed("b", "CA1,8|GI8,8|ZE4,4|CE5,5|RQ1,1|rc8,1|q4,6|r5,3|B6,4", 0, 0));
+        for (const Position& p : positions) {
+            const auto frame = ed::square_frame(p.rules.border);
+            ed::AttackBoard board;
+            std::array<std::vector<ed::Placed>, 2> pieces;
+            p.board.for_each([&](const Square& s, Piece q) {
+                board.add(ed::square_index(frame, s, Color::White), q);
+                if (q.color != Color::Neutral && q.type != PieceType::Pawn)
+                    pieces[static_cast<std::size_t>(index(q.color))].push_back({s, q});
+            });
+            ed::AttackCounts counts;
+            std::array<int, 2> mobility{};
+            ed::attack_counts(p, board, counts, &mobility);
+            CHECK(mobility[0] == ed::mobility(p, pieces[0], Color::White));
+            CHECK(mobility[1] == ed::mobility(p, pieces[1], Color::Black));
+        }
+    }
+
+    TEST_CASE("threats: the weights weigh middlegame and ending by the phase, white's view") {
+        ed::AttackCounts c{};
+        c[ed::kHangingToMove + kQ] = 1;
+        const int middle = ed::kAttackWeights[0][ed::kHangingToMove + kQ];
+        const int end = ed::kAttackWeights[1][ed::kHangingToMove + kQ];
+        CHECK(ed::attack_terms(c, ed::kPhaseFull) == middle);
+        CHECK(ed::attack_terms(c, 0) == end);
+        c[ed::kHangingToMove + kQ] = -1;
+        CHECK(ed::attack_terms(c, ed::kPhaseFull) == -middle);
+    }
+}
+
+}  // namespace eval_attacks_test
