@@ -123,8 +123,8 @@ TEST_SUITE("search") {
                               "r1b2rk1/pp3ppp/1npbp3/q7/3P3P/1BP5/P1PBQPP1/R3K1NR b KQ - 2 9"})
             positions.push_back(fen(f));
         // Every mover of the piece table on the frame, with neutral pieces in the way.
-        positions.push_back(framed("w", "AM1,1|K8,1|n3,3|p1,2|k5,8|ob4,4|vo6,6|CH2,5|ar7,7|NR4,1|ha6,2|hu8,8|ro2,2|GU3,7",
-                                   0, 0));
+        positions.push_back(
+            framed("w", "AM1,1|K8,1|n3,3|p1,2|k5,8|ob4,4|vo6,6|CH2,5|ar7,7|NR4,1|ha6,2|hu8,8|ro2,2|GU3,7", 0, 0));
         positions.push_back(framed("b", "CA1,8|GI8,8|ZE4,4|CE5,5|RQ1,1|rc8,1|q4,6|r5,3|B6,4", 0, 0));
         for (const Position& p : positions) {
             const auto frame = ed::square_frame(p.rules.border);
