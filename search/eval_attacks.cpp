@@ -75,8 +75,8 @@ std::uint64_t ray_reach(const Reach& t, std::size_t d, int at, std::uint64_t occ
     return ray ^ t.rays[d][static_cast<std::size_t>(first)];
 }
 
-// A slide along family `family` the slow way: knightrider lines, and any line under a slide
-// limit shorter than the board.
+// A slide along direction d, both senses, at most `cap` steps, the slow way: knightrider
+// lines, and any line under a slide limit shorter than the board.
 std::uint64_t walked_reach(int at, Offset d, int cap, std::uint64_t occupied) {
     std::uint64_t reach = 0;
     for (const int sense : {1, -1}) {
