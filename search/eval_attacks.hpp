@@ -28,16 +28,11 @@ enum AttackFeature : int {
 };
 using AttackCounts = std::array<int, kAttackFeatures>;
 
-// Chess's queen, rook, bishop and knight as 0..3 (victims and mobility), the pawn as 4, else -1.
+// Chess's queen, rook, bishop and knight as 0..3 (victims and mobility), the pawn as 4, else -1:
+// the square tables' rows (eval_squares.hpp) without the king's.
 inline int attack_victim_row(PieceType t) {
-    switch (t) {
-        case PieceType::Queen: return 0;
-        case PieceType::Rook: return 1;
-        case PieceType::Bishop: return 2;
-        case PieceType::Knight: return 3;
-        case PieceType::Pawn: return 4;
-        default: return -1;
-    }
+    const int row = square_row(t);
+    return row > 0 ? row - 1 : -1;
 }
 
 // The board as bit sets of the frame's 64 squares (bit rank * 8 + file, from white's side),
