@@ -11,9 +11,11 @@
 #     each (default 10000: the same work a move whatever the machine's load), Classical after the
 #     openings of (b), each played with both colours; lost games resigned at 10 pawns down for 3
 #     moves, drawn from move 40 on once both scores stayed within 0.10 for 20 moves, or after 150 moves.
-#     BOARD=8x8: on the 8x8 board instead, after the openings of (e) (each with both colours, in
-#     order, repeated as GAMES needs); its files are d8x8.*. TC=2+0.02: that clock each instead of
-#     NODES (for a change that alters the cost of a node; the figure then depends on the load).
+#     BOARD=8x8: on the 8x8 board instead, after the openings of (e) each followed by two balanced
+#     random plies (scripts/strength_openings.py --from; GAMES/2 distinct openings, each with both
+#     colours); its files are d8x8.*. TC=2+0.02: that clock each instead of NODES (for a change
+#     that alters the cost of a node; the figure then depends on the load), after the openings of
+#     (e) alone, in order, repeated as GAMES needs (the clock makes each game its own).
 # (e) uici (proto=uici) against Debian's stockfish (SF=/usr/games/stockfish, one thread, 16 MB
 #     hash) at UCI_LimitStrength with UCI_Elo=E for each E of LADDER, GAMES games a step, on the
 #     8x8 board at tc=2+0.02 (uici match gives uici the openings as 8x8 chess positions), the 26
@@ -63,10 +65,18 @@ run_b() {
 run_d() {
     local base=${BASE:?"(d) needs BASE=path of the build to play against"} nodes=${NODES:-10000}
     local name=d openings=(-openings file="$OUT/openings.icn")
-    if [ "${BOARD:-}" = 8x8 ]; then
+    if [ "${BOARD:-}" = 8x8 ] && [ -n "${TC:-}" ]; then
         name=d8x8
         e_openings "$OUT/openings-8x8.epd"
         openings=(-openings file="$OUT/openings-8x8.epd" format=epd)
+    elif [ "${BOARD:-}" = 8x8 ]; then
+        # At a fixed number of nodes a game from one position replays itself: the 26 openings
+        # alone gave 52 distinct games however many were asked. Each pair of games starts from
+        # one of them and two balanced random plies of its own.
+        name=d8x8
+        e_openings "$OUT/openings-8x8.epd" "$OUT/starts-8x8.icn"
+        python3 scripts/strength_openings.py "$UICI" "$OUT/openings-8x8.icn" $((GAMES / 2)) --from "$OUT/starts-8x8.icn"
+        openings=(-openings file="$OUT/openings-8x8.icn")
     else
         python3 scripts/strength_openings.py "$UICI" "$OUT/openings.icn" $((GAMES / 2))
     fi
@@ -81,15 +91,19 @@ run_d() {
 }
 
 # The 8x8 openings as EPD: each SAN line is read as a PGN game and its last position written
-# with a FEN (ICN at the end, then PGN with [FEN]).
+# with a FEN (ICN at the end, then PGN with [FEN]); with a second file, the ICN positions too.
 e_openings() {
-    local line fen
+    local line icn fen
     : >"$1"
+    [ -z "${2:-}" ] || : >"$2"
     grep -v -e '^#' -e '^$' scripts/strength_openings_8x8.txt | while read -r line; do
-        fen=$(printf '[Variant "Chess"]\n\n%s *\n' "$line" | "$UICI" convert --to icn - |
-            "$UICI" convert --to icn --at end - | "$UICI" convert --to pgn - | sed -n 's/^\[FEN "\(.*\)"\]$/\1/p')
+        # (the position on one line: its tags, then the position)
+        icn=$(printf '[Variant "Chess"]\n\n%s *\n' "$line" | "$UICI" convert --to icn - |
+            "$UICI" convert --to icn --at end - | tr '\n' ' ' | sed 's/ *$//')
+        fen=$(printf '%s\n' "$icn" | "$UICI" convert --to pgn - | sed -n 's/^\[FEN "\(.*\)"\]$/\1/p')
         [ -n "$fen" ] || { echo "error (e): no position for opening \"$line\"" >&2; exit 1; }
         echo "$fen" >>"$1"
+        [ -z "${2:-}" ] || echo "$icn" >>"$2"
     done
 }
 
