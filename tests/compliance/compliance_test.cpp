@@ -280,6 +280,7 @@ TEST_SUITE("compliance") {
     }
 
     const std::string kPromptRow = "prompt answers: uciok < 1 s, every readyok < 100 ms";
+    const std::string kHandshakeRow = "uci: id name, id author, uciok";
 
     TEST_CASE("proto=uci: each analysis fault fails its own rows and no other") {
         // What each fake mode breaks (fake_engine.py), and the rows that must fail for it; the
@@ -308,6 +309,14 @@ TEST_SUITE("compliance") {
                 if (!expected && row.check == kPromptRow && !row.pass()) {
                     CHECK_MESSAGE(row.detail.find("without readyok") == std::string::npos, row.detail);
                     CHECK_MESSAGE(!row.detail.starts_with("uciok never"), row.detail);
+                    continue;
+                }
+                // So can the handshake's 1 s, python3 starting on a loaded machine (1,059-1,383 ms
+                // seen beside a match of two engines and the other tests): late only is let pass,
+                // with every part of the handshake there.
+                if (!expected && row.check == kHandshakeRow && !row.pass()) {
+                    CHECK_MESSAGE(row.detail.find(" (late: the limit is ") != std::string::npos, row.detail);
+                    CHECK_MESSAGE(row.detail.find(", no id") == std::string::npos, row.detail);
                     continue;
                 }
                 CHECK_MESSAGE(row.pass() != expected, row.check, ": ", row.detail);
