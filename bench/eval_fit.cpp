@@ -1,5 +1,5 @@
-// uici_eval_fit: fits the square tables of search/eval_squares.cpp and the threat weights of
-// search/eval_attacks.cpp to stockfish's scores of chess
+// uici_eval_fit: fits the square tables of search/eval_squares.cpp, the threat weights of
+// search/eval_attacks.cpp and the pawn weights of search/eval_pawns8.cpp to stockfish's scores of chess
 // positions (scripts/eval_fit_data.py writes them: each line the moves from chess's start in UCI
 // form, stockfish's score in centipawns from white's view, and its best move). Only quiet
 // positions count: the side to move not in check, stockfish's best move neither a capture nor a
@@ -8,7 +8,7 @@
 // squared error, with every other term of the evaluation as it is; every tenth game is held out
 // and its error printed before and after, so a fit that only learns its own positions shows.
 //
-//   uici_eval_fit FILE... > tables.txt   (the tables, then the threat weights, as C++ rows)
+//   uici_eval_fit FILE... > tables.txt   (the tables, the threat weights, the pawn weights, as C++ rows)
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -25,6 +25,7 @@
 #include "core/rules/apply.hpp"
 #include "search/eval.hpp"
 #include "search/eval_attacks.hpp"
+#include "search/eval_pawns8.hpp"
 #include "search/eval_squares.hpp"
 #include "search/eval_terms.hpp"
 #include "search/ordering.hpp"
@@ -33,8 +34,9 @@ namespace uici::bench {
 namespace {
 
 namespace ed = search::eval_detail;
-constexpr int kTable = 2 * 6 * 64;                         // [middle|end][row][index]
-constexpr int kParams = kTable + 2 * ed::kAttackFeatures;  // then [middle|end][feature]
+constexpr int kTable = 2 * 6 * 64;                        // [middle|end][row][index]
+constexpr int kPawns = kTable + 2 * ed::kAttackFeatures;  // then [middle|end][feature]
+constexpr int kParams = kPawns + 2 * ed::kPawnFeatures;   // then the pawns' [middle|end][feature]
 const double kScale = std::log(10.0) / 400.0;
 
 struct Sample {
@@ -114,6 +116,16 @@ Read read_sample(const std::string& line, const Position& start, bool held_out, 
         if (n == 0) continue;
         out.features.emplace_back(kTable + i, n * phase / 256.0);
         out.features.emplace_back(kTable + ed::kAttackFeatures + i, n * (256 - phase) / 256.0);
+    }
+    if (ed::chess_promotion(p, frame)) {
+        ed::PawnCounts pawns;
+        ed::pawn_counts(board, pawns);
+        for (int i = 0; i < ed::kPawnFeatures; ++i) {
+            const int n = pawns[static_cast<std::size_t>(i)];
+            if (n == 0) continue;
+            out.features.emplace_back(kPawns + i, n * phase / 256.0);
+            out.features.emplace_back(kPawns + ed::kPawnFeatures + i, n * (256 - phase) / 256.0);
+        }
     }
     return Read::quiet;
 }
@@ -216,15 +228,21 @@ int run(int argc, char** argv) {
             std::printf("}},\n");
         }
     }
-    std::printf("attacks\n");
-    for (int half = 0; half < 2; ++half) {
-        std::printf("    {{");
-        for (int i = 0; i < ed::kAttackFeatures; ++i)
-            std::printf("%s%ld", i ? ", " : "",
-                        std::lround(ed::kAttackWeights[static_cast<std::size_t>(half)][static_cast<std::size_t>(i)] +
-                                    w[static_cast<std::size_t>(kTable + half * ed::kAttackFeatures + i)]));
-        std::printf("}},\n");
-    }
+    // A fitted weight set as two C++ rows, [middle|end], from its first parameter `at`.
+    const auto print_weights = [&](const char* name, const auto& weights, int at) {
+        const int n = static_cast<int>(weights[0].size());
+        std::printf("%s\n", name);
+        for (int half = 0; half < 2; ++half) {
+            std::printf("    {{");
+            for (int i = 0; i < n; ++i)
+                std::printf("%s%ld", i ? ", " : "",
+                            std::lround(weights[static_cast<std::size_t>(half)][static_cast<std::size_t>(i)] +
+                                        w[static_cast<std::size_t>(at + half * n + i)]));
+            std::printf("}},\n");
+        }
+    };
+    print_weights("attacks", ed::kAttackWeights, kTable);
+    print_weights("pawns", ed::kPawnWeights, kPawns);
     return 0;
 }
 

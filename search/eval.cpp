@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "search/eval_attacks.hpp"
+#include "search/eval_pawns8.hpp"
 #include "search/eval_squares.hpp"
 #include "search/eval_terms.hpp"
 
@@ -32,6 +33,9 @@
 //    scores).
 //  * on a board closed to 8 by 8 squares only, threats (pieces attacked by pawns or cheaper
 //    pieces, pieces hanging) and mobility safe from pawns (eval_attacks.cpp, fitted too).
+//  * on chess's board (8 by 8, chess's promotion ranks) only, pawn structure by rank: passed,
+//    blocked, the royals' distances to a passed pawn's next square, side by side, defended,
+//    doubled, isolated, backward (eval_pawns8.cpp, fitted too).
 //  * the mating drive (eval_drive.cpp), for the side ahead by at least a minor piece against a
 //    side with royals and little else: its pieces closing a net around the enemy royal.
 //  * the ending's scale (eval_scale.cpp): on a small board, the side ahead keeps only part of
@@ -211,6 +215,11 @@ long long evaluate_placement(const Position& p) {
             eval_detail::AttackCounts counts;
             eval_detail::attack_counts(p, attack_board, counts, &mobility);
             positional[0] += eval_detail::attack_terms(counts, phase);
+            if (eval_detail::chess_promotion(p, frame)) {
+                eval_detail::PawnCounts pawn_features;
+                eval_detail::pawn_counts(attack_board, pawn_features);
+                positional[0] += eval_detail::pawn_terms(pawn_features, phase);
+            }
         } else {
             occupancy.build({&pieces[0], &pieces[1], &pawn_pieces[0], &pawn_pieces[1], &neutral}, p.rules.border);
             for (int ci = 0; ci < 2; ++ci)

@@ -169,36 +169,29 @@ void attack_counts(const Position& p, const AttackBoard& board, AttackCounts& ou
     }
 }
 
-int attack_terms(const AttackCounts& x, int phase) {
-    int middle = 0, end = 0;
-    for (std::size_t i = 0; i < x.size(); ++i) {
-        middle += x[i] * kAttackWeights[0][i];
-        end += x[i] * kAttackWeights[1][i];
-    }
-    return (middle * phase + end * (kPhaseFull - phase)) / kPhaseFull;
-}
+int attack_terms(const AttackCounts& x, int phase) { return phase_weighed(x, kAttackWeights, phase); }
 
 // clang-format off
 const AttackWeights kAttackWeights{{
     {{  // middlegame
-         -5,  -2, -16, -24,  // by a pawn, to move: Q R B N
-         -2,  -3, -15, -16,  // by a pawn, the other side
-        -23, -10, -15,   0,  // by a cheaper piece, to move
-        -11, -19, -16,   0,  // by a cheaper piece, the other side
-         -9,  -3,  -6, -12,  -6,  // hanging, to move: Q R B N P
-         -4,  -7, -10, -14, -27,  // hanging, the other side
-          0,   0,   3,   4,  // safe squares: Q R B N
-          0,  -7,  -2,  -6,  // squares a pawn guards
+         -9,  -3, -26, -36,  // by a pawn, to move: Q R B N
+         -4,  -6, -27, -30,  // by a pawn, the other side
+        -35, -15, -21,   0,  // by a cheaper piece, to move
+        -22, -34, -26,   0,  // by a cheaper piece, the other side
+        -12,  -4,  -7, -17,  -5,  // hanging, to move: Q R B N P
+         -8, -13, -18, -26, -32,  // hanging, the other side
+          1,   1,   3,   5,  // safe squares: Q R B N
+          0, -10,  -2,  -6,  // squares a pawn guards
     }},
     {{  // ending
-         -1,  -1,  -1,  -5,  // by a pawn, to move: Q R B N
-         -2,  -3,  -4,  -6,  // by a pawn, the other side
-         -3,  -7,  -6,   0,  // by a cheaper piece, to move
-         -5, -10,  -6,   0,  // by a cheaper piece, the other side
-          0,  -6, -11, -17, -18,  // hanging, to move: Q R B N P
-         -3,  -8,  -8, -12, -22,  // hanging, the other side
-         10,   2,  -1,  -4,  // safe squares: Q R B N
-          8,   2,  11,   9,  // squares a pawn guards
+         -2,  -2,  -1,  -8,  // by a pawn, to move: Q R B N
+         -4,  -6,  -7, -11,  // by a pawn, the other side
+         -4, -12, -11,   0,  // by a cheaper piece, to move
+        -10, -19, -12,   0,  // by a cheaper piece, the other side
+          1,  -9, -19, -30, -22,  // hanging, to move: Q R B N P
+         -6, -15, -15, -23, -29,  // hanging, the other side
+         10,   1,  -2,  -7,  // safe squares: Q R B N
+         10,   3,  11,   9,  // squares a pawn guards
     }},
 }};
 // clang-format on

@@ -134,6 +134,18 @@ struct PieceContext {
 // queen or centaur counts its value, as it attacks like one): kPhaseFull from about chess's start
 // on, falling to 0 as the pieces come off.
 inline constexpr int kPhaseFull = 256;
+
+// Features (each white's count less black's) times their [middle|end] weights, weighed by the
+// phase: the fitted terms' worth, white's view (eval_attacks.cpp, eval_pawns8.cpp).
+template <std::size_t N>
+int phase_weighed(const std::array<int, N>& x, const std::array<std::array<std::int16_t, N>, 2>& weights, int phase) {
+    int middle = 0, end = 0;
+    for (std::size_t i = 0; i < N; ++i) {
+        middle += x[i] * weights[0][i];
+        end += x[i] * weights[1][i];
+    }
+    return (middle * phase + end * (kPhaseFull - phase)) / kPhaseFull;
+}
 int game_phase(long long pieces_both_sides);
 // The bishop pair, rooks on open files and the pawn shelter of c's royals, and while the pieces
 // are on, files without an own pawn beside a royal and minor pieces still on the home rank

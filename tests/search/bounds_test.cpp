@@ -92,10 +92,12 @@ TEST_SUITE("bounds") {
         CHECK(before.bound == search::ScoreBound::exact);
         CHECK(h.scored[*low].pv == before.pv);
         CHECK(*h.scored[*low].score < *before.score);
-        // A failed high pass names its move, and the next pass searches that move first.
+        // A failed high pass names its move, and the next pass searches that move first: its
+        // line names the same move, or one that beat it, at least as good as the bound said
+        // (here at depth 4, 1,2>1,6 failed high at 1353 and 8,3>4,3 came out at 1396).
         const search::Info& after = h.scored[*high + 1];
         CHECK(after.depth == h.scored[*high].depth);
-        CHECK(after.pv.front() == h.scored[*high].pv.front());
+        CHECK((after.pv.front() == h.scored[*high].pv.front() || *after.score >= *h.scored[*high].score));
     }
 
     TEST_CASE("without windows (aspiration 0) no line is a bound") {

@@ -16,12 +16,8 @@ namespace ed = search::eval_detail;
 // The features of a position on a board closed to 8 by 8 squares, its pieces added as the
 // evaluation adds them.
 ed::AttackCounts counts_of(const Position& p) {
-    const auto frame = ed::square_frame(p.rules.border);
-    REQUIRE(frame.on);
-    ed::AttackBoard board;
-    p.board.for_each([&](const Square& s, Piece q) { board.add(ed::square_index(frame, s, Color::White), q); });
     ed::AttackCounts out;
-    ed::attack_counts(p, board, out);
+    ed::attack_counts(p, attack_board_of(p), out);
     return out;
 }
 

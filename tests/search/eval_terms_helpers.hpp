@@ -12,6 +12,7 @@
 #include "core/notation/icn.hpp"
 #include "pgn/chess_board.hpp"
 #include "search/eval.hpp"
+#include "search/eval_attacks.hpp"
 
 namespace uici::test {
 
@@ -19,6 +20,17 @@ namespace uici::test {
 inline int white_view(const Position& p) {
     const int s = search::evaluate(p) - 10;
     return p.turn == Color::White ? s : -s;
+}
+
+// The bit sets of a position on a board closed to 8 by 8 squares, its pieces added as the
+// evaluation adds them (eval_attacks.hpp).
+inline search::eval_detail::AttackBoard attack_board_of(const Position& p) {
+    namespace ed = search::eval_detail;
+    const auto frame = ed::square_frame(p.rules.border);
+    REQUIRE(frame.on);
+    ed::AttackBoard board;
+    p.board.for_each([&](const Square& s, Piece q) { board.add(ed::square_index(frame, s, Color::White), q); });
+    return board;
 }
 
 inline Position fen(const std::string& f) {

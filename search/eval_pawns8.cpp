@@ -1,0 +1,134 @@
+// Pawn structure on chess's board; see eval_pawns8.hpp.
+//
+// Why: eval_pawns.cpp's terms (a passed pawn by steps left, doubled, isolated) are written by
+// hand, the same in the middlegame and the ending, and know nothing of connected or backward
+// pawns; stockfish's scores of pawn endings and of positions with an advanced passed pawn differ
+// from ours by a great deal. Counted on the threats' bit sets (eval_attacks.hpp), so they cost a
+// few table reads a pawn. Fitted with the tables and the threats (bench/eval_fit.cpp,
+// docs/PERFORMANCE.md, 2026-11-29, session 46): held-out squared error 0.01226 -> 0.01182, where
+// refitting the tables and the threats alone reached 0.01219.
+#include "search/eval_pawns8.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace UICI_CORE_NS::search::eval_detail {
+namespace {
+
+constexpr std::uint64_t bit(int at) { return std::uint64_t{1} << at; }
+
+// For each side and square (white's index, rank * 8 + file): the squares ahead on its file, the
+// squares ahead on its file and the files beside it, and the squares on the files beside it
+// level with it or behind it. "Ahead" is up the ranks for white, down for black.
+struct PawnMasks {
+    std::array<std::array<std::uint64_t, 64>, 2> front{}, span{}, behind_beside{};
+    std::array<std::uint64_t, 8> beside{};  // the files beside a file
+};
+
+const PawnMasks& pawn_masks() {
+    static const PawnMasks m = [] {
+        PawnMasks t;
+        for (int file = 0; file < 8; ++file)
+            for (int rank = 0; rank < 8; ++rank) {
+                if (file > 0) t.beside[static_cast<std::size_t>(file)] |= bit(rank * 8 + file - 1);
+                if (file < 7) t.beside[static_cast<std::size_t>(file)] |= bit(rank * 8 + file + 1);
+            }
+        for (int at = 0; at < 64; ++at) {
+            const int file = at % 8, rank = at / 8;
+            const auto a = static_cast<std::size_t>(at);
+            for (int r = 0; r < 8; ++r)
+                for (int f = std::max(0, file - 1); f <= std::min(7, file + 1); ++f) {
+                    const std::uint64_t b = bit(r * 8 + f);
+                    for (std::size_t side = 0; side < 2; ++side) {
+                        const bool ahead = side == 0 ? r > rank : r < rank;
+                        if (ahead && f == file) t.front[side][a] |= b;
+                        if (ahead) t.span[side][a] |= b;
+                        if (!ahead && f != file) t.behind_beside[side][a] |= b;
+                    }
+                }
+        }
+        return t;
+    }();
+    return m;
+}
+
+int distance(int a, int b) { return std::max(std::abs(a % 8 - b % 8), std::abs(a / 8 - b / 8)); }
+
+}  // namespace
+
+bool chess_promotion(const Position& p, const SquareFrame& frame) {
+    const auto& white = p.rules.of(Color::White).promotion_ranks;
+    const auto& black = p.rules.of(Color::Black).promotion_ranks;
+    return frame.on && white.size() == 1 && white[0] == frame.top && black.size() == 1 && black[0] == frame.bottom;
+}
+
+void pawn_counts(const AttackBoard& board, PawnCounts& out) {
+    out.fill(0);
+    const PawnMasks& masks = pawn_masks();
+    constexpr std::uint64_t kFileA = 0x0101010101010101ULL, kFileH = kFileA << 7;
+    const std::array<std::uint64_t, 2> pawns{board.victims[0][4], board.victims[1][4]};
+    const std::array<std::uint64_t, 2> pawn_attacks{((pawns[0] & ~kFileA) << 7) | ((pawns[0] & ~kFileH) << 9),
+                                                    ((pawns[1] & ~kFileA) >> 9) | ((pawns[1] & ~kFileH) >> 7)};
+    const std::uint64_t occupied = board.own[0] | board.own[1] | board.neutral;
+    // Each side's first royal, for the distances to a passed pawn's path (-1: none).
+    std::array<int, 2> royal{-1, -1};
+    for (int m = board.moving - 1; m >= 0; --m) {
+        const AttackBoard::Mover& mover = board.movers[static_cast<std::size_t>(m)];
+        if (spec(mover.type).royal) royal[mover.side] = mover.at;
+    }
+    for (std::size_t side = 0; side < 2; ++side) {
+        const std::size_t them = 1 - side;
+        const int sign = side == 0 ? 1 : -1;
+        const std::uint64_t own = pawns[side];
+        for (std::uint64_t left = own; left != 0; left &= left - 1) {
+            const int at = std::countr_zero(left);
+            const auto a = static_cast<std::size_t>(at);
+            const int file = at % 8, rank = at / 8;
+            const int step = side == 0 ? 8 : -8;
+            const int row = side == 0 ? rank - 1 : 6 - rank;
+            if (row < 0 || row > 5) continue;  // (a pawn on its first rank or its last)
+            const auto count = [&](int feature, int n = 1) { out[static_cast<std::size_t>(feature)] += sign * n; };
+            const std::uint64_t beside = masks.beside[static_cast<std::size_t>(file)];
+            if (masks.front[side][a] & own) count(kDoubledPawn);
+            if ((beside & own) == 0) count(kIsolatedPawn);
+            const std::uint64_t level = beside & (std::uint64_t{0xff} << (rank * 8));
+            if (level & own) count(kPhalanxPawn + row);
+            if (pawn_attacks[side] & bit(at)) count(kSupportedPawn + row);
+            const int stop = at + step;
+            if ((masks.behind_beside[side][a] & own) == 0 && (beside & own) != 0 && (pawn_attacks[them] & bit(stop)))
+                count(kBackwardPawn);
+            if ((masks.span[side][a] & pawns[them]) != 0 || (masks.front[side][a] & own) != 0) continue;
+            count(kPassedPawn + row);
+            if (occupied & bit(stop)) count(kPassedBlocked + row);
+            if (royal[side] >= 0) count(kPassedOwnRoyal + row, distance(royal[side], stop));
+            if (royal[them] >= 0) count(kPassedTheirRoyal + row, distance(royal[them], stop));
+        }
+    }
+}
+
+int pawn_terms(const PawnCounts& x, int phase) { return phase_weighed(x, kPawnWeights, phase); }
+
+// clang-format off
+const PawnWeights kPawnWeights{{
+    {{  // middlegame
+         -2,   0,  -1,  -3,   0,  -3,  // passed, by rank (2nd..7th)
+          4,  -5,  -1,  -6,  -7,  -7,  // passed and blocked
+          7,  -5,  -3,  -7,  -6, -12,  // passed: own royal's distance to the square in front
+         -3,  -1,   0,  11,  13,  21,  // passed: the enemy royal's distance
+          6,  -2,   9,  16,   4,   0,  // phalanx
+          0,  10,   3,  14,   9,   2,  // supported
+          3,   8,  -3,  // doubled, isolated, backward
+    }},
+    {{  // ending
+         -1,   4,  15,   8,   6,  -1,  // passed, by rank (2nd..7th)
+         -2,  -5,  -3,  -6,  -5,  -9,  // passed and blocked
+         -5,   3,  -7,  -6,  -6,  -9,  // passed: own royal's distance to the square in front
+          1,   1,   6,   5,   3,  13,  // passed: the enemy royal's distance
+        -16,  -2,   5,  11,   6,   0,  // phalanx
+          0,  -4,   2,   4,  10,   3,  // supported
+         -6,   3,   2,  // doubled, isolated, backward
+    }},
+}};
+// clang-format on
+
+}  // namespace UICI_CORE_NS::search::eval_detail
