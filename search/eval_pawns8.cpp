@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 
 namespace UICI_CORE_NS::search::eval_detail {
 namespace {
