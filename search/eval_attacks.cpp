@@ -98,11 +98,7 @@ void attack_counts(const Position& p, const AttackBoard& board, AttackCounts& ou
     out.fill(0);
     if (mobility) mobility->fill(0);
     const auto& own = board.own;
-    // The pawns' attacks: white's up a rank, black's down, each a file either way.
-    constexpr std::uint64_t kFileA = 0x0101010101010101ULL, kFileH = kFileA << 7;
-    const std::uint64_t white_pawns = board.victims[0][4], black_pawns = board.victims[1][4];
-    const std::array<std::uint64_t, 2> pawn_attacks{((white_pawns & ~kFileA) << 7) | ((white_pawns & ~kFileH) << 9),
-                                                    ((black_pawns & ~kFileA) >> 9) | ((black_pawns & ~kFileH) >> 7)};
+    const std::array<std::uint64_t, 2> pawn_attacks = pawn_attack_sets(board);
     const std::uint64_t neutral = board.neutral;
     std::array<std::uint64_t, 2> attacks{};
     // [side][victim row]: squares a piece besides pawns cheaper than that victim attacks.

@@ -66,6 +66,14 @@ struct AttackBoard {
     }
 };
 
+// The squares each side's pawns attack, [white, black]: white's up a rank, black's down, each a
+// file either way (attack_counts and pawn_counts both read them).
+inline std::array<std::uint64_t, 2> pawn_attack_sets(const AttackBoard& board) {
+    constexpr std::uint64_t kFileA = 0x0101010101010101ULL, kFileH = kFileA << 7;
+    const std::uint64_t white = board.victims[0][4], black = board.victims[1][4];
+    return {((white & ~kFileA) << 7) | ((white & ~kFileH) << 9), ((black & ~kFileA) >> 9) | ((black & ~kFileH) >> 7)};
+}
+
 // Counts the features of the pieces of `board` (every piece of p's board). Pieces of other
 // types than chess's six attack by their leaps and slides and block, but are no victims; the
 // huygens and the rose only block.

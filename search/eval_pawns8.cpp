@@ -66,10 +66,8 @@ bool chess_promotion(const Position& p, const SquareFrame& frame) {
 void pawn_counts(const AttackBoard& board, PawnCounts& out) {
     out.fill(0);
     const PawnMasks& masks = pawn_masks();
-    constexpr std::uint64_t kFileA = 0x0101010101010101ULL, kFileH = kFileA << 7;
     const std::array<std::uint64_t, 2> pawns{board.victims[0][4], board.victims[1][4]};
-    const std::array<std::uint64_t, 2> pawn_attacks{((pawns[0] & ~kFileA) << 7) | ((pawns[0] & ~kFileH) << 9),
-                                                    ((pawns[1] & ~kFileA) >> 9) | ((pawns[1] & ~kFileH) >> 7)};
+    const std::array<std::uint64_t, 2> pawn_attacks = pawn_attack_sets(board);
     const std::uint64_t occupied = board.own[0] | board.own[1] | board.neutral;
     // Each side's first royal, for the distances to a passed pawn's path (-1: none).
     std::array<int, 2> royal{-1, -1};
