@@ -1,5 +1,6 @@
-// uici_eval_fit: fits the square tables of search/eval_squares.cpp, the threat weights of
-// search/eval_attacks.cpp and the pawn weights of search/eval_pawns8.cpp to stockfish's scores of chess
+// uici_eval_fit: fits the square tables of search/eval_squares.cpp, the threat and mobility weights
+// of search/eval_attacks.cpp, the royal safety of search/eval_royal8.cpp, and the pawn and piece
+// weights of search/eval_pawns8.cpp and search/eval_pieces8.cpp to stockfish's scores of chess
 // positions (scripts/eval_fit_data.py writes them: each line the moves from chess's start in UCI
 // form, stockfish's score in centipawns from white's view, and its best move). Only quiet
 // positions count: the side to move not in check, stockfish's best move neither a capture nor a
@@ -8,7 +9,7 @@
 // squared error, with every other term of the evaluation as it is; every tenth game is held out
 // and its error printed before and after, so a fit that only learns its own positions shows.
 //
-//   uici_eval_fit FILE... > tables.txt   (the tables, the threat weights, the pawn weights, as C++ rows)
+//   uici_eval_fit FILE... > tables.txt   (the tables, then each weight set, as C++ rows)
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -26,6 +27,8 @@
 #include "search/eval.hpp"
 #include "search/eval_attacks.hpp"
 #include "search/eval_pawns8.hpp"
+#include "search/eval_pieces8.hpp"
+#include "search/eval_royal8.hpp"
 #include "search/eval_squares.hpp"
 #include "search/eval_terms.hpp"
 #include "search/ordering.hpp"
@@ -34,9 +37,11 @@ namespace uici::bench {
 namespace {
 
 namespace ed = search::eval_detail;
-constexpr int kTable = 2 * 6 * 64;                        // [middle|end][row][index]
-constexpr int kPawns = kTable + 2 * ed::kAttackFeatures;  // then [middle|end][feature]
-constexpr int kParams = kPawns + 2 * ed::kPawnFeatures;   // then the pawns' [middle|end][feature]
+constexpr int kTable = 2 * 6 * 64;                         // [middle|end][row][index]
+constexpr int kPawns = kTable + 2 * ed::kAttackFeatures;   // then [middle|end][feature]
+constexpr int kRoyal = kPawns + 2 * ed::kPawnFeatures;     // then the pawns' [middle|end][feature]
+constexpr int kPieces = kRoyal + 2 * ed::kRoyalFeatures;   // then the royals' [middle|end][feature]
+constexpr int kParams = kPieces + 2 * ed::kPieceFeatures;  // then the pieces' [middle|end][feature]
 const double kScale = std::log(10.0) / 400.0;
 
 struct Sample {
@@ -109,23 +114,30 @@ Read read_sample(const std::string& line, const Position& start, bool held_out, 
     // The threats, counted by the evaluation's own function.
     ed::AttackBoard board;
     p.board.for_each([&](const Square& s, Piece q) { board.add(ed::square_index(frame, s, Color::White), q); });
+    // A set of counts from parameter `at` on: [middle|end][feature].
+    const auto add_counts = [&](const auto& counts, int at) {
+        const int n_features = static_cast<int>(counts.size());
+        for (int i = 0; i < n_features; ++i) {
+            const int n = counts[static_cast<std::size_t>(i)];
+            if (n == 0) continue;
+            out.features.emplace_back(at + i, n * phase / 256.0);
+            out.features.emplace_back(at + n_features + i, n * (256 - phase) / 256.0);
+        }
+    };
     ed::AttackCounts counts;
-    ed::attack_counts(p, board, counts);
-    for (int i = 0; i < ed::kAttackFeatures; ++i) {
-        const int n = counts[static_cast<std::size_t>(i)];
-        if (n == 0) continue;
-        out.features.emplace_back(kTable + i, n * phase / 256.0);
-        out.features.emplace_back(kTable + ed::kAttackFeatures + i, n * (256 - phase) / 256.0);
-    }
+    ed::AttackSets sets;
+    ed::attack_counts(p, board, counts, nullptr, &sets);
+    add_counts(counts, kTable);
+    ed::RoyalCounts royal;
+    ed::royal_counts(board, sets, royal);
+    add_counts(royal, kRoyal);
     if (ed::chess_promotion(p, frame)) {
         ed::PawnCounts pawns;
         ed::pawn_counts(board, pawns);
-        for (int i = 0; i < ed::kPawnFeatures; ++i) {
-            const int n = pawns[static_cast<std::size_t>(i)];
-            if (n == 0) continue;
-            out.features.emplace_back(kPawns + i, n * phase / 256.0);
-            out.features.emplace_back(kPawns + ed::kPawnFeatures + i, n * (256 - phase) / 256.0);
-        }
+        add_counts(pawns, kPawns);
+        ed::PieceCounts pieces8;
+        ed::piece_counts(board, pieces8);
+        add_counts(pieces8, kPieces);
     }
     return Read::quiet;
 }
@@ -243,6 +255,8 @@ int run(int argc, char** argv) {
     };
     print_weights("attacks", ed::kAttackWeights, kTable);
     print_weights("pawns", ed::kPawnWeights, kPawns);
+    print_weights("royals", ed::kRoyalWeights, kRoyal);
+    print_weights("pieces", ed::kPieceWeights, kPieces);
     return 0;
 }
 

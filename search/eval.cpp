@@ -7,6 +7,8 @@
 
 #include "search/eval_attacks.hpp"
 #include "search/eval_pawns8.hpp"
+#include "search/eval_pieces8.hpp"
+#include "search/eval_royal8.hpp"
 #include "search/eval_squares.hpp"
 #include "search/eval_terms.hpp"
 
@@ -213,12 +215,19 @@ long long evaluate_placement(const Position& p) {
         std::array<int, 2> mobility{};
         if (frame.on) {
             eval_detail::AttackCounts counts;
-            eval_detail::attack_counts(p, attack_board, counts, &mobility);
+            eval_detail::AttackSets sets;
+            eval_detail::attack_counts(p, attack_board, counts, &mobility, &sets);
             positional[0] += eval_detail::attack_terms(counts, phase);
+            eval_detail::RoyalCounts royal;
+            eval_detail::royal_counts(attack_board, sets, royal);
+            positional[0] += eval_detail::royal_terms(royal, phase);
             if (eval_detail::chess_promotion(p, frame)) {
                 eval_detail::PawnCounts pawn_features;
                 eval_detail::pawn_counts(attack_board, pawn_features);
                 positional[0] += eval_detail::pawn_terms(pawn_features, phase);
+                eval_detail::PieceCounts piece_features;
+                eval_detail::piece_counts(attack_board, piece_features);
+                positional[0] += eval_detail::piece8_terms(piece_features, phase);
             }
         } else {
             occupancy.build({&pieces[0], &pieces[1], &pawn_pieces[0], &pawn_pieces[1], &neutral}, p.rules.border);

@@ -8,7 +8,9 @@
 // evaluation builds no occupancy grid: the threats cost less than the grid and mobility did.
 // The weights were fitted with the square tables (bench/eval_fit.cpp, docs/PERFORMANCE.md,
 // 2026-11-29, session 44): held-out squared error 0.01303 -> 0.01232, where refitting the
-// tables alone reached 0.01292.
+// tables alone reached 0.01292. Since session 47 each piece's number of safe squares is a
+// feature of its own besides (a bishop with two squares is worse off than two squares' worth
+// less than one with four), fitted with the royal and the piece features (eval_royal8.cpp).
 #include "search/eval_attacks.hpp"
 
 #include <algorithm>
@@ -16,18 +18,6 @@
 
 namespace UICI_CORE_NS::search::eval_detail {
 namespace {
-
-constexpr std::uint64_t bit(int at) { return std::uint64_t{1} << at; }
-
-// The squares of a set. std::popcount is a library call without -mpopcnt (about 40 calls an
-// evaluation here): the bit-parallel sum instead, and nothing for the many empty sets.
-int count(std::uint64_t set) {
-    if (set == 0) return 0;
-    set -= (set >> 1) & 0x5555555555555555ULL;
-    set = (set & 0x3333333333333333ULL) + ((set >> 2) & 0x3333333333333333ULL);
-    set = (set + (set >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
-    return static_cast<int>((set * 0x0101010101010101ULL) >> 56);
-}
 
 // What a piece reaches on an empty board, worked out once: each type's leaps from each square,
 // and the eight rays of rooks and bishops (0..3 toward higher squares: +file, +rank, +file+rank,
@@ -51,11 +41,11 @@ const Reach& reach_tables() {
                 for (const Offset& o : spec(static_cast<PieceType>(type)).leaps)
                     if (file + o.dx >= 0 && file + o.dx <= 7 && rank + o.dy >= 0 && rank + o.dy <= 7)
                         t.leaps[static_cast<std::size_t>(type)][static_cast<std::size_t>(at)] |=
-                            bit((rank + o.dy) * 8 + file + o.dx);
+                            square_bit((rank + o.dy) * 8 + file + o.dx);
             for (std::size_t d = 0; d < kDirs.size(); ++d)
                 for (int tf = file + kDirs[d][0], tr = rank + kDirs[d][1]; tf >= 0 && tf <= 7 && tr >= 0 && tr <= 7;
                      tf += kDirs[d][0], tr += kDirs[d][1])
-                    t.rays[d][static_cast<std::size_t>(at)] |= bit(tr * 8 + tf);
+                    t.rays[d][static_cast<std::size_t>(at)] |= square_bit(tr * 8 + tf);
         }
         for (int type = 0; type < kPieceTypeCount; ++type)
             for (std::size_t v = 0; v < kVictims.size(); ++v)
@@ -85,16 +75,42 @@ std::uint64_t walked_reach(int at, Offset d, int cap, std::uint64_t occupied) {
             tf += sense * d.dx;
             tr += sense * d.dy;
             if (tf < 0 || tf > 7 || tr < 0 || tr > 7) break;
-            reach |= bit(tr * 8 + tf);
-            if (occupied & bit(tr * 8 + tf)) break;
+            reach |= square_bit(tr * 8 + tf);
+            if (occupied & square_bit(tr * 8 + tf)) break;
         }
     }
     return reach;
 }
 
+// The squares the slides of `lines` (kLineDir's families) reach from `at`.
+std::uint64_t slide_reach(const Reach& tables, std::uint8_t lines, int at, std::uint64_t occupied, int cap) {
+    std::uint64_t slides = 0;
+    for (; lines != 0; lines &= static_cast<std::uint8_t>(lines - 1)) {
+        const int family = std::countr_zero(lines);
+        if (family < 4 && cap >= 7) {
+            // Families 0..3 are the rays 0, 1, 2 and 7 and, the other way, 4, 5, 6 and 3.
+            static constexpr std::array<std::size_t, 4> kUp{0, 1, 2, 7}, kDown{4, 5, 6, 3};
+            slides |= ray_reach(tables, kUp[static_cast<std::size_t>(family)], at, occupied) |
+                      ray_reach(tables, kDown[static_cast<std::size_t>(family)], at, occupied);
+        } else {
+            slides |= walked_reach(at, kLineDir[static_cast<std::size_t>(family)], cap, occupied);
+        }
+    }
+    return slides;
+}
+
 }  // namespace
 
-void attack_counts(const Position& p, const AttackBoard& board, AttackCounts& out, std::array<int, 2>* mobility) {
+std::uint64_t piece_reach(PieceType type, int at, std::uint64_t occupied, int cap) {
+    const Reach& tables = reach_tables();
+    return tables.leaps[static_cast<std::size_t>(type)][static_cast<std::size_t>(at)] |
+           slide_reach(tables, spec(type).slide_lines, at, occupied, cap);
+}
+
+static_assert(kSafeMobilityCount + kMobilityOffset[3] + kMobilityCap[3] + 1 == kAttackFeatures);
+
+void attack_counts(const Position& p, const AttackBoard& board, AttackCounts& out, std::array<int, 2>* mobility,
+                   AttackSets* sets) {
     out.fill(0);
     if (mobility) mobility->fill(0);
     const auto& own = board.own;
@@ -114,24 +130,19 @@ void attack_counts(const Position& p, const AttackBoard& board, AttackCounts& ou
         const std::size_t side = mover.side;
         const PieceSpec& sp = spec(type);
         const std::uint64_t leaps = tables.leaps[static_cast<std::size_t>(type)][static_cast<std::size_t>(at)];
-        std::uint64_t slides = 0;
-        for (std::uint8_t lines = sp.slide_lines; lines != 0; lines &= static_cast<std::uint8_t>(lines - 1)) {
-            const int family = std::countr_zero(lines);
-            if (family < 4 && cap >= 7) {
-                // Families 0..3 are the rays 0, 1, 2 and 7 and, the other way, 4, 5, 6 and 3.
-                static constexpr std::array<std::size_t, 4> kUp{0, 1, 2, 7}, kDown{4, 5, 6, 3};
-                slides |= ray_reach(tables, kUp[static_cast<std::size_t>(family)], at, occupied) |
-                          ray_reach(tables, kDown[static_cast<std::size_t>(family)], at, occupied);
-            } else {
-                slides |= walked_reach(at, kLineDir[static_cast<std::size_t>(family)], cap, occupied);
-            }
-        }
+        const std::uint64_t slides = slide_reach(tables, sp.slide_lines, at, occupied, cap);
         const std::uint64_t reach = leaps | slides;
         attacks[side] |= reach;
+        if (sets) {
+            sets->reach[static_cast<std::size_t>(m)] = reach;
+            if (!sp.royal) sets->pieces[side] |= reach;
+            if (const int row = attack_victim_row(type); row >= 0 && row < 4)
+                sets->by_row[side][static_cast<std::size_t>(row)] |= reach;
+        }
         const std::uint64_t free = ~own[side] & ~neutral;  // the squares a move may end on
         if (mobility && !sp.royal)
-            (*mobility)[side] += piece_mobility(count(leaps & free), static_cast<int>(sp.leaps.size()),
-                                                count(slides & free), 2 * count(sp.slide_lines));
+            (*mobility)[side] += piece_mobility(bit_count(leaps & free), static_cast<int>(sp.leaps.size()),
+                                                bit_count(slides & free), 2 * bit_count(sp.slide_lines));
         // A royal is the dearest attacker of all: never a cheaper one.
         if (!sp.royal)
             for (std::uint8_t v = tables.cheaper_than[static_cast<std::size_t>(type)]; v != 0;
@@ -140,10 +151,18 @@ void attack_counts(const Position& p, const AttackBoard& board, AttackCounts& ou
         if (const int row = attack_victim_row(type); row >= 0) {
             const std::uint64_t moves = reach & free;
             const int sign = side == 0 ? 1 : -1;
-            const int guarded = count(moves & pawn_attacks[1 - side]);
-            out[static_cast<std::size_t>(kSafeMobility + row)] += sign * (count(moves) - guarded);
+            const int guarded = bit_count(moves & pawn_attacks[1 - side]);
+            out[static_cast<std::size_t>(kSafeMobility + row)] += sign * (bit_count(moves) - guarded);
             out[static_cast<std::size_t>(kPawnGuardedMoves + row)] += sign * guarded;
+            const int safe = std::min(bit_count(moves) - guarded, kMobilityCap[static_cast<std::size_t>(row)]);
+            out[static_cast<std::size_t>(kSafeMobilityCount + kMobilityOffset[static_cast<std::size_t>(row)] + safe)] +=
+                sign;
         }
+    }
+    if (sets) {
+        sets->occupied = occupied;
+        sets->cap = cap;
+        for (std::size_t side = 0; side < 2; ++side) sets->all[side] = attacks[side] | pawn_attacks[side];
     }
     for (std::size_t side = 0; side < 2; ++side) {
         const std::size_t them = 1 - side;
@@ -154,7 +173,7 @@ void attack_counts(const Position& p, const AttackBoard& board, AttackCounts& ou
         for (std::size_t row = 0; row < 5; ++row) {
             const std::uint64_t mine = board.victims[side][row];
             const auto add = [&](int feature, std::uint64_t set) {
-                out[static_cast<std::size_t>(feature) + row] += sign * count(set);
+                out[static_cast<std::size_t>(feature) + row] += sign * bit_count(set);
             };
             if (row < 4) {
                 add(to_move ? kByPawnToMove : kByPawnOther, mine & pawn_attacks[them]);
@@ -170,24 +189,34 @@ int attack_terms(const AttackCounts& x, int phase) { return phase_weighed(x, kAt
 // clang-format off
 const AttackWeights kAttackWeights{{
     {{  // middlegame
-         -9,  -3, -26, -36,  // by a pawn, to move: Q R B N
-         -4,  -6, -27, -30,  // by a pawn, the other side
-        -35, -15, -21,   0,  // by a cheaper piece, to move
-        -22, -34, -26,   0,  // by a cheaper piece, the other side
-        -12,  -4,  -7, -17,  -5,  // hanging, to move: Q R B N P
-         -8, -13, -18, -26, -32,  // hanging, the other side
-          1,   1,   3,   5,  // safe squares: Q R B N
-          0, -10,  -2,  -6,  // squares a pawn guards
+        -18, -10, -39, -42,  // by a pawn, to move: Q R B N
+         -8, -10, -48, -49,  // by a pawn, the other side
+        -38, -23, -24,   0,  // by a cheaper piece, to move
+        -32, -52, -37,   0,  // by a cheaper piece, the other side
+        -12,  -8, -12, -16,  -3,  // hanging, to move: Q R B N P
+        -13, -23, -33, -40, -33,  // hanging, the other side
+          0,  -2,   7,   8,  // safe squares: Q R B N
+         -4, -11,  -3,  -9,  // squares a pawn guards
+         -7,   0,   3,   5,   3,   6,   4,   6,   6,   6,   5,   2,   2,   0,  // a queen with 0..13 safe squares
+          0,   0,  -2,  -4,  -5,  -6,   0,   1,   0,   0,   0,   0,   0,   0,  // a queen with 14..27
+        -14,  -9, -10,  -4,  -5,   1,  -2,   1,   5,   3,   6,  -2,   1,  -4,   0,  // a rook with 0..14
+         23,  22,  23,  19,  14,   7,   2,  -6, -10,  -5,  -8,   1,   1,   0,  // a bishop with 0..13
+         14,  24,  21,  14,   9,   0,  -6,  -6,  -8,  // a knight with 0..8
     }},
     {{  // ending
-         -2,  -2,  -1,  -8,  // by a pawn, to move: Q R B N
-         -4,  -6,  -7, -11,  // by a pawn, the other side
-         -4, -12, -11,   0,  // by a cheaper piece, to move
-        -10, -19, -12,   0,  // by a cheaper piece, the other side
-          1,  -9, -19, -30, -22,  // hanging, to move: Q R B N P
-         -6, -15, -15, -23, -29,  // hanging, the other side
-         10,   1,  -2,  -7,  // safe squares: Q R B N
-         10,   3,  11,   9,  // squares a pawn guards
+         -4,  -5,  -7,  -6,  // by a pawn, to move: Q R B N
+         -6, -10, -15, -15,  // by a pawn, the other side
+         -6, -19, -15,   0,  // by a cheaper piece, to move
+        -14, -29, -18,   0,  // by a cheaper piece, the other side
+          1, -13, -29, -42, -28,  // hanging, to move: Q R B N P
+         -9, -24, -26, -39, -39,  // hanging, the other side
+          7,   3,  -3,  -7,  // safe squares: Q R B N
+         12,   4,   5,   3,  // squares a pawn guards
+          0,   0,  -1,   0,   2,   1,   2,   0,   3,   2,   6,   1,   4,   2,  // a queen with 0..13 safe squares
+          4,   2,  -1,  -4,  -3,  -4,   0,  -1,  -2,   0,  -1,  -1,   0,   0,  // a queen with 14..27
+         -1,  -4,  10,   4,   8,   9,  10,   7,   2,   3,   2,  -3,  -2,  -6, -11,  // a rook with 0..14
+         -4,  -5,  -6,   1,   4,   6,  10,   4,   9,  -4,   0, -11,   1,  -4,  // a bishop with 0..13
+         -4, -16,  -9,   2,  -2,  18,   6,   7, -17,  // a knight with 0..8
     }},
 }};
 // clang-format on

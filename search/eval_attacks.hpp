@@ -16,17 +16,20 @@ namespace UICI_CORE_NS::search::eval_detail {
 // the other side's, as a threat to the side to move is answered at once and one to the other
 // side is not.
 enum AttackFeature : int {
-    kByPawnToMove = 0,       // + victim (Q R B N): attacked by an enemy pawn
-    kByPawnOther = 4,        //
-    kByLesserToMove = 8,     // + victim (Q R B N): attacked by a cheaper enemy piece (not a pawn)
-    kByLesserOther = 12,     //
-    kHangingToMove = 16,     // + victim (Q R B N P): attacked and not defended
-    kHangingOther = 21,      //
-    kSafeMobility = 26,      // + type (Q R B N): squares it reaches that no enemy pawn attacks
-    kPawnGuardedMoves = 30,  // + type (Q R B N): squares it reaches that an enemy pawn attacks
-    kAttackFeatures = 34,
+    kByPawnToMove = 0,        // + victim (Q R B N): attacked by an enemy pawn
+    kByPawnOther = 4,         //
+    kByLesserToMove = 8,      // + victim (Q R B N): attacked by a cheaper enemy piece (not a pawn)
+    kByLesserOther = 12,      //
+    kHangingToMove = 16,      // + victim (Q R B N P): attacked and not defended
+    kHangingOther = 21,       //
+    kSafeMobility = 26,       // + type (Q R B N): squares it reaches that no enemy pawn attacks
+    kPawnGuardedMoves = 30,   // + type (Q R B N): squares it reaches that an enemy pawn attacks
+    kSafeMobilityCount = 34,  // + kMobilityOffset[type] + its safe squares (at most kMobilityCap[type]):
+                              // one a piece, so that a square's worth may depend on how many it has
+    kAttackFeatures = 100,    // (34 + 28 + 15 + 14 + 9)
 };
 using AttackCounts = std::array<int, kAttackFeatures>;
+inline constexpr std::array<int, 4> kMobilityOffset{0, 28, 43, 57}, kMobilityCap{27, 14, 13, 8};
 
 // Chess's queen, rook, bishop and knight as 0..3 (victims and mobility), the pawn as 4, else -1:
 // the square tables' rows (eval_squares.hpp) without the king's.
@@ -45,6 +48,7 @@ struct AttackBoard {
         std::uint8_t side;
     };
     std::array<std::uint64_t, 2> own{};
+    std::array<std::uint64_t, 2> royals{};
     std::uint64_t neutral = 0;
     std::array<std::array<std::uint64_t, 5>, 2> victims{};  // [side][victim: Q R B N P]
     std::array<Mover, 64> movers;                           // (only the first `moving` are set)
@@ -59,12 +63,25 @@ struct AttackBoard {
         }
         const auto side = static_cast<std::size_t>(index(q.color));
         own[side] |= bit;
+        if (spec(q.type).royal) royals[side] |= bit;
         if (const int row = attack_victim_row(q.type); row >= 0) victims[side][static_cast<std::size_t>(row)] |= bit;
         if (q.type != PieceType::Pawn && spec(q.type).special == Special::None)
             movers[static_cast<std::size_t>(moving++)] = {static_cast<std::int8_t>(at), q.type,
                                                           static_cast<std::uint8_t>(side)};
     }
 };
+
+inline constexpr std::uint64_t square_bit(int at) { return std::uint64_t{1} << at; }
+
+// The squares of a set. std::popcount is a library call without -mpopcnt (about 40 calls an
+// evaluation here): the bit-parallel sum instead, and nothing for the many empty sets.
+inline int bit_count(std::uint64_t set) {
+    if (set == 0) return 0;
+    set -= (set >> 1) & 0x5555555555555555ULL;
+    set = (set & 0x3333333333333333ULL) + ((set >> 2) & 0x3333333333333333ULL);
+    set = (set + (set >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return static_cast<int>((set * 0x0101010101010101ULL) >> 56);
+}
 
 // The squares each side's pawns attack, [white, black]: white's up a rank, black's down, each a
 // file either way (attack_counts and pawn_counts both read them).
@@ -74,13 +91,28 @@ inline std::array<std::uint64_t, 2> pawn_attack_sets(const AttackBoard& board) {
     return {((white & ~kFileA) << 7) | ((white & ~kFileH) << 9), ((black & ~kFileA) >> 9) | ((black & ~kFileH) >> 7)};
 }
 
+// What attack_counts finds on the way, for the royal features (eval_royal8.hpp).
+struct AttackSets {
+    std::array<std::uint64_t, 64> reach;                   // [mover]: the squares board.movers[mover] attacks
+    std::array<std::array<std::uint64_t, 4>, 2> by_row{};  // [side][Q R B N]: their pieces' attacks
+    std::array<std::uint64_t, 2> pieces{};                 // [side]: every piece's but a royal's
+    std::array<std::uint64_t, 2> all{};                    // [side]: every attack, pawns' and royals' too
+    std::uint64_t occupied = 0;
+    int cap = 7;  // the steps a slide may take on the frame
+};
+
 // Counts the features of the pieces of `board` (every piece of p's board). Pieces of other
 // types than chess's six attack by their leaps and slides and block, but are no victims; the
 // huygens and the rose only block.
 // `mobility`, when given, receives each side's mobility (white's, black's) as mobility()
 // (eval_terms.hpp) counts it, found from the same sets: on 8x8 the evaluation asks it here.
+// `sets`, when given, receives the attack sets found on the way (royal_counts reads them).
 void attack_counts(const Position& p, const AttackBoard& board, AttackCounts& out,
-                   std::array<int, 2>* mobility = nullptr);
+                   std::array<int, 2>* mobility = nullptr, AttackSets* sets = nullptr);
+
+// The squares a piece of `type` on `at` attacks, slides stopped at the first of `occupied` and
+// after `cap` steps.
+std::uint64_t piece_reach(PieceType type, int at, std::uint64_t occupied, int cap);
 
 // The weights, [middle|end][feature], in centipawns a count; and the features' worth, white's view,
 // weighed by the phase (game_phase).

@@ -16,8 +16,6 @@
 namespace UICI_CORE_NS::search::eval_detail {
 namespace {
 
-constexpr std::uint64_t bit(int at) { return std::uint64_t{1} << at; }
-
 // For each side and square (white's index, rank * 8 + file): the squares ahead on its file, the
 // squares ahead on its file and the files beside it, and the squares on the files beside it
 // level with it or behind it. "Ahead" is up the ranks for white, down for black.
@@ -31,15 +29,15 @@ const PawnMasks& pawn_masks() {
         PawnMasks t;
         for (int file = 0; file < 8; ++file)
             for (int rank = 0; rank < 8; ++rank) {
-                if (file > 0) t.beside[static_cast<std::size_t>(file)] |= bit(rank * 8 + file - 1);
-                if (file < 7) t.beside[static_cast<std::size_t>(file)] |= bit(rank * 8 + file + 1);
+                if (file > 0) t.beside[static_cast<std::size_t>(file)] |= square_bit(rank * 8 + file - 1);
+                if (file < 7) t.beside[static_cast<std::size_t>(file)] |= square_bit(rank * 8 + file + 1);
             }
         for (int at = 0; at < 64; ++at) {
             const int file = at % 8, rank = at / 8;
             const auto a = static_cast<std::size_t>(at);
             for (int r = 0; r < 8; ++r)
                 for (int f = std::max(0, file - 1); f <= std::min(7, file + 1); ++f) {
-                    const std::uint64_t b = bit(r * 8 + f);
+                    const std::uint64_t b = square_bit(r * 8 + f);
                     for (std::size_t side = 0; side < 2; ++side) {
                         const bool ahead = side == 0 ? r > rank : r < rank;
                         if (ahead && f == file) t.front[side][a] |= b;
@@ -92,13 +90,14 @@ void pawn_counts(const AttackBoard& board, PawnCounts& out) {
             if ((beside & own) == 0) count(kIsolatedPawn);
             const std::uint64_t level = beside & (std::uint64_t{0xff} << (rank * 8));
             if (level & own) count(kPhalanxPawn + row);
-            if (pawn_attacks[side] & bit(at)) count(kSupportedPawn + row);
+            if (pawn_attacks[side] & square_bit(at)) count(kSupportedPawn + row);
             const int stop = at + step;
-            if ((masks.behind_beside[side][a] & own) == 0 && (beside & own) != 0 && (pawn_attacks[them] & bit(stop)))
+            if ((masks.behind_beside[side][a] & own) == 0 && (beside & own) != 0 &&
+                (pawn_attacks[them] & square_bit(stop)))
                 count(kBackwardPawn);
             if ((masks.span[side][a] & pawns[them]) != 0 || (masks.front[side][a] & own) != 0) continue;
             count(kPassedPawn + row);
-            if (occupied & bit(stop)) count(kPassedBlocked + row);
+            if (occupied & square_bit(stop)) count(kPassedBlocked + row);
             if (royal[side] >= 0) count(kPassedOwnRoyal + row, distance(royal[side], stop));
             if (royal[them] >= 0) count(kPassedTheirRoyal + row, distance(royal[them], stop));
         }
@@ -110,22 +109,22 @@ int pawn_terms(const PawnCounts& x, int phase) { return phase_weighed(x, kPawnWe
 // clang-format off
 const PawnWeights kPawnWeights{{
     {{  // middlegame
-         -2,   0,  -1,  -3,   0,  -3,  // passed, by rank (2nd..7th)
-          4,  -5,  -1,  -6,  -7,  -7,  // passed and blocked
-          7,  -5,  -3,  -7,  -6, -12,  // passed: own royal's distance to the square in front
-         -3,  -1,   0,  11,  13,  21,  // passed: the enemy royal's distance
-          6,  -2,   9,  16,   4,   0,  // phalanx
-          0,  10,   3,  14,   9,   2,  // supported
-          3,   8,  -3,  // doubled, isolated, backward
+          1,   0,  -5,  -5,   2,  -3,  // passed, by rank (2nd..7th)
+          6,  -8,  -9,  -7, -13, -19,  // passed and blocked
+          5,  -4,  -3,  -3,  -6, -10,  // passed: own royal's distance to the square in front
+         -5,  -1,  -2,   0,   8,  15,  // passed: the enemy royal's distance
+          7,   4,   9,  24,   9,   1,  // phalanx
+          0,  13,   6,  17,  18,   4,  // supported
+          3,   8,  -5,  // doubled, isolated, backward
     }},
     {{  // ending
-         -1,   4,  15,   8,   6,  -1,  // passed, by rank (2nd..7th)
-         -2,  -5,  -3,  -6,  -5,  -9,  // passed and blocked
-         -5,   3,  -7,  -6,  -6,  -9,  // passed: own royal's distance to the square in front
-          1,   1,   6,   5,   3,  13,  // passed: the enemy royal's distance
-        -16,  -2,   5,  11,   6,   0,  // phalanx
-          0,  -4,   2,   4,  10,   3,  // supported
-         -6,   3,   2,  // doubled, isolated, backward
+          4,   1,  20,  15,  17,   5,  // passed, by rank (2nd..7th)
+         -3, -10,  -9, -10,  -7, -27,  // passed and blocked
+         -1,  -6, -10, -10, -14, -10,  // passed: own royal's distance to the square in front
+         -3,   5,   9,  12,  18,  24,  // passed: the enemy royal's distance
+        -11,   2,   7,  15,  20,   3,  // phalanx
+          0,   6,   7,   8,  17,   6,  // supported
+        -15,   3, -10,  // doubled, isolated, backward
     }},
 }};
 // clang-format on

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "core/game/game.hpp"
@@ -25,7 +26,7 @@ namespace {
 constexpr const char* kRooksIcn = "w 1,8,1,8 K1,1|R1,2|R8,3|k5,6|p5,7";
 const std::string kRooks = std::string("position icn ") + kRooksIcn;
 // The same with black to move: its score falls by more than the window as well, so that one
-// go depth 10 fails both ways (high at depth 4 and 5, low at depth 9).
+// go fails both ways (since session 47's evaluation, high at depth 4 and low at depth 12).
 const std::string kRooksBlack = "position icn b 1,8,1,8 K1,1|R1,2|R8,3|k5,6|p5,7";
 
 Game rooks() { return Game(read_icn(kRooksIcn).value().position); }
@@ -153,24 +154,32 @@ TEST_SUITE("bounds") {
     }
 
     TEST_CASE("go: a failed window's line says lowerbound or upperbound, in text and JSON") {
-        Session s;
-        ask(s, kRooksBlack);
-        const auto lines = run_go(s, "go depth 10");
-        int lower = 0, upper = 0;
-        for (const auto& l : lines) {
-            lower += l.find(" lowerbound nodes ") != std::string::npos ? 1 : 0;
-            upper += l.find(" upperbound nodes ") != std::string::npos ? 1 : 0;
+        // The first depth from 10 on whose search fails both ways (10 before session 47's
+        // evaluation, 12 after it: each change of the evaluation moves where the fails fall).
+        int depth = 10, lower = 0, upper = 0;
+        std::vector<std::string> lines;
+        for (; depth <= 14; ++depth) {
+            Session s;
+            ask(s, kRooksBlack);
+            lines = run_go(s, "go depth " + std::to_string(depth));
+            lower = upper = 0;
+            for (const auto& l : lines) {
+                lower += l.find(" lowerbound nodes ") != std::string::npos ? 1 : 0;
+                upper += l.find(" upperbound nodes ") != std::string::npos ? 1 : 0;
+            }
+            if (lower >= 1 && upper >= 1) break;
         }
+        CAPTURE(depth);
         CHECK(lower >= 1);
         CHECK(upper >= 1);
         REQUIRE(lines.size() >= 2);
-        CHECK(lines[lines.size() - 2].starts_with("info depth 10 "));
+        CHECK(lines[lines.size() - 2].starts_with("info depth " + std::to_string(depth) + " "));
         CHECK(lines[lines.size() - 2].find("bound") == std::string::npos);
         Session j;
         ask(j, "setoption name Output value json");
         ask(j, kRooksBlack);
         int flagged = 0;
-        for (const auto& l : run_go(j, "go depth 10")) {
+        for (const auto& l : run_go(j, "go depth " + std::to_string(depth))) {
             if (l.find(R"("lowerbound":true)") != std::string::npos) {
                 ++flagged;
                 CHECK(l.find(R"("cp":)") < l.find("lowerbound"));

@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,7 @@ using namespace uici::test;  // the positions of eval_terms_helpers.hpp
 namespace eval_attacks_test {
 
 namespace ed = search::eval_detail;
+constexpr auto only = &counts_with<ed::AttackCounts>;
 
 // The features of a position on a board closed to 8 by 8 squares, its pieces added as the
 // evaluation adds them.
@@ -21,41 +23,37 @@ ed::AttackCounts counts_of(const Position& p) {
     return out;
 }
 
-// The counts with every feature not named zero.
-ed::AttackCounts only(std::initializer_list<std::pair<int, int>> named) {
-    ed::AttackCounts c{};
-    for (const auto& [feature, n] : named) c[static_cast<std::size_t>(feature)] = n;
-    return c;
-}
-
-// An ICN position on an 8 by 8 board whose a1 lies at (x0 + 1, y0 + 1).
-Position framed(const std::string& turn, const std::string& pieces, long long x0, long long y0) {
-    const auto s = [](long long v) { return std::to_string(v); };
-    const std::string icn = turn + " 0/100 1 (" + s(y0 + 8) + "|" + s(y0 + 1) + ") " + s(x0 + 1) + "," + s(x0 + 8) +
-                            "," + s(y0 + 1) + "," + s(y0 + 8) + " " + pieces;
-    auto doc = read_icn(icn);
-    REQUIRE(doc.has_value());
-    return doc.value().position;
-}
-
 constexpr int kQ = 0, kR = 1, kB = 2, kN = 3, kP = 4;
+
+// The feature that counts a piece of row `row` (Q R B N) with `safe` safe squares.
+int safe_count(int row, int safe) {
+    const auto r = static_cast<std::size_t>(row);
+    return ed::kSafeMobilityCount + ed::kMobilityOffset[r] + std::min(safe, ed::kMobilityCap[r]);
+}
 
 TEST_SUITE("search") {
     TEST_CASE("threats: a knight attacked by a pawn, to move or not, and its safe squares") {
         const std::string knight = "4k3/8/3p4/4N3/8/8/8/4K3";
-        CHECK(counts_of(fen(knight + " w - - 0 1")) ==
-              only({{ed::kByPawnToMove + kN, 1}, {ed::kHangingToMove + kN, 1}, {ed::kSafeMobility + kN, 8}}));
-        CHECK(counts_of(fen(knight + " b - - 0 1")) ==
-              only({{ed::kByPawnOther + kN, 1}, {ed::kHangingOther + kN, 1}, {ed::kSafeMobility + kN, 8}}));
+        CHECK(counts_of(fen(knight + " w - - 0 1")) == only({{ed::kByPawnToMove + kN, 1},
+                                                             {ed::kHangingToMove + kN, 1},
+                                                             {ed::kSafeMobility + kN, 8},
+                                                             {safe_count(kN, 8), 1}}));
+        CHECK(counts_of(fen(knight + " b - - 0 1")) == only({{ed::kByPawnOther + kN, 1},
+                                                             {ed::kHangingOther + kN, 1},
+                                                             {ed::kSafeMobility + kN, 8},
+                                                             {safe_count(kN, 8), 1}}));
         // The same turned over, colours swapped: every count changes sign.
-        CHECK(counts_of(fen("4k3/8/8/8/4n3/3P4/8/4K3 b - - 0 1")) ==
-              only({{ed::kByPawnToMove + kN, -1}, {ed::kHangingToMove + kN, -1}, {ed::kSafeMobility + kN, -8}}));
+        CHECK(counts_of(fen("4k3/8/8/8/4n3/3P4/8/4K3 b - - 0 1")) == only({{ed::kByPawnToMove + kN, -1},
+                                                                           {ed::kHangingToMove + kN, -1},
+                                                                           {ed::kSafeMobility + kN, -8},
+                                                                           {safe_count(kN, 8), -1}}));
         // Defended by its own pawn: attacked, not hanging. Two of its squares a pawn guards.
         CHECK(counts_of(fen("4k3/8/3p4/4N3/3P4/8/8/4K3 w - - 0 1")) ==
-              only({{ed::kByPawnToMove + kN, 1}, {ed::kSafeMobility + kN, 8}}));
+              only({{ed::kByPawnToMove + kN, 1}, {ed::kSafeMobility + kN, 8}, {safe_count(kN, 8), 1}}));
         CHECK(counts_of(fen("4k3/8/3p4/4N3/4p3/8/8/4K3 w - - 0 1")) == only({{ed::kByPawnToMove + kN, 1},
                                                                              {ed::kHangingToMove + kN, 1},
                                                                              {ed::kSafeMobility + kN, 6},
+                                                                             {safe_count(kN, 6), 1},
                                                                              {ed::kPawnGuardedMoves + kN, 2}}));
     }
 
@@ -64,8 +62,10 @@ TEST_SUITE("search") {
         CHECK(counts_of(fen("4k3/8/8/8/8/2b5/8/R5K1 b - - 0 1")) ==
               only({{ed::kByLesserOther + kR, 1},
                     {ed::kHangingOther + kR, 1},
-                    {ed::kSafeMobility + kR, 12},      // a2-a8, b1-f1
-                    {ed::kSafeMobility + kB, -11}}));  // a1 and e1 (enemy pieces) among them
+                    {ed::kSafeMobility + kR, 12},  // a2-a8, b1-f1
+                    {safe_count(kR, 12), 1},
+                    {ed::kSafeMobility + kB, -11},  // a1 and e1 (enemy pieces) among them
+                    {safe_count(kB, 11), -1}}));
         // The king on b1 defends it.
         const auto defended = counts_of(fen("4k3/8/8/8/8/2b5/8/RK6 b - - 0 1"));
         CHECK(defended[ed::kByLesserOther + kR] == 1);
@@ -89,22 +89,18 @@ TEST_SUITE("search") {
     TEST_CASE("threats: the same anywhere on the lattice, neutral pieces block, other types attack") {
         // A white rook on a1 facing a black queen on a8.
         const std::string open = "R1,1|K5,1|q1,8|k5,8";
-        const auto here = counts_of(framed("w", open, 0, 0));
+        const auto here = counts_of(framed(open, 0, 0));
         CHECK(here[ed::kByLesserOther + kQ] == -1);
         CHECK(here[ed::kHangingToMove + kR] == 1);
         for (const long long far : {-1000000000000LL, (1LL << 60) - 100}) {  // (the narrow build's range)
-            std::string moved;
-            for (const auto& [code, x, y] : std::vector<std::tuple<std::string, long long, long long>>{
-                     {"R", 1, 1}, {"K", 5, 1}, {"q", 1, 8}, {"k", 5, 8}})
-                moved += (moved.empty() ? "" : "|") + code + std::to_string(x + far) + "," + std::to_string(y + far);
-            CHECK(counts_of(framed("w", moved, far, far)) == here);
+            CHECK(counts_of(framed(shifted(open, far), far, far)) == here);
         }
         // An obstacle between them: neither attacks the other.
-        const auto blocked = counts_of(framed("w", open + "|ob1,4", 0, 0));
+        const auto blocked = counts_of(framed(open + "|ob1,4", 0, 0));
         CHECK(blocked[ed::kByLesserOther + kQ] == 0);
         CHECK(blocked[ed::kHangingToMove + kR] == 0);
         // An amazon attacks (as a queen and a knight) but is no victim; its value is no cheaper.
-        const auto amazon = counts_of(framed("w", "AM1,1|K8,1|n3,3|p1,2|k5,8", 0, 0));
+        const auto amazon = counts_of(framed("AM1,1|K8,1|n3,3|p1,2|k5,8", 0, 0));
         CHECK(amazon[ed::kHangingOther + kN] == -1);  // black's knight: attacked, undefended
         CHECK(amazon[ed::kByLesserOther + kN] == 0);
         CHECK(amazon[ed::kHangingOther + kP] == 0);   // the pawn on a2: attacked, the knight defends it
@@ -120,8 +116,8 @@ TEST_SUITE("search") {
             positions.push_back(fen(f));
         // Every mover of the piece table on the frame, with neutral pieces in the way.
         positions.push_back(
-            framed("w", "AM1,1|K8,1|n3,3|p1,2|k5,8|ob4,4|vo6,6|CH2,5|ar7,7|NR4,1|ha6,2|hu8,8|ro2,2|GU3,7", 0, 0));
-        positions.push_back(framed("b", "CA1,8|GI8,8|ZE4,4|CE5,5|RQ1,1|rc8,1|q4,6|r5,3|B6,4", 0, 0));
+            framed("AM1,1|K8,1|n3,3|p1,2|k5,8|ob4,4|vo6,6|CH2,5|ar7,7|NR4,1|ha6,2|hu8,8|ro2,2|GU3,7", 0, 0));
+        positions.push_back(framed("CA1,8|GI8,8|ZE4,4|CE5,5|RQ1,1|rc8,1|q4,6|r5,3|B6,4", 0, 0, true, "b"));
         for (const Position& p : positions) {
             const auto frame = ed::square_frame(p.rules.border);
             ed::AttackBoard board;

@@ -11,37 +11,13 @@ using namespace uici::test;  // the positions of eval_terms_helpers.hpp
 namespace eval_pawns8_test {
 
 namespace ed = search::eval_detail;
+constexpr auto only = &counts_with<ed::PawnCounts>;
 
 // The pawn features of a position on a board closed to 8 by 8 squares with chess's promotion
 // ranks, its pieces added as the evaluation adds them.
 ed::PawnCounts counts_of(const Position& p) {
     REQUIRE(ed::chess_promotion(p, ed::square_frame(p.rules.border)));
-    ed::PawnCounts out;
-    ed::pawn_counts(attack_board_of(p), out);
-    return out;
-}
-
-ed::PawnCounts only(std::initializer_list<std::pair<int, int>> named) {
-    ed::PawnCounts c{};
-    for (const auto& [feature, n] : named) c[static_cast<std::size_t>(feature)] = n;
-    return c;
-}
-
-ed::PawnCounts negated(ed::PawnCounts c) {
-    for (int& n : c) n = -n;
-    return c;
-}
-
-// An ICN position on an 8 by 8 board whose a1 lies at (x0 + 1, y0 + 1), promoting on its top
-// rank for white and its bottom one for black when `promote`.
-Position framed(const std::string& pieces, long long x0, long long y0, bool promote = true) {
-    const auto s = [](long long v) { return std::to_string(v); };
-    const std::string ranks = promote ? "(" + s(y0 + 8) + "|" + s(y0 + 1) + ") " : "";
-    const std::string icn =
-        "w 0/100 1 " + ranks + s(x0 + 1) + "," + s(x0 + 8) + "," + s(y0 + 1) + "," + s(y0 + 8) + " " + pieces;
-    auto doc = read_icn(icn);
-    REQUIRE(doc.has_value());
-    return doc.value().position;
+    return counted<ed::PawnCounts>(p, ed::pawn_counts);
 }
 
 // Ranks 2nd..7th from the pawn's own side as 0..5.
@@ -91,12 +67,7 @@ TEST_SUITE("search") {
         const auto here = counts_of(framed(pieces, 0, 0));
         CHECK(here[ed::kPassedPawn + k4th] == 2);
         for (const long long far : {-1000000000000LL, (1LL << 60) - 100}) {  // (the narrow build's range)
-            std::string moved;
-            for (const auto& [x, y, t] :
-                 {std::tuple{4, 4, "P"}, {5, 4, "P"}, {6, 3, "P"}, {5, 1, "K"}, {5, 8, "k"}, {2, 7, "p"}})
-                moved += (moved.empty() ? "" : "|") + std::string(t) + std::to_string(far + x) + "," +
-                         std::to_string(far + y);
-            CHECK(counts_of(framed(moved, far, far)) == here);
+            CHECK(counts_of(framed(shifted(pieces, far), far, far)) == here);
         }
         const Position unpromoting = framed(pieces, 0, 0, false);
         CHECK_FALSE(ed::chess_promotion(unpromoting, ed::square_frame(unpromoting.rules.border)));

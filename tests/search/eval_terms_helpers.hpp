@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <initializer_list>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <doctest/doctest.h>
@@ -31,6 +33,59 @@ inline search::eval_detail::AttackBoard attack_board_of(const Position& p) {
     ed::AttackBoard board;
     p.board.for_each([&](const Square& s, Piece q) { board.add(ed::square_index(frame, s, Color::White), q); });
     return board;
+}
+
+// An ICN position on an 8 by 8 board whose a1 lies at (x0 + 1, y0 + 1), promoting on its top
+// rank for white and its bottom one for black when `promote`, `turn` to move.
+inline Position framed(const std::string& pieces, long long x0, long long y0, bool promote = true,
+                       const std::string& turn = "w") {
+    const auto s = [](long long v) { return std::to_string(v); };
+    const std::string ranks = promote ? "(" + s(y0 + 8) + "|" + s(y0 + 1) + ") " : "";
+    const std::string icn =
+        turn + " 0/100 1 " + ranks + s(x0 + 1) + "," + s(x0 + 8) + "," + s(y0 + 1) + "," + s(y0 + 8) + " " + pieces;
+    auto doc = read_icn(icn);
+    REQUIRE(doc.has_value());
+    return doc.value().position;
+}
+
+// An ICN piece list ("P4,4|K5,1+|...") with every square moved by `far` along both axes.
+inline std::string shifted(const std::string& pieces, long long far) {
+    std::string out;
+    for (std::size_t at = 0; at < pieces.size();) {
+        std::size_t bar = pieces.find('|', at);
+        if (bar == std::string::npos) bar = pieces.size();
+        const std::string piece = pieces.substr(at, bar - at);
+        const std::size_t digits = piece.find_first_of("-0123456789"), comma = piece.find(',');
+        std::size_t used = 0;
+        const long long x = std::stoll(piece.substr(digits, comma - digits));
+        const long long y = std::stoll(piece.substr(comma + 1), &used);
+        out += (out.empty() ? "" : "|") + piece.substr(0, digits) + std::to_string(x + far) + "," +
+               std::to_string(y + far) + piece.substr(comma + 1 + used);
+        at = bar + 1;
+    }
+    return out;
+}
+
+// The counts that `count` (eval_detail's pawn_counts, piece_counts) makes of p's bit sets.
+template <class Counts, class Count>
+Counts counted(const Position& p, Count count) {
+    Counts out;
+    count(attack_board_of(p), out);
+    return out;
+}
+
+// A set of feature counts (eval_attacks.hpp, eval_pawns8.hpp, ...) with every feature not named
+// zero; and one with every count's sign changed.
+template <class Counts>
+Counts counts_with(std::initializer_list<std::pair<int, int>> named) {
+    Counts c{};
+    for (const auto& [feature, n] : named) c[static_cast<std::size_t>(feature)] = n;
+    return c;
+}
+template <class Counts>
+Counts negated(Counts c) {
+    for (int& n : c) n = -n;
+    return c;
 }
 
 inline Position fen(const std::string& f) {

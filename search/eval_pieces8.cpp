@@ -1,0 +1,74 @@
+// Pieces on chess's board; see eval_pieces8.hpp.
+//
+// Why: eval_pieces.cpp's terms weigh a rook on an open file the same in the middlegame and the
+// ending, and know nothing of outposts or of a bishop hemmed in by its own pawns; these are
+// counted on the threats' bit sets (eval_attacks.hpp) with a few shifts a side.
+#include "search/eval_pieces8.hpp"
+
+#include <bit>
+
+namespace UICI_CORE_NS::search::eval_detail {
+namespace {
+
+constexpr std::uint64_t kFileA = 0x0101010101010101ULL, kFileH = kFileA << 7;
+constexpr std::uint64_t kLight = 0x55AA55AA55AA55AAULL;  // b1, a2, ...: a1 is dark
+
+// Every square a set's pawns reach going forward, their own squares too: up the ranks for white
+// (side 0), down for black.
+std::uint64_t forward_fill(std::uint64_t set, std::size_t side) {
+    for (const int shift : {8, 16, 32}) set |= side == 0 ? set << shift : set >> shift;
+    return set;
+}
+
+// The files of a set, each whole.
+std::uint64_t file_fill(std::uint64_t set) { return forward_fill(forward_fill(set, 0), 1); }
+
+}  // namespace
+
+void piece_counts(const AttackBoard& board, PieceCounts& out) {
+    out.fill(0);
+    const std::array<std::uint64_t, 2> pawn_attacks = pawn_attack_sets(board);
+    const std::array<std::uint64_t, 2> pawns{board.victims[0][4], board.victims[1][4]};
+    for (std::size_t side = 0; side < 2; ++side) {
+        const std::size_t them = 1 - side;
+        const int sign = side == 0 ? 1 : -1;
+        const auto add = [&](int feature, int n) { out[static_cast<std::size_t>(feature)] += sign * n; };
+        const std::uint64_t rooks = board.victims[side][1], bishops = board.victims[side][2],
+                            knights = board.victims[side][3];
+        // The squares the enemy's pawns attack now or after any advance.
+        const std::uint64_t reach = forward_fill(pawns[them], them);
+        const std::uint64_t ever = side == 0 ? ((reach & ~kFileA) >> 9) | ((reach & ~kFileH) >> 7)
+                                             : ((reach & ~kFileA) << 7) | ((reach & ~kFileH) << 9);
+        const std::uint64_t outpost_ranks = side == 0 ? 0x0000FFFFFF000000ULL : 0x000000FFFFFF0000ULL;
+        const std::uint64_t outposts = outpost_ranks & pawn_attacks[side] & ~ever;
+        add(kKnightOutpost, bit_count(knights & outposts));
+        add(kBishopOutpost, bit_count(bishops & outposts));
+        const std::uint64_t minors = knights | bishops;
+        add(kMinorBehindPawn, bit_count((side == 0 ? minors << 8 : minors >> 8) & pawns[side]));
+        for (std::uint64_t left = bishops; left != 0; left &= left - 1) {
+            const bool light = (kLight >> std::countr_zero(left)) & 1U;
+            add(kBishopPawns, bit_count(pawns[side] & (light ? kLight : ~kLight)));
+        }
+        const std::uint64_t own_files = file_fill(pawns[side]), their_files = file_fill(pawns[them]);
+        add(kRookOpen, bit_count(rooks & ~own_files & ~their_files));
+        add(kRookHalfOpen, bit_count(rooks & ~own_files & their_files));
+        add(kRookSeventh, bit_count(rooks & (side == 0 ? 0x00FF000000000000ULL : 0x000000000000FF00ULL)));
+    }
+}
+
+int piece8_terms(const PieceCounts& x, int phase) { return phase_weighed(x, kPieceWeights, phase); }
+
+// clang-format off
+const PieceWeights kPieceWeights{{
+    {{  // middlegame
+         24,  24,   5,  -1,  // outposts (knight, bishop), a minor behind a pawn, a bishop's pawns
+         19,  -2,   6,  // rooks: open file, half-open file, 7th rank
+    }},
+    {{  // ending
+         12,   5,   9,   0,  // outposts (knight, bishop), a minor behind a pawn, a bishop's pawns
+        -12,  17,   4,  // rooks: open file, half-open file, 7th rank
+    }},
+}};
+// clang-format on
+
+}  // namespace UICI_CORE_NS::search::eval_detail

@@ -1,0 +1,98 @@
+// Royal safety on chess's board; see eval_royal8.hpp.
+//
+// Why: the hand-written royal terms count enemy pieces near the royal and the pawn shelter, the
+// same whatever those pieces attack; stockfish's scores of middlegames with pieces bearing on a
+// royal differ from ours most after the threats and the pawns. Counted on the threats' bit sets
+// (eval_attacks.hpp), a few set operations a piece. Fitted with everything else
+// (bench/eval_fit.cpp, docs/PERFORMANCE.md, 2026-11-29, session 47): on 190,000 positions, leaving
+// these out of the fit costs 0.00031 of held-out squared error, the most of the three new sets
+// (the mobility counts 0.00013, eval_pieces8.cpp's 0.00010).
+#include "search/eval_royal8.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace UICI_CORE_NS::search::eval_detail {
+namespace {
+
+constexpr std::uint64_t kFileA = 0x0101010101010101ULL;
+
+// The squares of ranks [from, to] (clamped to the board).
+std::uint64_t ranks(int from, int to) {
+    std::uint64_t set = 0;
+    for (int r = std::max(0, from); r <= std::min(7, to); ++r) set |= std::uint64_t{0xff} << (r * 8);
+    return set;
+}
+
+}  // namespace
+
+void royal_counts(const AttackBoard& board, const AttackSets& sets, RoyalCounts& out) {
+    out.fill(0);
+    for (std::size_t owner = 0; owner < 2; ++owner) {
+        const std::uint64_t royal = board.royals[owner];
+        if (royal == 0 || (royal & (royal - 1)) != 0) continue;  // none, or more than one
+        const std::size_t attacker = 1 - owner;
+        const int at = std::countr_zero(royal);
+        const std::uint64_t zone = royal | piece_reach(PieceType::King, at, 0, 1);
+        // The attacker's features, with the attacker's sign.
+        const int sign = attacker == 0 ? 1 : -1;
+        const auto add = [&](int feature, int n) { out[static_cast<std::size_t>(feature)] += sign * n; };
+        int attackers = 0;
+        for (int m = 0; m < board.moving; ++m) {
+            const AttackBoard::Mover& mover = board.movers[static_cast<std::size_t>(m)];
+            if (mover.side != attacker || spec(mover.type).royal) continue;
+            const std::uint64_t hits = sets.reach[static_cast<std::size_t>(m)] & zone;
+            if (hits == 0) continue;
+            ++attackers;
+            if (const int row = attack_victim_row(mover.type); row >= 0 && row < 4)
+                add(kZoneAttacks + row, bit_count(hits));
+        }
+        if (attackers > 0) add(kZoneAttackers + std::min(attackers, 5) - 1, 1);
+        const std::uint64_t safe = ~board.own[attacker] & ~sets.all[owner];
+        // The squares each type would check from: a rook's and a bishop's lines, the queen's both.
+        const std::uint64_t rook = piece_reach(PieceType::Rook, at, sets.occupied, sets.cap),
+                            bishop = piece_reach(PieceType::Bishop, at, sets.occupied, sets.cap);
+        const std::array<std::uint64_t, 4> checks{rook | bishop, rook, bishop,
+                                                  piece_reach(PieceType::Knight, at, 0, 0)};
+        for (std::size_t row = 0; row < checks.size(); ++row)
+            add(kSafeChecks + static_cast<int>(row), bit_count(checks[row] & sets.by_row[attacker][row] & safe));
+        add(kWeakZone, bit_count(zone & sets.all[attacker] & ~sets.pieces[owner] & ~pawn_attack_sets(board)[owner]));
+        // The owner's features, with the owner's sign: its pawns in front of the royal.
+        const int own_sign = owner == 0 ? 1 : -1;
+        const int file = at % 8, rank = at / 8, ahead = owner == 0 ? 1 : -1;
+        std::uint64_t files = 0;
+        for (int f = std::max(0, file - 1); f <= std::min(7, file + 1); ++f) files |= kFileA << f;
+        const std::uint64_t own_pawns = board.victims[owner][4], their_pawns = board.victims[attacker][4];
+        const auto rank_set = [&](int steps) { return ranks(rank + ahead * steps, rank + ahead * steps); };
+        const auto own = [&](int feature, int n) { out[static_cast<std::size_t>(feature)] += own_sign * n; };
+        own(kShelterNear, bit_count(files & rank_set(1) & own_pawns));
+        own(kShelterFar, bit_count(files & rank_set(2) & own_pawns));
+        const std::uint64_t storm = owner == 0 ? ranks(rank + 1, rank + 3) : ranks(rank - 3, rank - 1);
+        own(kStorm, bit_count(files & storm & their_pawns));
+        for (int f = std::max(0, file - 1); f <= std::min(7, file + 1); ++f)
+            if (((kFileA << f) & own_pawns) == 0) own(kOpenBeside, 1);
+    }
+}
+
+int royal_terms(const RoyalCounts& x, int phase) { return phase_weighed(x, kRoyalWeights, phase); }
+
+// clang-format off
+const RoyalWeights kRoyalWeights{{
+    {{  // middlegame
+         10,   5,  14,   0,  // zone squares attacked: Q R B N
+        -13,  -5,  11,   2,   0,  // zone attackers: 1 2 3 4 5+
+         17,  20,   9,  38,  // safe checks: Q R B N
+         11,  // weak zone squares
+          4,  -5,  -8,  19,  // shelter near, far, storm, open files
+    }},
+    {{  // ending
+          9,   1,  -6, -11,  // zone squares attacked: Q R B N
+         -9,   1,   4,   1,   0,  // zone attackers: 1 2 3 4 5+
+         23,  13,  12, -15,  // safe checks: Q R B N
+         -4,  // weak zone squares
+        -11,  -7,   1,  -2,  // shelter near, far, storm, open files
+    }},
+}};
+// clang-format on
+
+}  // namespace UICI_CORE_NS::search::eval_detail
