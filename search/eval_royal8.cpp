@@ -28,26 +28,33 @@ std::uint64_t ranks(int from, int to) {
 
 void royal_counts(const AttackBoard& board, const AttackSets& sets, RoyalCounts& out) {
     out.fill(0);
+    // Each side's royal zone, none when it has no royal or more than one.
+    std::array<std::uint64_t, 2> zone{};
     for (std::size_t owner = 0; owner < 2; ++owner) {
         const std::uint64_t royal = board.royals[owner];
-        if (royal == 0 || (royal & (royal - 1)) != 0) continue;  // none, or more than one
+        if (royal != 0 && (royal & (royal - 1)) == 0)
+            zone[owner] = royal | piece_reach(PieceType::King, std::countr_zero(royal), 0, 1);
+    }
+    // One pass over the pieces for both zones: each side's pieces besides royals that attack the
+    // other's.
+    std::array<int, 2> attackers{};
+    for (int m = 0; m < board.moving; ++m) {
+        const AttackBoard::Mover& mover = board.movers[static_cast<std::size_t>(m)];
+        const std::uint64_t hits = sets.reach[static_cast<std::size_t>(m)] & zone[1 - mover.side];
+        if (hits == 0 || spec(mover.type).royal) continue;
+        ++attackers[mover.side];
+        if (const int row = attack_victim_row(mover.type); row >= 0 && row < 4)
+            out[static_cast<std::size_t>(kZoneAttacks + row)] += (mover.side == 0 ? 1 : -1) * bit_count(hits);
+    }
+    for (std::size_t owner = 0; owner < 2; ++owner) {
+        if (zone[owner] == 0) continue;
         const std::size_t attacker = 1 - owner;
-        const int at = std::countr_zero(royal);
-        const std::uint64_t zone = royal | piece_reach(PieceType::King, at, 0, 1);
+        const int at = std::countr_zero(board.royals[owner]);
         // The attacker's features, with the attacker's sign.
         const int sign = attacker == 0 ? 1 : -1;
         const auto add = [&](int feature, int n) { out[static_cast<std::size_t>(feature)] += sign * n; };
-        int attackers = 0;
-        for (int m = 0; m < board.moving; ++m) {
-            const AttackBoard::Mover& mover = board.movers[static_cast<std::size_t>(m)];
-            if (mover.side != attacker || spec(mover.type).royal) continue;
-            const std::uint64_t hits = sets.reach[static_cast<std::size_t>(m)] & zone;
-            if (hits == 0) continue;
-            ++attackers;
-            if (const int row = attack_victim_row(mover.type); row >= 0 && row < 4)
-                add(kZoneAttacks + row, bit_count(hits));
-        }
-        if (attackers > 0) add(kZoneAttackers + std::min(attackers, 5) - 1, 1);
+        const int attacking = attackers[attacker];
+        if (attacking > 0) add(kZoneAttackers + std::min(attacking, 5) - 1, 1);
         const std::uint64_t safe = ~board.own[attacker] & ~sets.all[owner];
         // The squares each type would check from: a rook's and a bishop's lines, the queen's both.
         const std::uint64_t rook = piece_reach(PieceType::Rook, at, sets.occupied, sets.cap),
@@ -56,7 +63,8 @@ void royal_counts(const AttackBoard& board, const AttackSets& sets, RoyalCounts&
                                                   piece_reach(PieceType::Knight, at, 0, 0)};
         for (std::size_t row = 0; row < checks.size(); ++row)
             add(kSafeChecks + static_cast<int>(row), bit_count(checks[row] & sets.by_row[attacker][row] & safe));
-        add(kWeakZone, bit_count(zone & sets.all[attacker] & ~sets.pieces[owner] & ~pawn_attack_sets(board)[owner]));
+        add(kWeakZone,
+            bit_count(zone[owner] & sets.all[attacker] & ~sets.pieces[owner] & ~pawn_attack_sets(board)[owner]));
         // The owner's features, with the owner's sign: its pawns in front of the royal.
         const int own_sign = owner == 0 ? 1 : -1;
         const int file = at % 8, rank = at / 8, ahead = owner == 0 ? 1 : -1;
