@@ -72,6 +72,7 @@ struct AttackBoard {
 };
 
 inline constexpr std::uint64_t square_bit(int at) { return std::uint64_t{1} << at; }
+inline constexpr std::uint64_t kFileA = 0x0101010101010101ULL, kFileH = kFileA << 7;  // the a- and h-file
 
 // The squares of a set. std::popcount is a library call without -mpopcnt (about 40 calls an
 // evaluation here): the bit-parallel sum instead, and nothing for the many empty sets.
@@ -86,7 +87,6 @@ inline int bit_count(std::uint64_t set) {
 // The squares each side's pawns attack, [white, black]: white's up a rank, black's down, each a
 // file either way (attack_counts and pawn_counts both read them).
 inline std::array<std::uint64_t, 2> pawn_attack_sets(const AttackBoard& board) {
-    constexpr std::uint64_t kFileA = 0x0101010101010101ULL, kFileH = kFileA << 7;
     const std::uint64_t white = board.victims[0][4], black = board.victims[1][4];
     return {((white & ~kFileA) << 7) | ((white & ~kFileH) << 9), ((black & ~kFileA) >> 9) | ((black & ~kFileH) >> 7)};
 }

@@ -10,7 +10,6 @@
 namespace UICI_CORE_NS::search::eval_detail {
 namespace {
 
-constexpr std::uint64_t kFileA = 0x0101010101010101ULL, kFileH = kFileA << 7;
 constexpr std::uint64_t kLight = 0x55AA55AA55AA55AAULL;  // b1, a2, ...: a1 is dark
 
 // Every square a set's pawns reach going forward, their own squares too: up the ranks for white

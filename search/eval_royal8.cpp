@@ -15,10 +15,8 @@
 namespace UICI_CORE_NS::search::eval_detail {
 namespace {
 
-constexpr std::uint64_t kFileA = 0x0101010101010101ULL;
-
 // The squares of ranks [from, to] (clamped to the board).
-std::uint64_t ranks(int from, int to) {
+std::uint64_t rank_span(int from, int to) {
     std::uint64_t set = 0;
     for (int r = std::max(0, from); r <= std::min(7, to); ++r) set |= std::uint64_t{0xff} << (r * 8);
     return set;
@@ -71,14 +69,14 @@ void royal_counts(const AttackBoard& board, const AttackSets& sets, RoyalCounts&
         std::uint64_t files = 0;
         for (int f = std::max(0, file - 1); f <= std::min(7, file + 1); ++f) files |= kFileA << f;
         const std::uint64_t own_pawns = board.victims[owner][4], their_pawns = board.victims[attacker][4];
-        const auto rank_set = [&](int steps) { return ranks(rank + ahead * steps, rank + ahead * steps); };
+        const auto rank_set = [&](int steps) { return rank_span(rank + ahead * steps, rank + ahead * steps); };
         const auto own = [&](int feature, int n) { out[static_cast<std::size_t>(feature)] += own_sign * n; };
-        own(kShelterNear, bit_count(files & rank_set(1) & own_pawns));
-        own(kShelterFar, bit_count(files & rank_set(2) & own_pawns));
-        const std::uint64_t storm = owner == 0 ? ranks(rank + 1, rank + 3) : ranks(rank - 3, rank - 1);
-        own(kStorm, bit_count(files & storm & their_pawns));
+        own(kRoyalShelterNear, bit_count(files & rank_set(1) & own_pawns));
+        own(kRoyalShelterFar, bit_count(files & rank_set(2) & own_pawns));
+        const std::uint64_t storm = owner == 0 ? rank_span(rank + 1, rank + 3) : rank_span(rank - 3, rank - 1);
+        own(kRoyalStorm, bit_count(files & storm & their_pawns));
         for (int f = std::max(0, file - 1); f <= std::min(7, file + 1); ++f)
-            if (((kFileA << f) & own_pawns) == 0) own(kOpenBeside, 1);
+            if (((kFileA << f) & own_pawns) == 0) own(kRoyalOpenFiles, 1);
     }
 }
 

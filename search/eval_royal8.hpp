@@ -16,15 +16,15 @@ namespace UICI_CORE_NS::search::eval_detail {
 // round it; the features of a side's royal count only when it has exactly one. The first four
 // rows are the attacker's (white's: its attack on black's royal), the last four the royal's own.
 enum RoyalFeature : int {
-    kZoneAttacks = 0,    // + type (Q R B N): zone squares its pieces of that type attack, a piece each
-    kZoneAttackers = 4,  // + min(n, 5) - 1: n >= 1 of its pieces besides pawns and royals attack the zone
-    kSafeChecks = 9,     // + type (Q R B N): squares its pieces of that type reach and would check
-                         // from, on which it has no piece and the enemy attacks nothing
-    kWeakZone = 13,      // zone squares it attacks that the enemy guards with its royal alone or not at all
-    kShelterNear = 14,   // own pawns a rank in front of the royal, on its file and those beside
-    kShelterFar = 15,    // own pawns two ranks in front, on those files
-    kStorm = 16,         // enemy pawns one to three ranks in front, on those files
-    kOpenBeside = 17,    // of those files, the ones with no own pawn
+    kZoneAttacks = 0,        // + type (Q R B N): zone squares its pieces of that type attack, a piece each
+    kZoneAttackers = 4,      // + min(n, 5) - 1: n >= 1 of its pieces besides pawns and royals attack the zone
+    kSafeChecks = 9,         // + type (Q R B N): squares its pieces of that type reach and would check
+                             // from, on which it has no piece and the enemy attacks nothing
+    kWeakZone = 13,          // zone squares it attacks that the enemy guards with its royal alone or not at all
+    kRoyalShelterNear = 14,  // own pawns a rank in front of the royal, on its file and those beside
+    kRoyalShelterFar = 15,   // own pawns two ranks in front, on those files
+    kRoyalStorm = 16,        // enemy pawns one to three ranks in front, on those files
+    kRoyalOpenFiles = 17,    // of those files, the ones with no own pawn
     kRoyalFeatures = 18,
 };
 using RoyalCounts = std::array<int, kRoyalFeatures>;

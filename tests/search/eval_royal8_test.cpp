@@ -38,8 +38,8 @@ TEST_SUITE("search") {
                                     {ed::kZoneAttackers + 0, 1},
                                     {ed::kSafeChecks + kN, 1},
                                     {ed::kWeakZone, 1},
-                                    {ed::kShelterNear, -3},
-                                    {ed::kOpenBeside, 3}});
+                                    {ed::kRoyalShelterNear, -3},
+                                    {ed::kRoyalOpenFiles, 3}});
         CHECK(counts_of(fen(f)) == expected);
         // Turned over with the colours swapped: every count changes sign.
         CHECK(counts_of(fen(mirror_fen(f))) == negated(expected));
@@ -56,7 +56,7 @@ TEST_SUITE("search") {
                                          {ed::kZoneAttackers + 0, 1},
                                          {ed::kSafeChecks + kR, 1},
                                          {ed::kWeakZone, 2},
-                                         {ed::kOpenBeside, 3 - 2}}));
+                                         {ed::kRoyalOpenFiles, 3 - 2}}));
         // A black knight on e8 blocks the 8th rank from a8: no check from there.
         CHECK(counts_of(fen("4n2k/R7/8/8/8/8/8/2K5 w - - 0 1"))[ed::kSafeChecks + kR] == 0);
         // A queen on g1 besides: two attackers; it attacks g7 and g8 up its file.
@@ -70,11 +70,11 @@ TEST_SUITE("search") {
         // White's royal on g1 with f2, g2 (a rank in front) and h3 (two ranks); black's g4 storms
         // it. Black's royal on g8 with f7 and h7 in front, and g4 on its own file.
         const std::string f = "6k1/5p1p/8/8/6p1/7P/5PP1/6K1 w - - 0 1";
-        CHECK(counts_of(fen(f)) == with({{ed::kShelterFar, 1}, {ed::kStorm, 1}}));
-        CHECK(counts_of(fen(mirror_fen(f))) == with({{ed::kShelterFar, -1}, {ed::kStorm, -1}}));
+        CHECK(counts_of(fen(f)) == with({{ed::kRoyalShelterFar, 1}, {ed::kRoyalStorm, 1}}));
+        CHECK(counts_of(fen(mirror_fen(f))) == with({{ed::kRoyalShelterFar, -1}, {ed::kRoyalStorm, -1}}));
         // Two white royals: white's own features are not counted, black's still are.
         const Position two = framed("K7,1|K2,1|P6,2|P7,2|P8,3|k7,8|p6,7|p8,7|p7,4", 0, 0);
-        CHECK(counts_of(two) == with({{ed::kShelterNear, -2}}));
+        CHECK(counts_of(two) == with({{ed::kRoyalShelterNear, -2}}));
     }
 
     TEST_CASE("royals: the same anywhere on the lattice, and the weights weigh by the phase") {
