@@ -8,9 +8,9 @@
 // evaluation builds no occupancy grid: the threats cost less than the grid and mobility did.
 // The weights were fitted with the square tables (bench/eval_fit.cpp, docs/PERFORMANCE.md,
 // 2026-11-29, session 44): held-out squared error 0.01303 -> 0.01232, where refitting the
-// tables alone reached 0.01292. Since session 47 each piece's number of safe squares is a
-// feature of its own besides (a bishop with two squares is worse off than two squares' worth
-// less than one with four), fitted with the royal and the piece features (eval_royal8.cpp).
+// tables alone reached 0.01292. Since session 47 each piece's number of safe squares is also a
+// feature of its own, as a square is not worth the same to a piece with two as to one with ten;
+// fitted with the royal and the piece features (eval_royal8.cpp).
 #include "search/eval_attacks.hpp"
 
 #include <algorithm>

@@ -84,12 +84,26 @@ inline int bit_count(std::uint64_t set) {
     return static_cast<int>((set * 0x0101010101010101ULL) >> 56);
 }
 
-// The squares each side's pawns attack, [white, black]: white's up a rank, black's down, each a
-// file either way (attack_counts and pawn_counts both read them).
-inline std::array<std::uint64_t, 2> pawn_attack_sets(const AttackBoard& board) {
-    const std::uint64_t white = board.victims[0][4], black = board.victims[1][4];
-    return {((white & ~kFileA) << 7) | ((white & ~kFileH) << 9), ((black & ~kFileA) >> 9) | ((black & ~kFileH) >> 7)};
+// The squares a set of side's pawns attack: white's (side 0) up a rank, black's down, each a
+// file either way.
+inline std::uint64_t pawn_attacks_of(std::uint64_t pawns, std::size_t side) {
+    return side == 0 ? ((pawns & ~kFileA) << 7) | ((pawns & ~kFileH) << 9)
+                     : ((pawns & ~kFileA) >> 9) | ((pawns & ~kFileH) >> 7);
 }
+
+// The squares each side's pawns attack, [white, black] (the evaluation's readers of the board
+// all need them).
+inline std::array<std::uint64_t, 2> pawn_attack_sets(const AttackBoard& board) {
+    return {pawn_attacks_of(board.victims[0][4], 0), pawn_attacks_of(board.victims[1][4], 1)};
+}
+
+// Every square a set reaches going forward, its own squares too: up the ranks for white (side 0),
+// down for black; and the whole files of a set.
+inline std::uint64_t forward_fill(std::uint64_t set, std::size_t side) {
+    for (const int shift : {8, 16, 32}) set |= side == 0 ? set << shift : set >> shift;
+    return set;
+}
+inline std::uint64_t file_fill(std::uint64_t set) { return forward_fill(forward_fill(set, 0), 1); }
 
 // What attack_counts finds on the way, for the royal features (eval_royal8.hpp).
 struct AttackSets {

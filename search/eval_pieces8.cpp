@@ -12,16 +12,6 @@ namespace {
 
 constexpr std::uint64_t kLight = 0x55AA55AA55AA55AAULL;  // b1, a2, ...: a1 is dark
 
-// Every square a set's pawns reach going forward, their own squares too: up the ranks for white
-// (side 0), down for black.
-std::uint64_t forward_fill(std::uint64_t set, std::size_t side) {
-    for (const int shift : {8, 16, 32}) set |= side == 0 ? set << shift : set >> shift;
-    return set;
-}
-
-// The files of a set, each whole.
-std::uint64_t file_fill(std::uint64_t set) { return forward_fill(forward_fill(set, 0), 1); }
-
 }  // namespace
 
 void piece_counts(const AttackBoard& board, PieceCounts& out) {
@@ -35,9 +25,7 @@ void piece_counts(const AttackBoard& board, PieceCounts& out) {
         const std::uint64_t rooks = board.victims[side][1], bishops = board.victims[side][2],
                             knights = board.victims[side][3];
         // The squares the enemy's pawns attack now or after any advance.
-        const std::uint64_t reach = forward_fill(pawns[them], them);
-        const std::uint64_t ever = side == 0 ? ((reach & ~kFileA) >> 9) | ((reach & ~kFileH) >> 7)
-                                             : ((reach & ~kFileA) << 7) | ((reach & ~kFileH) << 9);
+        const std::uint64_t ever = pawn_attacks_of(forward_fill(pawns[them], them), them);
         const std::uint64_t outpost_ranks = side == 0 ? 0x0000FFFFFF000000ULL : 0x000000FFFFFF0000ULL;
         const std::uint64_t outposts = outpost_ranks & pawn_attacks[side] & ~ever;
         add(kKnightOutpost, bit_count(knights & outposts));

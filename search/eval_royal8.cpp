@@ -75,8 +75,7 @@ void royal_counts(const AttackBoard& board, const AttackSets& sets, RoyalCounts&
         own(kRoyalShelterFar, bit_count(files & rank_set(2) & own_pawns));
         const std::uint64_t storm = owner == 0 ? rank_span(rank + 1, rank + 3) : rank_span(rank - 3, rank - 1);
         own(kRoyalStorm, bit_count(files & storm & their_pawns));
-        for (int f = std::max(0, file - 1); f <= std::min(7, file + 1); ++f)
-            if (((kFileA << f) & own_pawns) == 0) own(kRoyalOpenFiles, 1);
+        own(kRoyalOpenFiles, bit_count(files & ~file_fill(own_pawns) & 0xffULL));  // (a square a file)
     }
 }
 
