@@ -1,6 +1,7 @@
 // uici_eval_fit: fits the square tables of search/eval_squares.cpp, the threat and mobility weights
 // of search/eval_attacks.cpp, the royal safety of search/eval_royal8.cpp, and the pawn and piece
-// weights of search/eval_pawns8.cpp and search/eval_pieces8.cpp to stockfish's scores of chess
+// weights of search/eval_pawns8.cpp and search/eval_pieces8.cpp, and the space and passed pawns'
+// paths of search/eval_space8.cpp to stockfish's scores of chess
 // positions (scripts/eval_fit_data.py writes them: each line the moves from chess's start in UCI
 // form, stockfish's score in centipawns from white's view, and its best move). Only quiet
 // positions count: the side to move not in check, stockfish's best move neither a capture nor a
@@ -29,6 +30,7 @@
 #include "search/eval_pawns8.hpp"
 #include "search/eval_pieces8.hpp"
 #include "search/eval_royal8.hpp"
+#include "search/eval_space8.hpp"
 #include "search/eval_squares.hpp"
 #include "search/eval_terms.hpp"
 #include "search/ordering.hpp"
@@ -37,11 +39,12 @@ namespace uici::bench {
 namespace {
 
 namespace ed = search::eval_detail;
-constexpr int kTable = 2 * 6 * 64;                         // [middle|end][row][index]
-constexpr int kPawns = kTable + 2 * ed::kAttackFeatures;   // then [middle|end][feature]
-constexpr int kRoyal = kPawns + 2 * ed::kPawnFeatures;     // then the pawns' [middle|end][feature]
-constexpr int kPieces = kRoyal + 2 * ed::kRoyalFeatures;   // then the royals' [middle|end][feature]
-constexpr int kParams = kPieces + 2 * ed::kPieceFeatures;  // then the pieces' [middle|end][feature]
+constexpr int kTable = 2 * 6 * 64;                        // [middle|end][row][index]
+constexpr int kPawns = kTable + 2 * ed::kAttackFeatures;  // then [middle|end][feature]
+constexpr int kRoyal = kPawns + 2 * ed::kPawnFeatures;    // then the pawns' [middle|end][feature]
+constexpr int kPieces = kRoyal + 2 * ed::kRoyalFeatures;  // then the royals' [middle|end][feature]
+constexpr int kSpace = kPieces + 2 * ed::kPieceFeatures;  // then the pieces' [middle|end][feature]
+constexpr int kParams = kSpace + 2 * ed::kSpaceFeatures;  // then space's [middle|end][feature]
 const double kScale = std::log(10.0) / 400.0;
 
 struct Sample {
@@ -138,6 +141,9 @@ Read read_sample(const std::string& line, const Position& start, bool held_out, 
         ed::PieceCounts pieces8;
         ed::piece_counts(board, pieces8);
         add_counts(pieces8, kPieces);
+        ed::SpaceCounts space;
+        ed::space_counts(board, sets, space);
+        add_counts(space, kSpace);
     }
     return Read::quiet;
 }
@@ -257,6 +263,7 @@ int run(int argc, char** argv) {
     print_weights("pawns", ed::kPawnWeights, kPawns);
     print_weights("royals", ed::kRoyalWeights, kRoyal);
     print_weights("pieces", ed::kPieceWeights, kPieces);
+    print_weights("space", ed::kSpaceWeights, kSpace);
     return 0;
 }
 

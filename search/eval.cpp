@@ -9,6 +9,7 @@
 #include "search/eval_pawns8.hpp"
 #include "search/eval_pieces8.hpp"
 #include "search/eval_royal8.hpp"
+#include "search/eval_space8.hpp"
 #include "search/eval_squares.hpp"
 #include "search/eval_terms.hpp"
 
@@ -37,7 +38,10 @@
 //    pieces, pieces hanging) and mobility safe from pawns (eval_attacks.cpp, fitted too).
 //  * on chess's board (8 by 8, chess's promotion ranks) only, pawn structure by rank: passed,
 //    blocked, the royals' distances to a passed pawn's next square, side by side, defended,
-//    doubled, isolated, backward (eval_pawns8.cpp, fitted too).
+//    doubled, isolated, backward (eval_pawns8.cpp, fitted too); royal safety (eval_royal8.cpp,
+//    on any 8 by 8 board) and pieces (eval_pieces8.cpp); and space, safe pawn pushes that
+//    would attack a piece, and whether a passed pawn's path is free, safe and its next square
+//    defended (eval_space8.cpp), all fitted together.
 //  * the mating drive (eval_drive.cpp), for the side ahead by at least a minor piece against a
 //    side with royals and little else: its pieces closing a net around the enemy royal.
 //  * the ending's scale (eval_scale.cpp): on a small board, the side ahead keeps only part of
@@ -228,6 +232,9 @@ long long evaluate_placement(const Position& p) {
                 eval_detail::PieceCounts piece_features;
                 eval_detail::piece_counts(attack_board, piece_features);
                 positional[0] += eval_detail::piece8_terms(piece_features, phase);
+                eval_detail::SpaceCounts space_features;
+                eval_detail::space_counts(attack_board, sets, space_features);
+                positional[0] += eval_detail::space_terms(space_features, phase);
             }
         } else {
             occupancy.build({&pieces[0], &pieces[1], &pawn_pieces[0], &pawn_pieces[1], &neutral}, p.rules.border);

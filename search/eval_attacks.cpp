@@ -189,34 +189,34 @@ int attack_terms(const AttackCounts& x, int phase) { return phase_weighed(x, kAt
 // clang-format off
 const AttackWeights kAttackWeights{{
     {{  // middlegame
-        -18, -10, -39, -42,  // by a pawn, to move: Q R B N
-         -8, -10, -48, -49,  // by a pawn, the other side
-        -38, -23, -24,   0,  // by a cheaper piece, to move
-        -32, -52, -37,   0,  // by a cheaper piece, the other side
-        -12,  -8, -12, -16,  -3,  // hanging, to move: Q R B N P
-        -13, -23, -33, -40, -33,  // hanging, the other side
-          0,  -2,   7,   8,  // safe squares: Q R B N
+        -21, -13, -42, -44,  // by a pawn, to move: Q R B N
+        -10, -12, -57, -55,  // by a pawn, the other side
+        -39, -26, -24,   0,  // by a cheaper piece, to move
+        -38, -58, -39,   0,  // by a cheaper piece, the other side
+        -12,  -9, -12, -14,  -2,  // hanging, to move: Q R B N P
+        -16, -27, -39, -45, -31,  // hanging, the other side
+          0,  -1,   8,   8,  // safe squares: Q R B N
          -4, -11,  -3,  -9,  // squares a pawn guards
-         -7,   0,   3,   5,   3,   6,   4,   6,   6,   6,   5,   2,   2,   0,  // a queen with 0..13 safe squares
-          0,   0,  -2,  -4,  -5,  -6,   0,   1,   0,   0,   0,   0,   0,   0,  // a queen with 14..27
-        -14,  -9, -10,  -4,  -5,   1,  -2,   1,   5,   3,   6,  -2,   1,  -4,   0,  // a rook with 0..14
-         23,  22,  23,  19,  14,   7,   2,  -6, -10,  -5,  -8,   1,   1,   0,  // a bishop with 0..13
-         14,  24,  21,  14,   9,   0,  -6,  -6,  -8,  // a knight with 0..8
+         -5,   1,   4,   7,   5,   7,   6,   7,   7,   7,   7,   4,   3,   1,  // a queen with 0..13 safe squares
+          1,   0,  -3,  -5,  -7,  -9,   0,   1,   0,   0,   0,   0,   0,   0,  // a queen with 14..27
+        -16, -10, -10,  -5,  -6,   0,  -2,   1,   5,   4,   5,  -1,   2,  -4,   0,  // a rook with 0..14
+         32,  30,  29,  24,  17,  10,   3,  -6, -12,  -8, -10,   1,   1,   0,  // a bishop with 0..13
+         21,  30,  26,  18,  12,   0,  -6, -10,  -9,  // a knight with 0..8
     }},
     {{  // ending
-         -4,  -5,  -7,  -6,  // by a pawn, to move: Q R B N
-         -6, -10, -15, -15,  // by a pawn, the other side
-         -6, -19, -15,   0,  // by a cheaper piece, to move
-        -14, -29, -18,   0,  // by a cheaper piece, the other side
-          1, -13, -29, -42, -28,  // hanging, to move: Q R B N P
-         -9, -24, -26, -39, -39,  // hanging, the other side
-          7,   3,  -3,  -7,  // safe squares: Q R B N
-         12,   4,   5,   3,  // squares a pawn guards
-          0,   0,  -1,   0,   2,   1,   2,   0,   3,   2,   6,   1,   4,   2,  // a queen with 0..13 safe squares
-          4,   2,  -1,  -4,  -3,  -4,   0,  -1,  -2,   0,  -1,  -1,   0,   0,  // a queen with 14..27
-         -1,  -4,  10,   4,   8,   9,  10,   7,   2,   3,   2,  -3,  -2,  -6, -11,  // a rook with 0..14
-         -4,  -5,  -6,   1,   4,   6,  10,   4,   9,  -4,   0, -11,   1,  -4,  // a bishop with 0..13
-         -4, -16,  -9,   2,  -2,  18,   6,   7, -17,  // a knight with 0..8
+         -5,  -6,  -9,  -5,  // by a pawn, to move: Q R B N
+         -7, -12, -19, -17,  // by a pawn, the other side
+         -7, -21, -16,   0,  // by a cheaper piece, to move
+        -16, -33, -20,   0,  // by a cheaper piece, the other side
+          1, -14, -33, -47, -29,  // hanging, to move: Q R B N P
+        -11, -28, -31, -46, -41,  // hanging, the other side
+          6,   3,  -4,  -7,  // safe squares: Q R B N
+         12,   5,   3,   2,  // squares a pawn guards
+          0,   0,  -1,   0,   3,   1,   3,   0,   4,   3,   9,   3,   6,   3,  // a queen with 0..13 safe squares
+          6,   3,  -1,  -6,  -4,  -6,   0,  -2,  -3,   0,  -1,  -1,   0,   0,  // a queen with 14..27
+          0,  -3,  12,   8,  12,  13,  11,   9,   3,   3,   1,  -4,  -3,  -7, -15,  // a rook with 0..14
+         -7,  -8,  -8,   0,   4,  10,  12,   6,  12,  -4,   1, -14,   1,  -7,  // a bishop with 0..13
+         -6, -22, -11,   2,  -1,  20,   8,  10, -22,  // a knight with 0..8
     }},
 }};
 // clang-format on

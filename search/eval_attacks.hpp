@@ -105,6 +105,25 @@ inline std::uint64_t forward_fill(std::uint64_t set, std::size_t side) {
 }
 inline std::uint64_t file_fill(std::uint64_t set) { return forward_fill(forward_fill(set, 0), 1); }
 
+// Each side's passed pawns, [white, black]: no enemy pawn in front of it on its file or the files
+// beside it, and no own pawn in front of it on its file.
+inline std::array<std::uint64_t, 2> passed_pawns(const AttackBoard& board) {
+    const std::array<std::uint64_t, 2> pawns{board.victims[0][4], board.victims[1][4]};
+    std::array<std::uint64_t, 2> passed{};
+    for (std::size_t side = 0; side < 2; ++side) {
+        // The squares behind the other side's pawns, from this side's view (below black's for
+        // white), on their files and the files beside; and those behind its own.
+        const auto behind = [&](std::uint64_t set) {
+            const std::uint64_t filled = forward_fill(set, 1 - side);
+            return side == 0 ? filled >> 8 : filled << 8;
+        };
+        const std::uint64_t theirs = behind(pawns[1 - side]);
+        const std::uint64_t stopped = theirs | ((theirs & ~kFileA) >> 1) | ((theirs & ~kFileH) << 1);
+        passed[side] = pawns[side] & ~stopped & ~behind(pawns[side]);
+    }
+    return passed;
+}
+
 // What attack_counts finds on the way, for the royal features (eval_royal8.hpp).
 struct AttackSets {
     std::array<std::uint64_t, 64> reach;                   // [mover]: the squares board.movers[mover] attacks

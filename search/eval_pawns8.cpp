@@ -16,11 +16,11 @@
 namespace UICI_CORE_NS::search::eval_detail {
 namespace {
 
-// For each side and square (white's index, rank * 8 + file): the squares ahead on its file, the
-// squares ahead on its file and the files beside it, and the squares on the files beside it
-// level with it or behind it. "Ahead" is up the ranks for white, down for black.
+// For each side and square (white's index, rank * 8 + file): the squares ahead on its file, and
+// the squares on the files beside it level with it or behind it. "Ahead" is up the ranks for
+// white, down for black.
 struct PawnMasks {
-    std::array<std::array<std::uint64_t, 64>, 2> front{}, span{}, behind_beside{};
+    std::array<std::array<std::uint64_t, 64>, 2> front{}, behind_beside{};
     std::array<std::uint64_t, 8> beside{};  // the files beside a file
 };
 
@@ -41,7 +41,6 @@ const PawnMasks& pawn_masks() {
                     for (std::size_t side = 0; side < 2; ++side) {
                         const bool ahead = side == 0 ? r > rank : r < rank;
                         if (ahead && f == file) t.front[side][a] |= b;
-                        if (ahead) t.span[side][a] |= b;
                         if (!ahead && f != file) t.behind_beside[side][a] |= b;
                     }
                 }
@@ -66,6 +65,7 @@ void pawn_counts(const AttackBoard& board, PawnCounts& out) {
     const PawnMasks& masks = pawn_masks();
     const std::array<std::uint64_t, 2> pawns{board.victims[0][4], board.victims[1][4]};
     const std::array<std::uint64_t, 2> pawn_attacks = pawn_attack_sets(board);
+    const std::array<std::uint64_t, 2> passed = passed_pawns(board);
     const std::uint64_t occupied = board.own[0] | board.own[1] | board.neutral;
     // Each side's first royal, for the distances to a passed pawn's path (-1: none).
     std::array<int, 2> royal{-1, -1};
@@ -95,7 +95,7 @@ void pawn_counts(const AttackBoard& board, PawnCounts& out) {
             if ((masks.behind_beside[side][a] & own) == 0 && (beside & own) != 0 &&
                 (pawn_attacks[them] & square_bit(stop)))
                 count(kBackwardPawn);
-            if ((masks.span[side][a] & pawns[them]) != 0 || (masks.front[side][a] & own) != 0) continue;
+            if ((passed[side] & square_bit(at)) == 0) continue;
             count(kPassedPawn + row);
             if (occupied & square_bit(stop)) count(kPassedBlocked + row);
             if (royal[side] >= 0) count(kPassedOwnRoyal + row, distance(royal[side], stop));
@@ -109,22 +109,22 @@ int pawn_terms(const PawnCounts& x, int phase) { return phase_weighed(x, kPawnWe
 // clang-format off
 const PawnWeights kPawnWeights{{
     {{  // middlegame
-          1,   0,  -5,  -5,   2,  -3,  // passed, by rank (2nd..7th)
-          6,  -8,  -9,  -7, -13, -19,  // passed and blocked
-          5,  -4,  -3,  -3,  -6, -10,  // passed: own royal's distance to the square in front
-         -5,  -1,  -2,   0,   8,  15,  // passed: the enemy royal's distance
-          7,   4,   9,  24,   9,   1,  // phalanx
-          0,  13,   6,  17,  18,   4,  // supported
-          3,   8,  -5,  // doubled, isolated, backward
+          2,   0,  -6,  -6,   2,  -3,  // passed, by rank (2nd..7th)
+          5,  -9,  -9,  -7, -13, -23,  // passed and blocked
+          4,  -1,  -2,  -2,  -5,  -7,  // passed: own royal's distance to the square in front
+         -5,  -2,  -1,   0,   6,  12,  // passed: the enemy royal's distance
+          8,   3,   8,  23,  10,   2,  // phalanx
+          0,  13,   6,  16,  22,   5,  // supported
+          3,   7,  -6,  // doubled, isolated, backward
     }},
     {{  // ending
-          4,   1,  20,  15,  17,   5,  // passed, by rank (2nd..7th)
-         -3, -10,  -9, -10,  -7, -27,  // passed and blocked
-         -1,  -6, -10, -10, -14, -10,  // passed: own royal's distance to the square in front
-         -3,   5,   9,  12,  18,  24,  // passed: the enemy royal's distance
-        -11,   2,   7,  15,  20,   3,  // phalanx
-          0,   6,   7,   8,  17,   6,  // supported
-        -15,   3, -10,  // doubled, isolated, backward
+          7,  -1,  21,  16,  19,   7,  // passed, by rank (2nd..7th)
+         -4, -11,  -9, -10,  -7, -33,  // passed and blocked
+         -1,  -6, -11, -11, -14, -11,  // passed: own royal's distance to the square in front
+         -3,   5,   9,  11,  17,  25,  // passed: the enemy royal's distance
+        -11,   2,   9,  14,  24,   5,  // phalanx
+          0,   4,   8,   9,  18,   9,  // supported
+        -16,   2, -13,  // doubled, isolated, backward
     }},
 }};
 // clang-format on

@@ -48,12 +48,12 @@ int piece8_terms(const PieceCounts& x, int phase) { return phase_weighed(x, kPie
 // clang-format off
 const PieceWeights kPieceWeights{{
     {{  // middlegame
-         24,  24,   5,  -1,  // outposts (knight, bishop), a minor behind a pawn, a bishop's pawns
-         19,  -2,   6,  // rooks: open file, half-open file, 7th rank
+         22,  27,   6,  -2,  // outposts (knight, bishop), a minor behind a pawn, a bishop's pawns
+         20,  -2,   8,  // rooks: open file, half-open file, 7th rank
     }},
     {{  // ending
-         12,   5,   9,   0,  // outposts (knight, bishop), a minor behind a pawn, a bishop's pawns
-        -12,  17,   4,  // rooks: open file, half-open file, 7th rank
+         13,   5,   9,   3,  // outposts (knight, bishop), a minor behind a pawn, a bishop's pawns
+        -15,  16,   4,  // rooks: open file, half-open file, 7th rank
     }},
 }};
 // clang-format on

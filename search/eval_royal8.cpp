@@ -84,18 +84,18 @@ int royal_terms(const RoyalCounts& x, int phase) { return phase_weighed(x, kRoya
 // clang-format off
 const RoyalWeights kRoyalWeights{{
     {{  // middlegame
-         10,   5,  14,   0,  // zone squares attacked: Q R B N
-        -13,  -5,  11,   2,   0,  // zone attackers: 1 2 3 4 5+
-         17,  20,   9,  38,  // safe checks: Q R B N
+         10,   4,  15,   3,  // zone squares attacked: Q R B N
+        -13,  -7,  14,   4,   0,  // zone attackers: 1 2 3 4 5+
+         16,  27,   9,  47,  // safe checks: Q R B N
          11,  // weak zone squares
-          4,  -5,  -8,  19,  // shelter near, far, storm, open files
+          4,  -6,  -8,  20,  // shelter near, far, storm, open files
     }},
     {{  // ending
-          9,   1,  -6, -11,  // zone squares attacked: Q R B N
-         -9,   1,   4,   1,   0,  // zone attackers: 1 2 3 4 5+
-         23,  13,  12, -15,  // safe checks: Q R B N
+          9,   1,  -8, -13,  // zone squares attacked: Q R B N
+        -11,   2,   5,   2,   0,  // zone attackers: 1 2 3 4 5+
+         28,  13,  15, -21,  // safe checks: Q R B N
          -4,  // weak zone squares
-        -11,  -7,   1,  -2,  // shelter near, far, storm, open files
+        -11,  -6,   0,  -1,  // shelter near, far, storm, open files
     }},
 }};
 // clang-format on

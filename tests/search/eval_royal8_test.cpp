@@ -13,17 +13,7 @@ namespace eval_royal8_test {
 namespace ed = search::eval_detail;
 constexpr auto with = &counts_with<ed::RoyalCounts>;
 
-// The royal features of a position on a board closed to 8 by 8 squares, from the sets the
-// threats find, as the evaluation counts them.
-ed::RoyalCounts counts_of(const Position& p) {
-    const ed::AttackBoard board = attack_board_of(p);
-    ed::AttackCounts threats;
-    ed::AttackSets sets;
-    ed::attack_counts(p, board, threats, nullptr, &sets);
-    ed::RoyalCounts out;
-    ed::royal_counts(board, sets, out);
-    return out;
-}
+ed::RoyalCounts counts_of(const Position& p) { return counted_with_sets<ed::RoyalCounts>(p, ed::royal_counts); }
 
 constexpr int kQ = 0, kR = 1, kN = 3;
 

@@ -74,6 +74,19 @@ Counts counted(const Position& p, Count count) {
     return out;
 }
 
+// The same for a count that reads the attack sets the threats find on the way (eval_detail's
+// royal_counts, space_counts), as the evaluation counts them.
+template <class Counts, class Count>
+Counts counted_with_sets(const Position& p, Count count) {
+    const auto board = attack_board_of(p);
+    search::eval_detail::AttackCounts threats;
+    search::eval_detail::AttackSets sets;
+    search::eval_detail::attack_counts(p, board, threats, nullptr, &sets);
+    Counts out;
+    count(board, sets, out);
+    return out;
+}
+
 // A set of feature counts (eval_attacks.hpp, eval_pawns8.hpp, ...) with every feature not named
 // zero; and one with every count's sign changed.
 template <class Counts>
