@@ -97,6 +97,10 @@ inline std::array<std::uint64_t, 2> pawn_attack_sets(const AttackBoard& board) {
     return {pawn_attacks_of(board.victims[0][4], 0), pawn_attacks_of(board.victims[1][4], 1)};
 }
 
+// A set moved one rank forward (up for white, side 0; down for black) or one rank back.
+inline std::uint64_t step_ahead(std::uint64_t set, std::size_t side) { return side == 0 ? set << 8 : set >> 8; }
+inline std::uint64_t step_back(std::uint64_t set, std::size_t side) { return side == 0 ? set >> 8 : set << 8; }
+
 // Every square a set reaches going forward, its own squares too: up the ranks for white (side 0),
 // down for black; and the whole files of a set.
 inline std::uint64_t forward_fill(std::uint64_t set, std::size_t side) {
@@ -113,10 +117,7 @@ inline std::array<std::uint64_t, 2> passed_pawns(const AttackBoard& board) {
     for (std::size_t side = 0; side < 2; ++side) {
         // The squares behind the other side's pawns, from this side's view (below black's for
         // white), on their files and the files beside; and those behind its own.
-        const auto behind = [&](std::uint64_t set) {
-            const std::uint64_t filled = forward_fill(set, 1 - side);
-            return side == 0 ? filled >> 8 : filled << 8;
-        };
+        const auto behind = [&](std::uint64_t set) { return step_back(forward_fill(set, 1 - side), side); };
         const std::uint64_t theirs = behind(pawns[1 - side]);
         const std::uint64_t stopped = theirs | ((theirs & ~kFileA) >> 1) | ((theirs & ~kFileH) << 1);
         passed[side] = pawns[side] & ~stopped & ~behind(pawns[side]);

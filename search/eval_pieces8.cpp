@@ -31,7 +31,7 @@ void piece_counts(const AttackBoard& board, PieceCounts& out) {
         add(kKnightOutpost, bit_count(knights & outposts));
         add(kBishopOutpost, bit_count(bishops & outposts));
         const std::uint64_t minors = knights | bishops;
-        add(kMinorBehindPawn, bit_count((side == 0 ? minors << 8 : minors >> 8) & pawns[side]));
+        add(kMinorBehindPawn, bit_count(step_ahead(minors, side) & pawns[side]));
         for (std::uint64_t left = bishops; left != 0; left &= left - 1) {
             const bool light = (kLight >> std::countr_zero(left)) & 1U;
             add(kBishopPawns, bit_count(pawns[side] & (light ? kLight : ~kLight)));

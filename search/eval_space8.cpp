@@ -14,16 +14,13 @@ constexpr std::uint64_t kRank3 = 0x0000000000FF0000ULL, kRank6 = 0x0000FF0000000
 // Files c to f on white's 2nd to 4th ranks, and on black's.
 constexpr std::uint64_t kCentreWhite = 0x000000003C3C3C00ULL, kCentreBlack = 0x003C3C3C00000000ULL;
 
-std::uint64_t step_ahead(std::uint64_t set, std::size_t side) { return side == 0 ? set << 8 : set >> 8; }
-std::uint64_t step_back(std::uint64_t set, std::size_t side) { return side == 0 ? set >> 8 : set << 8; }
-
 }  // namespace
 
 void space_counts(const AttackBoard& board, const AttackSets& sets, SpaceCounts& out) {
     out.fill(0);
     const std::array<std::uint64_t, 2> pawns{board.victims[0][4], board.victims[1][4]};
     const std::array<std::uint64_t, 2> pawn_attacks = pawn_attack_sets(board);
-    const std::uint64_t occupied = board.own[0] | board.own[1] | board.neutral;
+    const std::uint64_t occupied = sets.occupied;
     const std::array<std::uint64_t, 2> passed = passed_pawns(board);
     for (std::size_t side = 0; side < 2; ++side) {
         const std::size_t them = 1 - side;
