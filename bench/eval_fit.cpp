@@ -129,7 +129,7 @@ Read read_sample(const std::string& line, const Position& start, bool held_out, 
     };
     ed::AttackCounts counts;
     ed::AttackSets sets;
-    ed::attack_counts(p, board, counts, nullptr, &sets);
+    ed::attack_counts(p, board, counts, &sets);
     add_counts(counts, kTable);
     ed::RoyalCounts royal;
     ed::royal_counts(board, sets, royal);

@@ -19,18 +19,20 @@
 // (docs/PERFORMANCE.md, 2026-11-28, session 39): before, a side a minor piece ahead in the
 // middlegame was scored about twice what stockfish gives it, and a royal left in the open cost
 // nothing.
-//  * cohesion and centrality: a piece loses a little for every square between it and the centre
-//    of mass of all pieces (capped). On an unbounded board "the centre" is where the game is;
-//    a piece that wanders off plays no part in it. In the ending the royal counts too.
+// On a board closed to 8 by 8 squares the fitted sets below stand for the hand-written terms
+// marked (not 8x8), and with chess's promotion ranks for those marked (not chess) too.
+//  * cohesion and centrality (not 8x8): a piece loses a little for every square between it and
+//    the centre of mass of all pieces (capped). On an unbounded board "the centre" is where the
+//    game is; a piece that wanders off plays no part in it. In the ending the royal counts too.
 //  * material: core/board/piece.hpp's values, chess's own on a small board (eval_material.cpp).
-//  * mobility (eval_mobility.cpp): the squares each piece reaches, rays capped (on 8x8 counted
-//    from eval_attacks.cpp's bit sets, the same value).
-//  * pawn structure (eval_pawns.cpp): passed, doubled and isolated pawns; in the ending, the
-//    royals' distances to the square in front of a passed pawn.
-//  * pieces (eval_pieces.cpp): the bishop pair, rooks on open files, the royal's pawn shelter,
-//    and with the pieces on, files beside a royal with no own pawn and minor pieces at home.
-//  * pawns: in the ending, a bonus that grows as a pawn nears its promotion rank.
-//  * own royal: enemy pieces close by hurt, more with the pieces on.
+//  * mobility (eval_mobility.cpp, not 8x8): the squares each piece reaches, rays capped.
+//  * pawn structure (eval_pawns.cpp, not chess): passed, doubled and isolated pawns; in the
+//    ending, the royals' distances to the square in front of a passed pawn.
+//  * pieces (eval_pieces.cpp, not chess): the bishop pair, rooks on open files, the royal's pawn
+//    shelter, and with the pieces on, files beside a royal with no own pawn and minor pieces at
+//    home.
+//  * pawns (not chess): in the ending, a bonus that grows as a pawn nears its promotion rank.
+//  * own royal (not 8x8): enemy pieces close by hurt, more with the pieces on.
 //  * on a board closed to 8 by 8 squares only, square tables of chess's six types for the
 //    middlegame and the ending, weighed by the phase (eval_squares.cpp, fitted to stockfish's
 //    scores).
@@ -38,8 +40,9 @@
 //    pieces, pieces hanging) and mobility safe from pawns (eval_attacks.cpp, fitted too).
 //  * on chess's board (8 by 8, chess's promotion ranks) only, pawn structure by rank: passed,
 //    blocked, the royals' distances to a passed pawn's next square, side by side, defended,
-//    doubled, isolated, backward (eval_pawns8.cpp, fitted too); royal safety (eval_royal8.cpp,
-//    on any 8 by 8 board) and pieces (eval_pieces8.cpp); and space, safe pawn pushes that
+//    doubled, isolated, backward (eval_pawns8.cpp, fitted too); royal safety and the royal's
+//    neighbours (eval_royal8.cpp, on any 8 by 8 board) and pieces (eval_pieces8.cpp, with the
+//    bishop pair); and space, safe pawn pushes that
 //    would attack a piece, and whether a passed pawn's path is free, safe and its next square
 //    defended (eval_space8.cpp), all fitted together.
 //  * the mating drive (eval_drive.cpp), for the side ahead by at least a minor piece against a
@@ -129,6 +132,12 @@ long long evaluate_placement(const Position& p) {
     const eval_detail::SquareFrame frame = eval_detail::square_frame(p.rules.border);
     std::array<int, 2> squares_middle{}, squares_end{};
     eval_detail::AttackBoard attack_board;  // (8x8 only, as the tables)
+    // Where the fitted sets apply they stand for the hand-written terms that hold on any board:
+    // on 8x8 the square tables, the attack sets' mobility and eval_royal8's neighbours for
+    // cohesion, mobility and the royals' neighbours; with chess's promotion ranks too, the pawn
+    // and piece sets for the pawn structure and eval_pieces.cpp's terms. Fitted without those,
+    // they score stockfish's positions better than with them (docs/PERFORMANCE.md, session 49).
+    const bool fitted = eval_detail::chess_promotion(p, frame);
     if (positional_terms)
         p.board.for_each([&](const Square& s, Piece q) __attribute__((always_inline)) {
             if (q.color == Color::Neutral) {
@@ -206,7 +215,7 @@ long long evaluate_placement(const Position& p) {
             const Wide d = std::max(dx, dy);
             return d >= far ? 40 : static_cast<int>(static_cast<std::int64_t>(d) / n);
         };
-        const std::array<int, 2> structure = eval_detail::pawn_structures(p, pawns);
+        const std::array<int, 2> structure = fitted ? std::array<int, 2>{} : eval_detail::pawn_structures(p, pawns);
         // Each side's material besides pawns: for the phase, the shelter and the ending's scale.
         std::array<long long, 2> besides_pawns{};
         for (int ci = 0; ci < 2; ++ci)
@@ -215,17 +224,18 @@ long long evaluate_placement(const Position& p) {
                 100LL * p.board.count(ci == 0 ? Color::White : Color::Black, PieceType::Pawn);
         const int phase = eval_detail::game_phase(besides_pawns[0] + besides_pawns[1]);
         const int ending = eval_detail::kPhaseFull - phase;
-        // On 8x8 the mobility comes from the threats' bit sets; elsewhere from the occupancy grid.
+        // Off 8x8, mobility from the occupancy grid; on 8x8 the threats' counts of safe squares
+        // stand for it.
         std::array<int, 2> mobility{};
         if (frame.on) {
             eval_detail::AttackCounts counts;
             eval_detail::AttackSets sets;
-            eval_detail::attack_counts(p, attack_board, counts, &mobility, &sets);
+            eval_detail::attack_counts(p, attack_board, counts, &sets);
             positional[0] += eval_detail::attack_terms(counts, phase);
             eval_detail::RoyalCounts royal;
             eval_detail::royal_counts(attack_board, sets, royal);
             positional[0] += eval_detail::royal_terms(royal, phase);
-            if (eval_detail::chess_promotion(p, frame)) {
+            if (fitted) {
                 eval_detail::PawnCounts pawn_features;
                 eval_detail::pawn_counts(attack_board, pawn_features);
                 positional[0] += eval_detail::pawn_terms(pawn_features, phase);
@@ -251,20 +261,21 @@ long long evaluate_placement(const Position& p) {
                    eval_detail::kPhaseFull;
             pos += mobility[static_cast<std::size_t>(ci)];
             const auto them = static_cast<std::size_t>(1 - ci);
-            const long long their_pieces = besides_pawns[them];
-            pos += eval_detail::piece_terms(p,
-                                            {&pieces[static_cast<std::size_t>(ci)],
-                                             &pawns[static_cast<std::size_t>(ci)], &pawns[them], their_pieces, phase},
-                                            c);
-            // Pawns nearing promotion count as the pieces come off (in the middlegame an
-            // advanced pawn is as often a weakness; passed pawns count in pawn_structure).
-            int advance = 0;
-            for (const Square& s : pawns[static_cast<std::size_t>(ci)]) advance += pawn_bonus(p, s, c);
-            pos += advance * ending / eval_detail::kPhaseFull;
-            // The royals' distances to the passed pawns, from midway to the ending on.
-            if (const int late = 2 * ending - eval_detail::kPhaseFull; late > 0)
-                pos += eval_detail::passer_kings(p, pawns[static_cast<std::size_t>(ci)], pawns[them], c) * late /
-                       eval_detail::kPhaseFull;
+            if (!fitted) {
+                const auto us = static_cast<std::size_t>(ci);
+                pos +=
+                    eval_detail::piece_terms(p, {&pieces[us], &pawns[us], &pawns[them], besides_pawns[them], phase}, c);
+                // Pawns nearing promotion count as the pieces come off (in the middlegame an
+                // advanced pawn is as often a weakness; passed pawns count in pawn_structure).
+                int advance = 0;
+                for (const Square& s : pawns[static_cast<std::size_t>(ci)]) advance += pawn_bonus(p, s, c);
+                pos += advance * ending / eval_detail::kPhaseFull;
+                // The royals' distances to the passed pawns, from midway to the ending on.
+                if (const int late = 2 * ending - eval_detail::kPhaseFull; late > 0)
+                    pos += eval_detail::passer_kings(p, pawns[static_cast<std::size_t>(ci)], pawns[them], c) * late /
+                           eval_detail::kPhaseFull;
+            }
+            if (frame.on) continue;
             for (const Placed& x : pieces[static_cast<std::size_t>(ci)])
                 if (!spec(x.p.type).royal) pos -= 3 * from_centre(x.s);
             // An enemy piece near a royal costs more while the pieces are on.

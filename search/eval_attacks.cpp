@@ -3,9 +3,9 @@
 // Why: the evaluation's other terms see no attacks at all, so a quiescence leaf with a knight
 // attacked by a pawn, or a piece hanging, scored as if all were quiet; stockfish's scores of
 // such positions differ from ours most. Counted on bit sets of the frame's 64 squares (a ray's
-// squares from a table, cut at its first piece), the same in the narrow and the wide build. The
-// same sets give each side's mobility exactly as eval_mobility.cpp counts it, so on 8x8 the
-// evaluation builds no occupancy grid: the threats cost less than the grid and mobility did.
+// squares from a table, cut at its first piece), the same in the narrow and the wide build. Their
+// counts of safe squares stand for eval_mobility.cpp's mobility on 8x8, so the evaluation builds
+// no occupancy grid there (since session 49 the hand-weighed mobility is not counted there at all).
 // The weights were fitted with the square tables (bench/eval_fit.cpp, docs/PERFORMANCE.md,
 // 2026-11-29, session 44): held-out squared error 0.01303 -> 0.01232, where refitting the
 // tables alone reached 0.01292. Since session 47 each piece's number of safe squares is also a
@@ -109,10 +109,8 @@ std::uint64_t piece_reach(PieceType type, int at, std::uint64_t occupied, int ca
 
 static_assert(kSafeMobilityCount + kMobilityOffset[3] + kMobilityCap[3] + 1 == kAttackFeatures);
 
-void attack_counts(const Position& p, const AttackBoard& board, AttackCounts& out, std::array<int, 2>* mobility,
-                   AttackSets* sets) {
+void attack_counts(const Position& p, const AttackBoard& board, AttackCounts& out, AttackSets* sets) {
     out.fill(0);
-    if (mobility) mobility->fill(0);
     const auto& own = board.own;
     const std::array<std::uint64_t, 2> pawn_attacks = pawn_attack_sets(board);
     const std::uint64_t neutral = board.neutral;
@@ -140,9 +138,6 @@ void attack_counts(const Position& p, const AttackBoard& board, AttackCounts& ou
                 sets->by_row[side][static_cast<std::size_t>(row)] |= reach;
         }
         const std::uint64_t free = ~own[side] & ~neutral;  // the squares a move may end on
-        if (mobility && !sp.royal)
-            (*mobility)[side] += piece_mobility(bit_count(leaps & free), static_cast<int>(sp.leaps.size()),
-                                                bit_count(slides & free), 2 * bit_count(sp.slide_lines));
         // A royal is the dearest attacker of all: never a cheaper one.
         if (!sp.royal)
             for (std::uint8_t v = tables.cheaper_than[static_cast<std::size_t>(type)]; v != 0;
@@ -189,34 +184,34 @@ int attack_terms(const AttackCounts& x, int phase) { return phase_weighed(x, kAt
 // clang-format off
 const AttackWeights kAttackWeights{{
     {{  // middlegame
-        -21, -13, -42, -44,  // by a pawn, to move: Q R B N
-        -10, -12, -57, -55,  // by a pawn, the other side
-        -39, -26, -24,   0,  // by a cheaper piece, to move
-        -38, -58, -39,   0,  // by a cheaper piece, the other side
-        -12,  -9, -12, -14,  -2,  // hanging, to move: Q R B N P
-        -16, -27, -39, -45, -31,  // hanging, the other side
-          0,  -1,   8,   8,  // safe squares: Q R B N
-         -4, -11,  -3,  -9,  // squares a pawn guards
-         -5,   1,   4,   7,   5,   7,   6,   7,   7,   7,   7,   4,   3,   1,  // a queen with 0..13 safe squares
-          1,   0,  -3,  -5,  -7,  -9,   0,   1,   0,   0,   0,   0,   0,   0,  // a queen with 14..27
-        -16, -10, -10,  -5,  -6,   0,  -2,   1,   5,   4,   5,  -1,   2,  -4,   0,  // a rook with 0..14
-         32,  30,  29,  24,  17,  10,   3,  -6, -12,  -8, -10,   1,   1,   0,  // a bishop with 0..13
-         21,  30,  26,  18,  12,   0,  -6, -10,  -9,  // a knight with 0..8
+        -24, -16, -44, -45,  // by a pawn, to move: Q R B N
+        -12, -14, -65, -59,  // by a pawn, the other side
+        -40, -28, -24,   0,  // by a cheaper piece, to move
+        -43, -64, -41,   0,  // by a cheaper piece, the other side
+        -11, -10, -12, -13,  -2,  // hanging, to move: Q R B N P
+        -19, -31, -44, -49, -31,  // hanging, the other side
+          2,   3,  11,  12,  // safe squares: Q R B N
+         -2,  -7,   0,  -5,  // squares a pawn guards
+         -2,   3,   6,   9,   6,   8,   7,   8,   7,   8,   8,   5,   4,   2,  // a queen with 0..13 safe squares
+          2,   1,  -4,  -6,  -9, -11,   0,   1,   0,   0,   0,   0,   0,   0,  // a queen with 14..27
+        -20, -13, -13,  -8,  -9,  -3,  -4,   0,   4,   5,   5,   1,   4,  -3,   1,  // a rook with 0..14
+         33,  30,  28,  24,  17,  10,   3,  -6, -12,  -8, -11,   2,   1,   0,  // a bishop with 0..13
+         22,  28,  24,  17,  12,   0,  -5, -10,  -8,  // a knight with 0..8
     }},
     {{  // ending
-         -5,  -6,  -9,  -5,  // by a pawn, to move: Q R B N
-         -7, -12, -19, -17,  // by a pawn, the other side
-         -7, -21, -16,   0,  // by a cheaper piece, to move
-        -16, -33, -20,   0,  // by a cheaper piece, the other side
-          1, -14, -33, -47, -29,  // hanging, to move: Q R B N P
-        -11, -28, -31, -46, -41,  // hanging, the other side
-          6,   3,  -4,  -7,  // safe squares: Q R B N
-         12,   5,   3,   2,  // squares a pawn guards
-          0,   0,  -1,   0,   3,   1,   3,   0,   4,   3,   9,   3,   6,   3,  // a queen with 0..13 safe squares
-          6,   3,  -1,  -6,  -4,  -6,   0,  -2,  -3,   0,  -1,  -1,   0,   0,  // a queen with 14..27
-          0,  -3,  12,   8,  12,  13,  11,   9,   3,   3,   1,  -4,  -3,  -7, -15,  // a rook with 0..14
-         -7,  -8,  -8,   0,   4,  10,  12,   6,  12,  -4,   1, -14,   1,  -7,  // a bishop with 0..13
-         -6, -22, -11,   2,  -1,  20,   8,  10, -22,  // a knight with 0..8
+         -5,  -7, -11,  -3,  // by a pawn, to move: Q R B N
+         -8, -14, -22, -19,  // by a pawn, the other side
+         -8, -22, -17,   0,  // by a cheaper piece, to move
+        -18, -37, -22,   0,  // by a cheaper piece, the other side
+          1, -14, -37, -53, -27,  // hanging, to move: Q R B N P
+        -13, -32, -37, -55, -41,  // hanging, the other side
+          7,   5,  -4,  -6,  // safe squares: Q R B N
+         15,   8,   4,   5,  // squares a pawn guards
+          0,   0,  -2,   0,   4,   1,   4,   0,   5,   4,  12,   4,   8,   4,  // a queen with 0..13 safe squares
+          7,   4,  -1,  -7,  -5,  -8,   0,  -3,  -4,   0,  -1,  -1,   0,   0,  // a queen with 14..27
+         -1,  -6,  10,   8,  13,  14,  11,  10,   4,   4,   2,  -3,  -4,  -7, -17,  // a rook with 0..14
+        -12, -14, -14,  -5,   1,  10,  13,   7,  17,  -3,   4, -16,   2, -10,  // a bishop with 0..13
+        -10, -31, -16,  -1,  -2,  23,  10,  15, -26,  // a knight with 0..8
     }},
 }};
 // clang-format on

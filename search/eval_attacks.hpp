@@ -138,11 +138,8 @@ struct AttackSets {
 // Counts the features of the pieces of `board` (every piece of p's board). Pieces of other
 // types than chess's six attack by their leaps and slides and block, but are no victims; the
 // huygens and the rose only block.
-// `mobility`, when given, receives each side's mobility (white's, black's) as mobility()
-// (eval_terms.hpp) counts it, found from the same sets: on 8x8 the evaluation asks it here.
 // `sets`, when given, receives the attack sets found on the way (royal_counts reads them).
-void attack_counts(const Position& p, const AttackBoard& board, AttackCounts& out,
-                   std::array<int, 2>* mobility = nullptr, AttackSets* sets = nullptr);
+void attack_counts(const Position& p, const AttackBoard& board, AttackCounts& out, AttackSets* sets = nullptr);
 
 // The squares a piece of `type` on `at` attacks, slides stopped at the first of `occupied` and
 // after `cap` steps.

@@ -109,22 +109,22 @@ int pawn_terms(const PawnCounts& x, int phase) { return phase_weighed(x, kPawnWe
 // clang-format off
 const PawnWeights kPawnWeights{{
     {{  // middlegame
-          2,   0,  -6,  -6,   2,  -3,  // passed, by rank (2nd..7th)
-          5,  -9,  -9,  -7, -13, -23,  // passed and blocked
-          4,  -1,  -2,  -2,  -5,  -7,  // passed: own royal's distance to the square in front
-         -5,  -2,  -1,   0,   6,  12,  // passed: the enemy royal's distance
-          8,   3,   8,  23,  10,   2,  // phalanx
-          0,  13,   6,  16,  22,   5,  // supported
-          3,   7,  -6,  // doubled, isolated, backward
+          3,   0,  -5,  -5,   5,  -1,  // passed, by rank (2nd..7th)
+          5, -10,  -9,  -6, -11, -25,  // passed and blocked
+          4,   1,   1,   3,   1,   2,  // passed: own royal's distance to the square in front
+         -4,  -2,   1,   0,   5,   9,  // passed: the enemy royal's distance
+          8,   3,   8,  23,  12,   3,  // phalanx
+          0,  14,   6,  17,  28,   6,  // supported
+         -6,  -5,  -6,  // doubled, isolated, backward
     }},
     {{  // ending
-          7,  -1,  21,  16,  19,   7,  // passed, by rank (2nd..7th)
-         -4, -11,  -9, -10,  -7, -33,  // passed and blocked
-         -1,  -6, -11, -11, -14, -11,  // passed: own royal's distance to the square in front
-         -3,   5,   9,  11,  17,  25,  // passed: the enemy royal's distance
-        -11,   2,   9,  14,  24,   5,  // phalanx
-          0,   4,   8,   9,  18,   9,  // supported
-        -16,   2, -13,  // doubled, isolated, backward
+          8,  -3,  23,  23,  31,  20,  // passed, by rank (2nd..7th)
+         -5, -12,  -8, -10,  -6, -38,  // passed and blocked
+          0,  -5, -10, -11, -10,  -2,  // passed: own royal's distance to the square in front
+         -2,   8,  14,  23,  35,  54,  // passed: the enemy royal's distance
+         -9,   5,  10,  16,  30,   7,  // phalanx
+          0,   4,  11,  15,  27,  14,  // supported
+        -15,  -6, -14,  // doubled, isolated, backward
     }},
 }};
 // clang-format on

@@ -1,8 +1,8 @@
 // Pawn structure for chess's board (eval_pawns8.cpp): on a board closed to exactly 8 by 8
 // squares with chess's promotion ranks, passed, connected, doubled, isolated and backward pawns
 // counted by rank, as features whose weights were fitted to stockfish's scores with the square
-// tables and the threats (bench/eval_fit.cpp). On top of eval_pawns.cpp's terms, which hold on
-// any board.
+// tables and the threats (bench/eval_fit.cpp). In place of eval_pawns.cpp's terms, which hold
+// on any other board (eval.cpp).
 #pragma once
 
 #include <array>

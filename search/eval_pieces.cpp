@@ -9,7 +9,7 @@
 namespace UICI_CORE_NS::search::eval_detail {
 namespace {
 
-constexpr int kBishopPair = 30;
+constexpr int kBishopPairBonus = 30;
 constexpr int kHalfOpenFile = 10;  // no own pawn on the file
 constexpr int kOpenFile = 20;      // no pawn at all
 constexpr int kShelterNear = 10;   // an own pawn on the three squares in front of the royal
@@ -42,7 +42,7 @@ int game_phase(long long pieces_both_sides) {
 
 int piece_terms(const Position& p, const PieceContext& ctx, Color c) {
     int score = 0;
-    if (p.board.count(c, PieceType::Bishop) >= 2) score += kBishopPair;
+    if (p.board.count(c, PieceType::Bishop) >= 2) score += kBishopPairBonus;
     // The home rank: where the other side promotes, when it promotes on one rank only.
     const auto& promotion = p.rules.of(opposite(c)).promotion_ranks;
     const Coord* home = ctx.phase > 0 && promotion.size() == 1 ? &promotion.front() : nullptr;

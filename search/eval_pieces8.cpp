@@ -40,6 +40,7 @@ void piece_counts(const AttackBoard& board, PieceCounts& out) {
         add(kRookOpen, bit_count(rooks & ~own_files & ~their_files));
         add(kRookHalfOpen, bit_count(rooks & ~own_files & their_files));
         add(kRookSeventh, bit_count(rooks & (side == 0 ? 0x00FF000000000000ULL : 0x000000000000FF00ULL)));
+        add(kBishopPair, (bishops & kLight) != 0 && (bishops & ~kLight) != 0 ? 1 : 0);
     }
 }
 
@@ -48,12 +49,12 @@ int piece8_terms(const PieceCounts& x, int phase) { return phase_weighed(x, kPie
 // clang-format off
 const PieceWeights kPieceWeights{{
     {{  // middlegame
-         22,  27,   6,  -2,  // outposts (knight, bishop), a minor behind a pawn, a bishop's pawns
-         20,  -2,   8,  // rooks: open file, half-open file, 7th rank
+         21,  29,   5,  -5,  // outposts (knight, bishop), a minor behind a pawn, a bishop's pawns
+         37,   5,   9,  33,  // rooks: open file, half-open file, 7th rank; the bishop pair
     }},
     {{  // ending
-         13,   5,   9,   3,  // outposts (knight, bishop), a minor behind a pawn, a bishop's pawns
-        -15,  16,   4,  // rooks: open file, half-open file, 7th rank
+         16,   6,   8,   2,  // outposts (knight, bishop), a minor behind a pawn, a bishop's pawns
+         -3,  15,   3,  38,  // rooks: open file, half-open file, 7th rank; the bishop pair
     }},
 }};
 // clang-format on

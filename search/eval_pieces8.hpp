@@ -1,8 +1,8 @@
 // Pieces on chess's board (eval_pieces8.cpp): on a board closed to exactly 8 by 8 squares with
 // chess's promotion ranks, outposts, rooks on open files and on the 7th rank, and a bishop's own
-// pawns on its colour, as features whose weights were fitted to stockfish's scores with the square
-// tables, the threats and the pawn structure (bench/eval_fit.cpp). On top of eval_pieces.cpp's
-// hand-written terms, which hold on any board.
+// pawns on its colour, and the bishop pair, as features whose weights were fitted to stockfish's scores with the square
+// tables, the threats and the pawn structure (bench/eval_fit.cpp). In place of eval_pieces.cpp's
+// hand-written terms, which hold on any other board (eval.cpp).
 #pragma once
 
 #include <array>
@@ -22,7 +22,8 @@ enum PieceFeature : int {
     kRookOpen = 4,         // a rook on a file with no pawn
     kRookHalfOpen = 5,     // a rook on a file with an enemy pawn and no own pawn
     kRookSeventh = 6,      // a rook on its 7th rank
-    kPieceFeatures = 7,
+    kBishopPair = 7,       // bishops on squares of both colours
+    kPieceFeatures = 8,
 };
 using PieceCounts = std::array<int, kPieceFeatures>;
 

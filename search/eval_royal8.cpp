@@ -6,11 +6,14 @@
 // (eval_attacks.hpp), a few set operations a piece. Fitted with everything else
 // (bench/eval_fit.cpp, docs/PERFORMANCE.md, 2026-11-29, session 47): on 190,000 positions, leaving
 // these out of the fit costs 0.00031 of held-out squared error, the most of the three new sets
-// (the mobility counts 0.00013, eval_pieces8.cpp's 0.00010).
+// (the mobility counts 0.00013, eval_pieces8.cpp's 0.00010). Since session 49 the pawns and
+// enemy pieces near the royal too, which stand for eval.cpp's hand-written royal neighbours on
+// 8x8: fitted without those, enemy pieces within three squares weigh -30 in the middlegame.
 #include "search/eval_royal8.hpp"
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 
 namespace UICI_CORE_NS::search::eval_detail {
 namespace {
@@ -20,6 +23,21 @@ std::uint64_t rank_span(int from, int to) {
     std::uint64_t set = 0;
     for (int r = std::max(0, from); r <= std::min(7, to); ++r) set |= std::uint64_t{0xff} << (r * 8);
     return set;
+}
+
+// The squares within d squares (Chebyshev) of each square, d = 0..7: [d][square].
+const std::array<std::array<std::uint64_t, 64>, 8>& near_squares() {
+    static const auto table = [] {
+        std::array<std::array<std::uint64_t, 64>, 8> t{};
+        for (int at = 0; at < 64; ++at)
+            for (int to = 0; to < 64; ++to) {
+                const int d = std::max(std::abs(at % 8 - to % 8), std::abs(at / 8 - to / 8));
+                for (int r = d; r < 8; ++r)
+                    t[static_cast<std::size_t>(r)][static_cast<std::size_t>(at)] |= std::uint64_t{1} << to;
+            }
+        return t;
+    }();
+    return table;
 }
 
 }  // namespace
@@ -76,6 +94,16 @@ void royal_counts(const AttackBoard& board, const AttackSets& sets, RoyalCounts&
         const std::uint64_t storm = owner == 0 ? rank_span(rank + 1, rank + 3) : rank_span(rank - 3, rank - 1);
         own(kRoyalStorm, bit_count(files & storm & their_pawns));
         own(kRoyalOpenFiles, bit_count(files & ~file_fill(own_pawns) & 0xffULL));  // (a square a file)
+        const auto& near = near_squares();
+        const auto square = static_cast<std::size_t>(at);
+        own(kRoyalNearPawns, bit_count(near[2][square] & own_pawns));
+        const std::uint64_t royals = board.royals[0] | board.royals[1];
+        own(kRoyalNearEnemies, bit_count(near[3][square] & board.own[attacker] & ~their_pawns & ~royals));
+        if (own_pawns != 0) {
+            std::size_t d = 1;
+            while ((near[d][square] & own_pawns) == 0) ++d;
+            own(kRoyalPawnDistance, static_cast<int>(d));
+        }
     }
 }
 
@@ -84,18 +112,20 @@ int royal_terms(const RoyalCounts& x, int phase) { return phase_weighed(x, kRoya
 // clang-format off
 const RoyalWeights kRoyalWeights{{
     {{  // middlegame
-         10,   4,  15,   3,  // zone squares attacked: Q R B N
-        -13,  -7,  14,   4,   0,  // zone attackers: 1 2 3 4 5+
-         16,  27,   9,  47,  // safe checks: Q R B N
-         11,  // weak zone squares
-          4,  -6,  -8,  20,  // shelter near, far, storm, open files
+         12,   5,  17,   8,  // zone squares attacked: Q R B N
+        -13,  -7,  18,   6,   0,  // zone attackers: 1 2 3 4 5+
+         16,  33,   9,  56,  // safe checks: Q R B N
+         13,  // weak zone squares
+         12,  -2, -10, -17,  // shelter near, far, storm, open files
+          8, -30,  -3,  // own pawns near, enemy pieces near, the nearest own pawn
     }},
     {{  // ending
-          9,   1,  -8, -13,  // zone squares attacked: Q R B N
-        -11,   2,   5,   2,   0,  // zone attackers: 1 2 3 4 5+
-         28,  13,  15, -21,  // safe checks: Q R B N
-         -4,  // weak zone squares
-        -11,  -6,   0,  -1,  // shelter near, far, storm, open files
+         10,   1,  -9, -13,  // zone squares attacked: Q R B N
+        -11,   5,   7,   3,   0,  // zone attackers: 1 2 3 4 5+
+         31,  10,  18, -26,  // safe checks: Q R B N
+         -5,  // weak zone squares
+        -17, -11,  -6,  -3,  // shelter near, far, storm, open files
+         16,   2,  -7,  // own pawns near, enemy pieces near, the nearest own pawn
     }},
 }};
 // clang-format on

@@ -57,18 +57,18 @@ int space_terms(const SpaceCounts& x, int phase) { return phase_weighed(x, kSpac
 // clang-format off
 const SpaceWeights kSpaceWeights{{
     {{  // middlegame
-          6,   7,  13,  13,  // push threats: Q R B N
-         -2,   0,  -4,  -1,   0,   4,  // passed, free path, by rank (2nd..7th)
-         -1,   0,  -1,   1,   2,   2,  // passed, safe path
-          3,   3,   2,   8,   8,   3,  // passed, the square in front defended
-         -1,   2,  // space, space behind pawns
+          8,  11,  15,  15,  // push threats: Q R B N
+         -4,   0,  -7,  -2,   0,   8,  // passed, free path, by rank (2nd..7th)
+         -2,   0,  -3,   1,   3,   4,  // passed, safe path
+          5,   5,   4,  14,  15,   6,  // passed, the square in front defended
+         -1,   5,  // space, space behind pawns
     }},
     {{  // ending
-          1,   5,   3,   4,  // push threats: Q R B N
-          4,   0,   5,   4,   5,   8,  // passed, free path, by rank (2nd..7th)
-          2,   6,   9,  10,  14,  10,  // passed, safe path
-          1,   3,   5,   9,  11,  10,  // passed, the square in front defended
-          0,  -3,  // space, space behind pawns
+          1,   7,   4,   5,  // push threats: Q R B N
+          7,   0,   9,  11,  17,  26,  // passed, free path, by rank (2nd..7th)
+          4,  11,  15,  20,  29,  26,  // passed, safe path
+          0,   3,   8,  16,  25,  21,  // passed, the square in front defended
+         10,   2,  // space, space behind pawns
     }},
 }};
 // clang-format on

@@ -107,34 +107,6 @@ TEST_SUITE("search") {
         CHECK(amazon[ed::kHangingToMove + kQ] == 0);  // the amazon, attacked by nothing, is no victim
     }
 
-    TEST_CASE("threats: the mobility from the bit sets is mobility()'s, fairy pieces and neutral ones too") {
-        std::vector<Position> positions;
-        for (const char* f : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-                              "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-                              "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "4k3/8/3p4/4N3/4p3/8/8/4K3 b - - 0 1",
-                              "r1b2rk1/pp3ppp/1npbp3/q7/3P3P/1BP5/P1PBQPP1/R3K1NR b KQ - 2 9"})
-            positions.push_back(fen(f));
-        // Every mover of the piece table on the frame, with neutral pieces in the way.
-        positions.push_back(
-            framed("AM1,1|K8,1|n3,3|p1,2|k5,8|ob4,4|vo6,6|CH2,5|ar7,7|NR4,1|ha6,2|hu8,8|ro2,2|GU3,7", 0, 0));
-        positions.push_back(framed("CA1,8|GI8,8|ZE4,4|CE5,5|RQ1,1|rc8,1|q4,6|r5,3|B6,4", 0, 0, true, "b"));
-        for (const Position& p : positions) {
-            const auto frame = ed::square_frame(p.rules.border);
-            ed::AttackBoard board;
-            std::array<std::vector<ed::Placed>, 2> pieces;
-            p.board.for_each([&](const Square& s, Piece q) {
-                board.add(ed::square_index(frame, s, Color::White), q);
-                if (q.color != Color::Neutral && q.type != PieceType::Pawn)
-                    pieces[static_cast<std::size_t>(index(q.color))].push_back({s, q});
-            });
-            ed::AttackCounts counts;
-            std::array<int, 2> mobility{};
-            ed::attack_counts(p, board, counts, &mobility);
-            CHECK(mobility[0] == ed::mobility(p, pieces[0], Color::White));
-            CHECK(mobility[1] == ed::mobility(p, pieces[1], Color::Black));
-        }
-    }
-
     TEST_CASE("threats: the weights weigh middlegame and ending by the phase, white's view") {
         ed::AttackCounts c{};
         c[ed::kHangingToMove + kQ] = 1;

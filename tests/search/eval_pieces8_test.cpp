@@ -52,6 +52,16 @@ TEST_SUITE("search") {
         CHECK(counts_of(fen(mirror_fen(f))) == with({{ed::kBishopPawns, -2}, {ed::kMinorBehindPawn, -1}}));
     }
 
+    TEST_CASE("pieces: the bishop pair is two bishops on squares of both colours") {
+        // c1 is dark, f1 light: a pair; c1 and e3 are both dark: none.
+        const std::string f = "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1";
+        CHECK(counts_of(fen(f)) == with({{ed::kBishopPair, 1}}));
+        CHECK(counts_of(fen(mirror_fen(f))) == with({{ed::kBishopPair, -1}}));
+        CHECK(counts_of(fen("4k3/8/8/8/8/4B3/8/2B1K3 w - - 0 1")) == with({}));
+        // Both sides with a pair: nothing either way.
+        CHECK(counts_of(fen("2b1kb2/8/8/8/8/8/8/2B1KB2 w - - 0 1")) == with({}));
+    }
+
     TEST_CASE("pieces: the weights weigh middlegame and ending by the phase, white's view") {
         ed::PieceCounts c{};
         c[ed::kKnightOutpost] = 2;

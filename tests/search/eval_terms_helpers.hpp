@@ -81,7 +81,7 @@ Counts counted_with_sets(const Position& p, Count count) {
     const auto board = attack_board_of(p);
     search::eval_detail::AttackCounts threats;
     search::eval_detail::AttackSets sets;
-    search::eval_detail::attack_counts(p, board, threats, nullptr, &sets);
+    search::eval_detail::attack_counts(p, board, threats, &sets);
     Counts out;
     count(board, sets, out);
     return out;
