@@ -42,9 +42,9 @@
 //    blocked, the royals' distances to a passed pawn's next square, side by side, defended,
 //    doubled, isolated, backward (eval_pawns8.cpp, fitted too); royal safety and the royal's
 //    neighbours (eval_royal8.cpp, on any 8 by 8 board) and pieces (eval_pieces8.cpp, with the
-//    bishop pair); and space, safe pawn pushes that
-//    would attack a piece, and whether a passed pawn's path is free, safe and its next square
-//    defended (eval_space8.cpp), all fitted together.
+//    bishop pair and the imbalance of the pieces' numbers); and space, safe pawn pushes that
+//    would attack a piece, pieces a safe pawn attacks, and whether a passed pawn's path is
+//    free, safe and its next square defended (eval_space8.cpp), all fitted together.
 //  * the mating drive (eval_drive.cpp), for the side ahead by at least a minor piece against a
 //    side with royals and little else: its pieces closing a net around the enemy royal.
 //  * the ending's scale (eval_scale.cpp): on a small board, the side ahead keeps only part of

@@ -184,34 +184,34 @@ int attack_terms(const AttackCounts& x, int phase) { return phase_weighed(x, kAt
 // clang-format off
 const AttackWeights kAttackWeights{{
     {{  // middlegame
-        -24, -16, -44, -45,  // by a pawn, to move: Q R B N
-        -12, -14, -65, -59,  // by a pawn, the other side
-        -40, -28, -24,   0,  // by a cheaper piece, to move
-        -43, -64, -41,   0,  // by a cheaper piece, the other side
-        -11, -10, -12, -13,  -2,  // hanging, to move: Q R B N P
-        -19, -31, -44, -49, -31,  // hanging, the other side
-          2,   3,  11,  12,  // safe squares: Q R B N
-         -2,  -7,   0,  -5,  // squares a pawn guards
-         -2,   3,   6,   9,   6,   8,   7,   8,   7,   8,   8,   5,   4,   2,  // a queen with 0..13 safe squares
-          2,   1,  -4,  -6,  -9, -11,   0,   1,   0,   0,   0,   0,   0,   0,  // a queen with 14..27
-        -20, -13, -13,  -8,  -9,  -3,  -4,   0,   4,   5,   5,   1,   4,  -3,   1,  // a rook with 0..14
-         33,  30,  28,  24,  17,  10,   3,  -6, -12,  -8, -11,   2,   1,   0,  // a bishop with 0..13
-         22,  28,  24,  17,  12,   0,  -5, -10,  -8,  // a knight with 0..8
+        -26, -19, -44, -44,  // by a pawn, to move: Q R B N
+        -14, -15, -71, -62,  // by a pawn, the other side
+        -41, -29, -24,   0,  // by a cheaper piece, to move
+        -48, -68, -42,   0,  // by a cheaper piece, the other side
+        -10, -10, -11, -12,  -2,  // hanging, to move: Q R B N P
+        -22, -34, -48, -52, -31,  // hanging, the other side
+          2,   3,  10,  10,  // safe squares: Q R B N
+         -2,  -7,   0,  -6,  // squares a pawn guards
+         -1,   3,   6,   9,   7,   9,   8,   9,   8,   9,   9,   6,   5,   3,  // a queen with 0..13 safe squares
+          3,   1,  -4,  -7, -11, -13,   0,   1,   0,   0,   0,   0,   0,   0,  // a queen with 14..27
+        -18, -13, -13,  -8, -10,  -4,  -5,  -1,   3,   4,   5,   2,   5,  -3,   1,  // a rook with 0..14
+         30,  29,  27,  24,  17,  10,   3,  -6, -12,  -9, -12,   3,   1,   0,  // a bishop with 0..13
+         19,  25,  22,  15,  10,   0,  -5,  -9,  -6,  // a knight with 0..8
     }},
     {{  // ending
-         -5,  -7, -11,  -3,  // by a pawn, to move: Q R B N
-         -8, -14, -22, -19,  // by a pawn, the other side
-         -8, -22, -17,   0,  // by a cheaper piece, to move
-        -18, -37, -22,   0,  // by a cheaper piece, the other side
-          1, -14, -37, -53, -27,  // hanging, to move: Q R B N P
-        -13, -32, -37, -55, -41,  // hanging, the other side
-          7,   5,  -4,  -6,  // safe squares: Q R B N
-         15,   8,   4,   5,  // squares a pawn guards
-          0,   0,  -2,   0,   4,   1,   4,   0,   5,   4,  12,   4,   8,   4,  // a queen with 0..13 safe squares
-          7,   4,  -1,  -7,  -5,  -8,   0,  -3,  -4,   0,  -1,  -1,   0,   0,  // a queen with 14..27
-         -1,  -6,  10,   8,  13,  14,  11,  10,   4,   4,   2,  -3,  -4,  -7, -17,  // a rook with 0..14
-        -12, -14, -14,  -5,   1,  10,  13,   7,  17,  -3,   4, -16,   2, -10,  // a bishop with 0..13
-        -10, -31, -16,  -1,  -2,  23,  10,  15, -26,  // a knight with 0..8
+         -5,  -8, -13,  -2,  // by a pawn, to move: Q R B N
+         -9, -16, -25, -21,  // by a pawn, the other side
+         -9, -23, -18,   0,  // by a cheaper piece, to move
+        -20, -40, -24,   0,  // by a cheaper piece, the other side
+          1, -14, -40, -56, -26,  // hanging, to move: Q R B N P
+        -14, -36, -42, -60, -41,  // hanging, the other side
+          6,   5,  -5,  -9,  // safe squares: Q R B N
+         17,   9,   3,   1,  // squares a pawn guards
+          0,   0,  -3,   0,   4,   0,   5,  -1,   5,   5,  14,   5,   9,   5,  // a queen with 0..13 safe squares
+          9,   6,  -1,  -8,  -6, -10,   0,  -4,  -5,   0,  -1,  -1,   0,   0,  // a queen with 14..27
+         -2,  -7,  10,   9,  15,  16,  12,  11,   5,   4,   3,  -3,  -5,  -8, -20,  // a rook with 0..14
+        -18, -21, -20, -10,  -3,   9,  12,   7,  20,  -2,   7, -17,   3, -11,  // a bishop with 0..13
+        -14, -41, -24,  -7,  -5,  21,  13,  19, -23,  // a knight with 0..8
     }},
 }};
 // clang-format on

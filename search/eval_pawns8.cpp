@@ -109,22 +109,22 @@ int pawn_terms(const PawnCounts& x, int phase) { return phase_weighed(x, kPawnWe
 // clang-format off
 const PawnWeights kPawnWeights{{
     {{  // middlegame
-          3,   0,  -5,  -5,   5,  -1,  // passed, by rank (2nd..7th)
-          5, -10,  -9,  -6, -11, -25,  // passed and blocked
-          4,   1,   1,   3,   1,   2,  // passed: own royal's distance to the square in front
-         -4,  -2,   1,   0,   5,   9,  // passed: the enemy royal's distance
-          8,   3,   8,  23,  12,   3,  // phalanx
-          0,  14,   6,  17,  28,   6,  // supported
-         -6,  -5,  -6,  // doubled, isolated, backward
+          3,  -1,  -6,  -5,   6,  -1,  // passed, by rank (2nd..7th)
+          5, -11,  -9,  -5, -10, -27,  // passed and blocked
+          4,   1,   0,   4,   1,   3,  // passed: own royal's distance to the square in front
+         -6,  -4,  -1,  -3,   2,   3,  // passed: the enemy royal's distance
+          7,   3,   7,  22,  13,   4,  // phalanx
+          0,  13,   6,  16,  31,   7,  // supported
+        -14,  -4,  -6,  // doubled, isolated, backward
     }},
     {{  // ending
-          8,  -3,  23,  23,  31,  20,  // passed, by rank (2nd..7th)
-         -5, -12,  -8, -10,  -6, -38,  // passed and blocked
-          0,  -5, -10, -11, -10,  -2,  // passed: own royal's distance to the square in front
-         -2,   8,  14,  23,  35,  54,  // passed: the enemy royal's distance
-         -9,   5,  10,  16,  30,   7,  // phalanx
-          0,   4,  11,  15,  27,  14,  // supported
-        -15,  -6, -14,  // doubled, isolated, backward
+          9,  -5,  24,  26,  37,  27,  // passed, by rank (2nd..7th)
+         -6, -13,  -8,  -9,  -2, -40,  // passed and blocked
+          0,  -6, -11, -14, -14,  -5,  // passed: own royal's distance to the square in front
+         -3,   9,  14,  25,  39,  60,  // passed: the enemy royal's distance
+         -9,   5,   9,  16,  34,   9,  // phalanx
+          0,   4,  10,  15,  32,  18,  // supported
+        -19,  -7, -14,  // doubled, isolated, backward
     }},
 }};
 // clang-format on

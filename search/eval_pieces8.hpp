@@ -1,8 +1,9 @@
 // Pieces on chess's board (eval_pieces8.cpp): on a board closed to exactly 8 by 8 squares with
-// chess's promotion ranks, outposts, rooks on open files and on the 7th rank, and a bishop's own
-// pawns on its colour, and the bishop pair, as features whose weights were fitted to stockfish's scores with the square
-// tables, the threats and the pawn structure (bench/eval_fit.cpp). In place of eval_pieces.cpp's
-// hand-written terms, which hold on any other board (eval.cpp).
+// chess's promotion ranks, outposts, rooks on open files and on the 7th rank, a bishop's own
+// pawns on its colour, the bishop pair, and the imbalance of the pieces' numbers, as features
+// whose weights were fitted to stockfish's scores with the square tables, the threats and the
+// pawn structure (bench/eval_fit.cpp). In place of eval_pieces.cpp's hand-written terms, which
+// hold on any other board (eval.cpp).
 #pragma once
 
 #include <array>
@@ -23,7 +24,10 @@ enum PieceFeature : int {
     kRookHalfOpen = 5,     // a rook on a file with an enemy pawn and no own pawn
     kRookSeventh = 6,      // a rook on its 7th rank
     kBishopPair = 7,       // bishops on squares of both colours
-    kPieceFeatures = 8,
+    kImbalance = 8,        // + pair: products of the own pieces' numbers, knights, bishops, rooks,
+                           // queens with pawns; rooks with rooks less one, queens with rooks, queens
+                           // and rooks with minor pieces
+    kPieceFeatures = 16,
 };
 using PieceCounts = std::array<int, kPieceFeatures>;
 

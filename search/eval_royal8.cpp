@@ -112,20 +112,20 @@ int royal_terms(const RoyalCounts& x, int phase) { return phase_weighed(x, kRoya
 // clang-format off
 const RoyalWeights kRoyalWeights{{
     {{  // middlegame
-         12,   5,  17,   8,  // zone squares attacked: Q R B N
-        -13,  -7,  18,   6,   0,  // zone attackers: 1 2 3 4 5+
-         16,  33,   9,  56,  // safe checks: Q R B N
-         13,  // weak zone squares
-         12,  -2, -10, -17,  // shelter near, far, storm, open files
-          8, -30,  -3,  // own pawns near, enemy pieces near, the nearest own pawn
+         12,   6,  17,   6,  // zone squares attacked: Q R B N
+        -14,  -9,  20,   7,   0,  // zone attackers: 1 2 3 4 5+
+         15,  37,   8,  60,  // safe checks: Q R B N
+         11,  // weak zone squares
+         11,  -2,  -9, -20,  // shelter near, far, storm, open files
+          7, -33,  -3,  // own pawns near, enemy pieces near, the nearest own pawn
     }},
     {{  // ending
-         10,   1,  -9, -13,  // zone squares attacked: Q R B N
-        -11,   5,   7,   3,   0,  // zone attackers: 1 2 3 4 5+
-         31,  10,  18, -26,  // safe checks: Q R B N
-         -5,  // weak zone squares
-        -17, -11,  -6,  -3,  // shelter near, far, storm, open files
-         16,   2,  -7,  // own pawns near, enemy pieces near, the nearest own pawn
+         11,  -1, -10, -12,  // zone squares attacked: Q R B N
+         -9,   7,   8,   4,   0,  // zone attackers: 1 2 3 4 5+
+         34,   7,  19, -27,  // safe checks: Q R B N
+         -4,  // weak zone squares
+        -18, -13,  -5,  -3,  // shelter near, far, storm, open files
+         18,   3,  -6,  // own pawns near, enemy pieces near, the nearest own pawn
     }},
 }};
 // clang-format on

@@ -2,7 +2,8 @@
 //
 // Why: the square tables value a passed pawn by where it stands, not by whether it can go on, and
 // the threats count attacks that exist, not the ones a pawn push would make; stockfish scores
-// both, and the centre its pawns hold. Counted on the threats' bit sets with a few shifts a side.
+// both, the centre its pawns hold, and a piece attacked by a pawn that cannot be taken for free.
+// Counted on the threats' bit sets with a few shifts a side.
 #include "search/eval_space8.hpp"
 
 #include <bit>
@@ -32,8 +33,11 @@ void space_counts(const AttackBoard& board, const AttackSets& sets, SpaceCounts&
         pushes |= step_ahead(pushes & (side == 0 ? kRank3 : kRank6), side) & ~occupied;
         const std::uint64_t safe = pushes & ~pawn_attacks[them] & (sets.all[side] | ~sets.all[them]);
         const std::uint64_t pushed_attacks = pawn_attacks_of(safe, side);
-        for (std::size_t v = 0; v < 4; ++v)
+        const std::uint64_t safe_attacks = pawn_attacks_of(pawns[side] & (sets.all[side] | ~sets.all[them]), side);
+        for (std::size_t v = 0; v < 4; ++v) {
             add(kPushThreat + static_cast<int>(v), bit_count(pushed_attacks & board.victims[them][v]));
+            add(kSafePawnThreat + static_cast<int>(v), bit_count(safe_attacks & board.victims[them][v]));
+        }
         // Each passed pawn's path: the squares in front of it up to its promotion rank.
         for (std::uint64_t left = passed[side]; left != 0; left &= left - 1) {
             const int at = std::countr_zero(left);
@@ -57,18 +61,20 @@ int space_terms(const SpaceCounts& x, int phase) { return phase_weighed(x, kSpac
 // clang-format off
 const SpaceWeights kSpaceWeights{{
     {{  // middlegame
-          8,  11,  15,  15,  // push threats: Q R B N
-         -4,   0,  -7,  -2,   0,   8,  // passed, free path, by rank (2nd..7th)
-         -2,   0,  -3,   1,   3,   4,  // passed, safe path
-          5,   5,   4,  14,  15,   6,  // passed, the square in front defended
-         -1,   5,  // space, space behind pawns
+         10,  13,  17,  16,  // push threats: Q R B N
+         -6,  -1, -11,  -4,  -2,  10,  // passed, free path, by rank (2nd..7th)
+         -3,   0,  -5,   0,   3,   6,  // passed, safe path
+          6,   6,   4,  16,  20,   8,  // passed, the square in front defended
+          0,   1,  // space, space behind pawns
+          3,   4,   6,   3,  // safe pawn threats: Q R B N
     }},
     {{  // ending
-          1,   7,   4,   5,  // push threats: Q R B N
-          7,   0,   9,  11,  17,  26,  // passed, free path, by rank (2nd..7th)
-          4,  11,  15,  20,  29,  26,  // passed, safe path
-          0,   3,   8,  16,  25,  21,  // passed, the square in front defended
-         10,   2,  // space, space behind pawns
+          1,   9,   4,   6,  // push threats: Q R B N
+         10,   0,  12,  15,  21,  35,  // passed, free path, by rank (2nd..7th)
+          6,  15,  19,  26,  39,  38,  // passed, safe path
+         -1,   2,   8,  18,  32,  30,  // passed, the square in front defended
+         11,   1,  // space, space behind pawns
+          1,   2,   4,   0,  // safe pawn threats: Q R B N
     }},
 }};
 // clang-format on

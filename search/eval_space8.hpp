@@ -1,7 +1,8 @@
 // Space, pawn pushes and passed pawns' paths for chess's board (eval_space8.cpp): on a board closed
 // to exactly 8 by 8 squares with chess's promotion ranks, what the pawns and the attacks of both
-// sides let each side do next, as features whose weights were fitted to stockfish's scores with the
-// tables, the threats, the pawns, the royals and the pieces (bench/eval_fit.cpp).
+// sides let each side do next, and the pieces attacked by a safe pawn, as features whose weights
+// were fitted to stockfish's scores with the tables, the threats, the pawns, the royals and the
+// pieces (bench/eval_fit.cpp).
 #pragma once
 
 #include <array>
@@ -21,7 +22,9 @@ enum SpaceFeature : int {
     kSpace = 22,               // squares of files c to f on the own 2nd to 4th ranks, not an own
                                // pawn's, that no enemy pawn attacks
     kSpaceBehind = 23,         // those of them behind an own pawn, up to three ranks behind
-    kSpaceFeatures = 24,
+    kSafePawnThreat = 24,      // + victim (Q R B N): enemy pieces attacked by a pawn that the enemy does
+                               // not attack or the own side defends
+    kSpaceFeatures = 28,
 };
 using SpaceCounts = std::array<int, kSpaceFeatures>;
 

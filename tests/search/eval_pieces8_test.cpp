@@ -1,6 +1,8 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "eval_terms_helpers.hpp"
 #include "search/eval_pieces8.hpp"
@@ -13,7 +15,15 @@ namespace eval_pieces8_test {
 namespace ed = search::eval_detail;
 constexpr auto with = &counts_with<ed::PieceCounts>;
 
-ed::PieceCounts counts_of(const Position& p) { return counted<ed::PieceCounts>(p, ed::piece_counts); }
+ed::PieceCounts all_of(const Position& p) { return counted<ed::PieceCounts>(p, ed::piece_counts); }
+
+// The placement features alone: the imbalance's products, which every position with pieces and
+// pawns has, have their own case below.
+ed::PieceCounts counts_of(const Position& p) {
+    ed::PieceCounts c = all_of(p);
+    std::fill(c.begin() + ed::kImbalance, c.begin() + ed::kImbalance + 8, 0);
+    return c;
+}
 
 TEST_SUITE("search") {
     TEST_CASE("pieces: an outpost is defended by a pawn and out of every enemy pawn's reach") {
@@ -60,6 +70,25 @@ TEST_SUITE("search") {
         CHECK(counts_of(fen("4k3/8/8/8/8/4B3/8/2B1K3 w - - 0 1")) == with({}));
         // Both sides with a pair: nothing either way.
         CHECK(counts_of(fen("2b1kb2/8/8/8/8/8/8/2B1KB2 w - - 0 1")) == with({}));
+    }
+
+    TEST_CASE("pieces: the imbalance, products of the own pieces' numbers") {
+        // White: a knight, a rook and three pawns; black: four pawns and nothing else.
+        const std::string f = "4k3/pppp4/8/8/8/8/PPP5/1N2K1R1 w - - 0 1";
+        const auto c = all_of(fen(f));
+        const std::vector<int> imbalance(c.begin() + ed::kImbalance, c.begin() + ed::kImbalance + 8);
+        // N*P, B*P, R*P, Q*P, R*(R-1), Q*R, Q*minors, R*minors
+        CHECK(imbalance == std::vector<int>{3, 0, 3, 0, 0, 0, 0, 1});
+        const auto m = all_of(fen(mirror_fen(f)));
+        CHECK(std::vector<int>(m.begin() + ed::kImbalance, m.begin() + ed::kImbalance + 8) ==
+              std::vector<int>{-3, 0, -3, 0, 0, 0, 0, -1});
+        // Two rooks, a queen and a bishop against two pawns: the same numbers both ways cancel.
+        const auto q = all_of(fen("4k3/pp6/8/8/8/8/P7/R1Q1KB1R w - - 0 1"));
+        CHECK(std::vector<int>(q.begin() + ed::kImbalance, q.begin() + ed::kImbalance + 8) ==
+              std::vector<int>{0, 1, 2, 1, 2, 2, 1, 2});
+        const auto even = all_of(fen("1n2k1r1/ppp5/8/8/8/8/PPP5/1N2K1R1 w - - 0 1"));
+        CHECK(std::vector<int>(even.begin() + ed::kImbalance, even.begin() + ed::kImbalance + 8) ==
+              std::vector<int>(8, 0));
     }
 
     TEST_CASE("pieces: the weights weigh middlegame and ending by the phase, white's view") {

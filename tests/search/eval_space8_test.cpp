@@ -41,6 +41,22 @@ TEST_SUITE("search") {
         CHECK(space_of(fen("4k3/8/5n2/8/4P3/3N4/8/4K3 w - - 0 1"))[ed::kPushThreat + kN] == 1);
     }
 
+    TEST_CASE("space: pieces attacked by a pawn that is safe: not attacked, or defended") {
+        // d5 attacks the knight on c6 and the rook on e6; nothing black attacks d5.
+        const std::string f = "4k3/8/2n1r3/3P4/8/8/8/4K3 w - - 0 1";
+        CHECK(part(space_of(fen(f)), ed::kSafePawnThreat, 4) == std::vector<int>{0, 1, 0, 1});
+        CHECK(part(space_of(fen(mirror_fen(f))), ed::kSafePawnThreat, 4) == std::vector<int>{0, -1, 0, -1});
+        // A black queen on d8 attacks d5 down the file: unsafe. A white pawn on c4 defends d5:
+        // safe again.
+        CHECK(part(space_of(fen("3qk3/8/2n1r3/3P4/8/8/8/4K3 w - - 0 1")), ed::kSafePawnThreat, 4) ==
+              std::vector<int>{0, 0, 0, 0});
+        CHECK(part(space_of(fen("3qk3/8/2n1r3/3P4/2P5/8/8/4K3 w - - 0 1")), ed::kSafePawnThreat, 4) ==
+              std::vector<int>{0, 1, 0, 1});
+        // A pawn attacking a pawn is no threat here.
+        CHECK(part(space_of(fen("4k3/8/2p5/3P4/8/8/8/4K3 w - - 0 1")), ed::kSafePawnThreat, 4) ==
+              std::vector<int>{0, 0, 0, 0});
+    }
+
     TEST_CASE("space: a passed pawn's free path, safe path and defended square in front") {
         // d5 (its 5th rank, row 3): nothing in front, nothing black attacks there, e5's royal
         // guards d6.
