@@ -260,33 +260,31 @@ long long evaluate_placement(const Position& p) {
                     squares_end[static_cast<std::size_t>(ci)] * ending) /
                    eval_detail::kPhaseFull;
             pos += mobility[static_cast<std::size_t>(ci)];
-            const auto them = static_cast<std::size_t>(1 - ci);
+            const auto us = static_cast<std::size_t>(ci), them = static_cast<std::size_t>(1 - ci);
             if (!fitted) {
-                const auto us = static_cast<std::size_t>(ci);
                 pos +=
                     eval_detail::piece_terms(p, {&pieces[us], &pawns[us], &pawns[them], besides_pawns[them], phase}, c);
                 // Pawns nearing promotion count as the pieces come off (in the middlegame an
                 // advanced pawn is as often a weakness; passed pawns count in pawn_structure).
                 int advance = 0;
-                for (const Square& s : pawns[static_cast<std::size_t>(ci)]) advance += pawn_bonus(p, s, c);
+                for (const Square& s : pawns[us]) advance += pawn_bonus(p, s, c);
                 pos += advance * ending / eval_detail::kPhaseFull;
                 // The royals' distances to the passed pawns, from midway to the ending on.
                 if (const int late = 2 * ending - eval_detail::kPhaseFull; late > 0)
-                    pos += eval_detail::passer_kings(p, pawns[static_cast<std::size_t>(ci)], pawns[them], c) * late /
-                           eval_detail::kPhaseFull;
+                    pos += eval_detail::passer_kings(p, pawns[us], pawns[them], c) * late / eval_detail::kPhaseFull;
             }
             if (frame.on) continue;
-            for (const Placed& x : pieces[static_cast<std::size_t>(ci)])
+            for (const Placed& x : pieces[us])
                 if (!spec(x.p.type).royal) pos -= 3 * from_centre(x.s);
             // An enemy piece near a royal costs more while the pieces are on.
             const int near_enemy = 8 + 32 * phase / eval_detail::kPhaseFull;
             for (Square r : p.board.royals(c)) {
                 // Friends of any kind near the royal; the other side's pieces besides pawns.
-                for (const Placed& x : pieces[static_cast<std::size_t>(ci)])
+                for (const Placed& x : pieces[us])
                     if (x.s != r && cheb(x.s, r, 3) <= 2) pos += 4;
-                for (const Square& s : pawns[static_cast<std::size_t>(ci)])
+                for (const Square& s : pawns[us])
                     if (cheb(s, r, 3) <= 2) pos += 4;
-                for (const Placed& x : pieces[static_cast<std::size_t>(1 - ci)])
+                for (const Placed& x : pieces[them])
                     if (cheb(x.s, r, 4) <= 3) pos -= near_enemy;
                 // In the ending the royal is a piece: it belongs where the others are.
                 pos -= 10 * from_centre(r) * ending / eval_detail::kPhaseFull;
