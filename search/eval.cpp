@@ -159,12 +159,16 @@ long long evaluate_placement(const Position& p) {
                         eval_detail::kSquaresEnd[static_cast<std::size_t>(row)][static_cast<std::size_t>(at)];
                 }
             }
-            if (q.type == PieceType::Pawn) {
+            ++n;
+            // The pawn lists and the centre of mass feed only hand-written terms: where the
+            // fitted sets stand for those, they are not gathered.
+            if (q.type != PieceType::Pawn) {
+                pieces[side].push_back({s, q});
+            } else if (!fitted) {
                 pawn_pieces[side].push_back({s, q});
                 pawns[side].push_back(s);
-            } else {
-                pieces[side].push_back({s, q});
             }
+            if (frame.on) return;
 #if UICI_WIDE
             sx += s.x;
             sy += s.y;
@@ -172,7 +176,6 @@ long long evaluate_placement(const Position& p) {
             wide_sums |= __builtin_add_overflow(sx, s.x, &sx);
             wide_sums |= __builtin_add_overflow(sy, s.y, &sy);
 #endif
-            ++n;
         });
     if (n > 0) {
         // Each piece's distance to the centre of mass, exactly and floored:
