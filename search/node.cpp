@@ -315,7 +315,12 @@ int Run::search(int depth, int alpha, int beta, int ply, bool pv_node, bool allo
             history_.reward(pos_, sm.move, depth);
             for (const ScoredMove& other : before)
                 if (other.quiet) history_.punish(pos_, other.move, depth);
+        } else if (captured_value(pos_, sm.move) > 0) {
+            history_.reward_capture(pos_, sm.move, depth);
         }
+        // The captures tried before a cut-off did not cut off.
+        for (const ScoredMove& other : before)
+            if (!other.quiet && captured_value(pos_, other.move) > 0) history_.punish_capture(pos_, other.move, depth);
         return true;
     };
     // The table's move, when its digest spells it out and it is legal here, is searched before

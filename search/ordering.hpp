@@ -1,5 +1,5 @@
-// Move ordering: the transposition-table move, captures by victim and attacker, promotions,
-// two killers per ply, then the history of quiet moves that cut off before.
+// Move ordering: the transposition-table move, captures by victim, their history and attacker,
+// promotions, two killers per ply, then the history of quiet moves that cut off before.
 #pragma once
 
 #include <algorithm>
@@ -41,6 +41,13 @@ public:
     [[nodiscard]] int get(const Piece* mover, const Move& m) const { return table_[slot(mover, m)]; }
     void reward(const Position& p, const Move& m, int depth);
     void punish(const Position& p, const Move& m, int depth);
+    // A capture's entry (by its piece, target square and the type it takes), within +-kLimit.
+    [[nodiscard]] int capture(const Piece* mover, const Move& m, PieceType victim) const {
+        return captures_[capture_slot(mover, m, victim)];
+    }
+    // A capture that cut off, and the captures tried before a cut-off.
+    void reward_capture(const Position& p, const Move& m, int depth);
+    void punish_capture(const Position& p, const Move& m, int depth);
     // Entries stay within +-kLimit.
     static constexpr int kLimit = 16384;
     std::array<std::array<Move, 2>, kMaxPly + 1> killers{};
@@ -54,6 +61,10 @@ private:
     static std::size_t slot(const Position& p, const Move& m);
     static std::size_t slot(const Piece* mover, const Move& m);
     std::vector<std::int32_t> table_ = std::vector<std::int32_t>(kSize, 0);
+    static constexpr std::size_t kCaptureSize = 1 << 16;
+    static std::size_t capture_slot(const Piece* mover, const Move& m, PieceType victim);
+    void update_capture(const Position& p, const Move& m, int bonus);
+    std::vector<std::int16_t> captures_ = std::vector<std::int16_t>(kCaptureSize, 0);
 };
 
 // Scores and sorts `moves` best first; ties keep a fixed order (start square, then target

@@ -1,6 +1,7 @@
 // The search's move order taken one move at a time (score_moves and pick_move, as a node does)
 // against the full sort of order_moves: the same sequence on random positions, whatever order
-// the moves came in, with a table move, killers and history in play; and the table's digest of
+// the moves came in, with a table move, killers and both histories in play; captures ordered by
+// their victim, then by their own history; and the table's digest of
 // a move, written out near the origin so the search can read the move back.
 #include <doctest/doctest.h>
 
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "../core/random_positions.hpp"
+#include "core/notation/icn.hpp"
 #include "core/rules/movegen.hpp"
 #include "search/candidates.hpp"
 #include "search/keys.hpp"
@@ -33,8 +35,11 @@ TEST_SUITE("search ordering") {
             if (moves.empty()) continue;
             // History for some moves, both killers of ply 2 and a table move: every kind of score.
             search::MoveHistory h;
-            for (const Move& m : moves)
+            for (const Move& m : moves) {
                 if (rng() % 3 == 0) h.reward(p, m, static_cast<int>(rng() % 6));
+                if (rng() % 3 == 0) h.reward_capture(p, m, static_cast<int>(rng() % 6));
+                if (rng() % 5 == 0) h.punish_capture(p, m, static_cast<int>(rng() % 6));
+            }
             for (int k = 0; k < 2; ++k) h.add_killer(2, moves[rng() % moves.size()]);
             const std::uint32_t tt = i % 4 == 0 ? 0 : search::move_digest(moves[rng() % moves.size()]);
             std::vector<search::ScoredMove> want;
@@ -58,6 +63,42 @@ TEST_SUITE("search ordering") {
         }
         CHECK(lists > 250);
         CHECK(longest > static_cast<int>(search::kPickedFirst) + 10);
+    }
+
+    TEST_CASE("captures: by the victim, moved by the capture history, then by the cheaper capturer") {
+        // White's queen and knight can both take the pawn on 4,5, the bishop the knight on 6,5.
+        const Position p = read_icn("w 0/100 1 (8|1) 1,8,1,8 K1,1|Q4,1|N3,3|B4,3|p4,5|n6,5|k8,8").value().position;
+        const Move queen_takes{Square{4, 1}, Square{4, 5}, std::nullopt};
+        const Move knight_takes{Square{3, 3}, Square{4, 5}, std::nullopt};
+        const Move bishop_takes{Square{4, 3}, Square{6, 5}, std::nullopt};
+        const std::vector<Move> moves{queen_takes, knight_takes, bishop_takes};
+        const search::Poll poll = [] {};
+        const auto order = [&](const search::MoveHistory& h) {
+            std::vector<search::ScoredMove> out;
+            search::order_moves(p, moves, 0, h, 2, out, poll);
+            std::vector<Move> got;
+            for (const auto& sm : out) {
+                CHECK_FALSE(sm.quiet);
+                got.push_back(sm.move);
+            }
+            return got;
+        };
+        search::MoveHistory h;
+        CHECK(order(h) == std::vector<Move>{bishop_takes, knight_takes, queen_takes});
+        // The queen's capture cut off where the knight's did not: it comes first among the pawn's
+        // captures.
+        for (int i = 0; i < 3; ++i) {
+            h.reward_capture(p, queen_takes, 8);
+            h.punish_capture(p, knight_takes, 8);
+        }
+        CHECK(order(h) == std::vector<Move>{bishop_takes, queen_takes, knight_takes});
+        // A full history moves a capture by up to 128 centipawns of victim (kLimit / 8 of 16 a
+        // centipawn): less than a knight's 260 over a pawn's 100.
+        for (int i = 0; i < 50; ++i) h.reward_capture(p, queen_takes, 20);
+        CHECK(order(h) == std::vector<Move>{bishop_takes, queen_takes, knight_takes});
+        // Cleared by clear().
+        h.clear();
+        CHECK(order(h) == std::vector<Move>{bishop_takes, knight_takes, queen_takes});
     }
 
     TEST_CASE("a move near the origin is written out in its digest and read back, others are hashed") {
