@@ -7,9 +7,11 @@ namespace {
 
 // The moves a clock is shared over when movestogo does not say. With 30, the search lost its
 // short games against stockfish at tc=2+0.02 with half of its clock unused (0.9-1.1 s of 2 s
-// after 23-28 moves, stockfish down to 0.1 s): 20 spends more of it in the opening and the
-// middle game, where those games were decided (docs/SEARCH.md, Strength: +35 in self-play).
-constexpr std::int64_t kMovesLeft = 20;
+// after 23-28 moves, stockfish down to 0.1 s): 20 spent more of it in the opening and the
+// middle game, where those games were decided (+35 in self-play), and 15 more again (+27 over
+// 400 games against 20 on 8x8, 2026-11-30; 15 had lost by 24 +- 42 over 200 games on
+// 2026-11-28, with a slower search; docs/SEARCH.md, Strength).
+constexpr std::int64_t kMovesLeft = 15;
 
 }  // namespace
 

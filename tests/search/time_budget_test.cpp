@@ -11,22 +11,22 @@ using uici::search::Limits;
 using uici::search::plan_time;
 
 TEST_SUITE("search") {
-    TEST_CASE("plan_time: a clock is shared over 20 moves when movestogo does not say, capped at 2/5 of it") {
+    TEST_CASE("plan_time: a clock is shared over 15 moves when movestogo does not say, capped at 2/5 of it") {
         Limits l;  // move overhead 20 ms
         l.wtime = 2000;
         l.winc = 20;
-        // (2000 - 20) / 20 + 3/4 of 20: 99 + 15. Four times that for the hard stop.
+        // (2000 - 20) / 15 + 3/4 of 20: 132 + 15. Four times that for the hard stop.
         auto b = plan_time(l, true);
-        CHECK(b.soft_ms == 114);
-        CHECK(b.hard_ms == 456);
+        CHECK(b.soft_ms == 147);
+        CHECK(b.hard_ms == 588);
         // Black's clock is its own: none given, no limit.
         b = plan_time(l, false);
         CHECK_FALSE(b.soft_ms);
         CHECK_FALSE(b.hard_ms);
         l.btime = 60000;
         b = plan_time(l, false);
-        CHECK(b.soft_ms == 59980 / 20);
-        CHECK(b.hard_ms == 59980 / 20 * 4);
+        CHECK(b.soft_ms == 59980 / 15);
+        CHECK(b.hard_ms == 59980 / 15 * 4);
         // movestogo shares it over that many moves (at most 40).
         l.movestogo = 5;
         CHECK(plan_time(l, true).soft_ms == 1980 / 5 + 15);
@@ -55,8 +55,8 @@ TEST_SUITE("search") {
         l.movetime = 1000;
         l.wtime = 2000;
         b = plan_time(l, true);
-        CHECK(b.soft_ms == 99);
-        CHECK(b.hard_ms == 396);
+        CHECK(b.soft_ms == 132);
+        CHECK(b.hard_ms == 528);
         // No limit at all: none.
         b = plan_time(Limits{}, true);
         CHECK_FALSE(b.soft_ms);
