@@ -61,12 +61,19 @@ std::size_t MoveHistory::slot(const Piece* q, const Move& m) {
     return static_cast<std::size_t>((h ^ (h >> 29)) & (kSize - 1));
 }
 
+namespace {
+
 // Both ways by the same bonus, pulled toward zero as an entry nears kLimit ("gravity"): a move
-// that cut off often and then stopped doing so loses its place as fast as it won it.
-void MoveHistory::update(const Position& p, const Move& m, int bonus) {
-    auto& v = table_[slot(p, m)];
-    v += bonus - v * std::abs(bonus) / kLimit;
+// that cut off often and then stopped doing so loses its place as fast as it won it. (Either
+// table's entries: the result stays within +-kLimit.)
+template <typename Entry>
+void pull(Entry& v, int bonus) {
+    v = static_cast<Entry>(v + bonus - v * std::abs(bonus) / MoveHistory::kLimit);
 }
+
+}  // namespace
+
+void MoveHistory::update(const Position& p, const Move& m, int bonus) { pull(table_[slot(p, m)], bonus); }
 
 void MoveHistory::reward(const Position& p, const Move& m, int depth) { update(p, m, bonus(depth)); }
 
@@ -80,8 +87,7 @@ std::size_t MoveHistory::capture_slot(const Piece* mover, const Move& m, PieceTy
 
 void MoveHistory::update_capture(const Position& p, const Move& m, int bonus) {
     const Piece* target = p.board.find(m.to);
-    auto& v = captures_[capture_slot(p.board.find(m.from), m, target ? target->type : PieceType::Pawn)];
-    v = static_cast<std::int16_t>(v + bonus - v * std::abs(bonus) / kLimit);
+    pull(captures_[capture_slot(p.board.find(m.from), m, target ? target->type : PieceType::Pawn)], bonus);
 }
 
 void MoveHistory::reward_capture(const Position& p, const Move& m, int depth) { update_capture(p, m, bonus(depth)); }
